@@ -1,0 +1,249 @@
+//! Mahjong suit patterns and the per-key joker tables derived from them.
+//!
+//! A hand's shape is decided suit by suit: the numbered suits (m, p, s) and the honours (z)
+//! never share a group, so "can this hand be completed with `j` jokers" reduces to "how many
+//! jokers does each suit need", and that depends only on the suit's count vector. This module
+//! answers that question once for every count vector, so that a check is a few lookups.
+//!
+//! The method is the direct one: enumerate every decomposable pattern (up to four groups, with
+//! or without a pair), then every count vector below a pattern needs at most the difference in
+//! size. The minimum over all patterns above a vector is exact, because a joker assignment that
+//! completes a vector *is* a pattern above it. No search, no heuristics.
+//!
+//! This file is shared verbatim by `build.rs` (which bakes the default tables) and the library
+//! (which generates the tables of other rule sets at run time), so it uses `std` only.
+
+use std::collections::HashSet;
+
+/// A hand never holds more than 14 tiles (4 groups + a pair, a quad counted as 3).
+pub const MAX_TILES: usize = 14;
+/// Jokers a table can account for.
+pub const MAX_JOKERS: u8 = 8;
+/// Nibble meaning "more than [`MAX_JOKERS`] jokers, or never".
+pub const NEVER: u8 = 0xF;
+/// The byte of a key that cannot complete in either variant (also every key of more than
+/// [`MAX_TILES`] tiles, which no hand produces).
+pub const NEVER_BYTE: u8 = 0xFF;
+/// Ranks in the widest suit; vectors are stored in arrays of this length.
+pub const RANKS: usize = 9;
+
+/// A suit's count vector: rank 1 first; honours use the first seven entries.
+pub type Counts = [u8; RANKS];
+
+/// The two kinds of suit: nine numbered ranks with sequences, or seven honours without.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    Numbered,
+    Honours,
+}
+
+impl Shape {
+    pub const fn ranks(self) -> usize {
+        match self {
+            Shape::Numbered => 9,
+            Shape::Honours => 7,
+        }
+    }
+
+    pub const fn has_sequences(self) -> bool {
+        matches!(self, Shape::Numbered)
+    }
+
+    /// Number of base-5 keys: one digit per rank, counts 0..=4.
+    pub const fn key_space(self) -> usize {
+        5usize.pow(self.ranks() as u32)
+    }
+}
+
+/// Powers of five: the weight of each rank in a key.
+pub const POW5: [u32; RANKS] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
+
+/// The base-5 key of a count vector (each count at most 4).
+pub fn key(counts: &[u8]) -> u32 {
+    counts
+        .iter()
+        .zip(POW5)
+        .map(|(&c, w)| u32::from(c) * w)
+        .sum()
+}
+
+/// The count vector of a base-5 key.
+pub fn counts_of_key(shape: Shape, mut key: u32) -> Counts {
+    let mut counts = [0; RANKS];
+    for c in counts.iter_mut().take(shape.ranks()) {
+        *c = (key % 5) as u8;
+        key /= 5;
+    }
+    counts
+}
+
+/// A group of three: a triplet at a rank or a sequence starting at a rank.
+#[derive(Clone, Copy, Debug)]
+enum Group {
+    Triplet(usize),
+    Sequence(usize),
+}
+
+fn groups(shape: Shape) -> Vec<Group> {
+    let ranks = shape.ranks();
+    let mut all: Vec<Group> = (0..ranks).map(Group::Triplet).collect();
+    if shape.has_sequences() {
+        all.extend((0..ranks - 2).map(Group::Sequence));
+    }
+    all
+}
+
+fn add_group(counts: &mut Counts, group: Group) {
+    match group {
+        Group::Triplet(r) => counts[r] += 3,
+        Group::Sequence(r) => counts[r..r + 3].iter_mut().for_each(|c| *c += 1),
+    }
+}
+
+/// Decomposable patterns of one suit, each listed once.
+#[derive(Clone, Debug, Default)]
+pub struct Patterns {
+    /// Up to four groups and no pair, the empty pattern included.
+    pub without_pair: Vec<Counts>,
+    /// Up to four groups and one pair.
+    pub with_pair: Vec<Counts>,
+}
+
+/// Every pattern of up to four groups (and a pair or not) whose counts stay within `max_count`.
+///
+/// `max_count` is 4 for real tiles; the joker policy that lets a joker be a fifth copy needs
+/// patterns beyond that, up to what 4 own tiles plus 8 jokers can reach.
+pub fn patterns(shape: Shape, max_count: u8) -> Patterns {
+    fn walk(all: &[Group], from: usize, left: usize, counts: Counts, out: &mut Vec<Counts>) {
+        out.push(counts);
+        if left == 0 {
+            return;
+        }
+        for (i, &g) in all.iter().enumerate().skip(from) {
+            let mut next = counts;
+            add_group(&mut next, g);
+            walk(all, i, left - 1, next, out);
+        }
+    }
+    let mut multisets = Vec::new();
+    walk(&groups(shape), 0, 4, [0; RANKS], &mut multisets);
+
+    let fits = |c: &Counts| c.iter().all(|&n| n <= max_count);
+    let mut seen = HashSet::new();
+    let mut out = Patterns::default();
+    for m in &multisets {
+        if fits(m) && seen.insert((*m, false)) {
+            out.without_pair.push(*m);
+        }
+        for r in 0..shape.ranks() {
+            let mut p = *m;
+            p[r] += 2;
+            if fits(&p) && seen.insert((p, true)) {
+                out.with_pair.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// The joker table of one suit: for every base-5 key, one byte whose low nibble is the least
+/// number of jokers that completes the vector without a pair and whose high nibble is the same
+/// with a pair ([`NEVER`] when more than [`MAX_JOKERS`] or impossible).
+///
+/// `fifth_copy` says whether a joker may stand for a copy beyond the four that exist.
+///
+/// A vector needs no joker if it is a pattern and otherwise one more than the best vector one
+/// tile above it, so one sweep from large keys to small ones (a key grows when a tile is added)
+/// settles every vector. A pattern beyond four copies of a rank (only reachable when a joker may
+/// be a fifth copy) is entered at its clipped vector, the copies above four counted as jokers
+/// already spent: the sweep then charges every vector below it exactly its distance.
+pub fn joker_table(shape: Shape, fifth_copy: bool) -> Vec<u8> {
+    let mut table = vec![NEVER_BYTE; shape.key_space()];
+    // Own tiles are at most 4 per rank; with 8 jokers a rank can reach 12.
+    let max_count = if fifth_copy { 4 + MAX_JOKERS } else { 4 };
+    let pats = patterns(shape, max_count);
+    for (list, shift) in [(&pats.without_pair, 0u8), (&pats.with_pair, 4u8)] {
+        for p in list {
+            let clipped = p.map(|c| c.min(4));
+            let own: u8 = clipped.iter().sum();
+            let size: u8 = p.iter().sum();
+            let spent = size - own;
+            if usize::from(size) > MAX_TILES || spent > MAX_JOKERS {
+                continue;
+            }
+            let slot = &mut table[key(&clipped) as usize];
+            let old = (*slot >> shift) & 0xF;
+            if spent < old {
+                *slot = (*slot & !(0xF << shift)) | (spent << shift);
+            }
+        }
+    }
+    sweep_down(shape, &mut table);
+    table
+}
+
+/// Fills every hand-sized key that is not a pattern with one more joker than its best
+/// neighbour one tile up, per nibble, saturating at [`NEVER`].
+fn sweep_down(shape: Shape, table: &mut [u8]) {
+    let ranks = shape.ranks();
+    for k in (0..table.len()).rev() {
+        let counts = counts_of_key(shape, k as u32);
+        let size: usize = counts.iter().map(|&c| usize::from(c)).sum();
+        if size >= MAX_TILES {
+            continue;
+        }
+        let (mut lo, mut hi) = (NEVER, NEVER);
+        for r in 0..ranks {
+            if counts[r] < 4 {
+                let up = table[k + POW5[r] as usize];
+                lo = lo.min(up & 0xF);
+                hi = hi.min(up >> 4);
+            }
+        }
+        let step = |n: u8| if n >= MAX_JOKERS { NEVER } else { n + 1 };
+        let here = table[k];
+        let lo = (here & 0xF).min(step(lo));
+        let hi = (here >> 4).min(step(hi));
+        table[k] = lo | (hi << 4);
+    }
+}
+
+/// Counts of one suit's table, as `hupai tables stats` reports them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stats {
+    /// Non-empty patterns without a pair (real tiles only).
+    pub patterns_without_pair: usize,
+    /// Patterns with a pair (real tiles only).
+    pub patterns_with_pair: usize,
+    /// Count vectors of at most 14 tiles.
+    pub vectors: usize,
+    /// Vectors that some number of jokers (at most 8) completes, with or without a pair.
+    pub completable: usize,
+}
+
+/// Whether a key holds at most [`MAX_TILES`] tiles.
+pub fn is_hand_sized(shape: Shape, key: u32) -> bool {
+    counts_of_key(shape, key)
+        .iter()
+        .map(|&c| usize::from(c))
+        .sum::<usize>()
+        <= MAX_TILES
+}
+
+pub fn stats(shape: Shape, table: &[u8]) -> Stats {
+    let pats = patterns(shape, 4);
+    let mut vectors = 0;
+    let mut completable = 0;
+    for (k, &b) in table.iter().enumerate() {
+        if is_hand_sized(shape, k as u32) {
+            vectors += 1;
+            completable += usize::from(b != NEVER_BYTE);
+        }
+    }
+    Stats {
+        patterns_without_pair: pats.without_pair.len() - 1,
+        patterns_with_pair: pats.with_pair.len(),
+        vectors,
+        completable,
+    }
+}

@@ -1,0 +1,2 @@
+//! Independent references the tests compare hupai against.
+pub mod brute;
