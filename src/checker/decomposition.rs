@@ -1,0 +1,293 @@
+//! One standard-form split of a complete hand: its groups, its pair, and what each joker is.
+//!
+//! The tables say how many jokers each suit takes; this module finds a split that uses exactly
+//! that many, suit by suit. The search always takes the lowest remaining tile and tries the
+//! groups that can hold it (a real tile where the hand has one, a joker where it does not), so
+//! it is short: it only runs for hands the tables already call complete.
+
+use super::View;
+use crate::meld::Meld;
+use crate::table::{with_pair, without_pair};
+use crate::tile::{KINDS, Suit, Tile};
+use std::fmt;
+
+/// What a concealed group is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupKind {
+    Sequence,
+    Triplet,
+    Pair,
+}
+
+impl GroupKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            GroupKind::Sequence => "sequence",
+            GroupKind::Triplet => "triplet",
+            GroupKind::Pair => "pair",
+        }
+    }
+}
+
+/// A concealed group (or the pair) with the tiles jokers stand for marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Group {
+    kind: GroupKind,
+    tile: Tile,
+    /// Bit `i` set: the group's `i`-th tile is a joker standing for it.
+    jokers: u8,
+}
+
+impl Group {
+    pub fn kind(&self) -> GroupKind {
+        self.kind
+    }
+
+    /// The tiles the group is made of, jokers read as what they stand for.
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + use<> {
+        let (len, step) = match self.kind {
+            GroupKind::Sequence => (3, 1),
+            GroupKind::Triplet => (3, 0),
+            GroupKind::Pair => (2, 0),
+        };
+        let base = self.tile.index();
+        (0..len).map(move |i| Tile::from_index(base + i * step).expect("a group stays in its suit"))
+    }
+
+    /// The tiles jokers stand for in this group.
+    pub fn joker_tiles(&self) -> impl Iterator<Item = Tile> + use<> {
+        let jokers = self.jokers;
+        self.tiles()
+            .enumerate()
+            .filter(move |(i, _)| jokers >> i & 1 == 1)
+            .map(|(_, t)| t)
+    }
+}
+
+/// `123m`, with jokers noted after it: `123m(*=3m)`.
+impl fmt::Display for Group {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for t in self.tiles() {
+            write!(f, "{}", t.rank())?;
+        }
+        write!(f, "{}", self.tile.suit().letter())?;
+        let jokers: Vec<String> = self.joker_tiles().map(|t| t.to_string()).collect();
+        if !jokers.is_empty() {
+            write!(f, "(*={})", jokers.join(","))?;
+        }
+        Ok(())
+    }
+}
+
+/// A standard-form split: the pair, the concealed groups and the melds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decomposition {
+    pub pair: Group,
+    pub groups: Vec<Group>,
+    pub melds: Vec<Meld>,
+}
+
+impl fmt::Display for Decomposition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.pair)?;
+        for g in &self.groups {
+            write!(f, " {g}")?;
+        }
+        for m in &self.melds {
+            write!(f, " {m}")?;
+        }
+        Ok(())
+    }
+}
+
+/// One split using exactly the table's jokers per suit; `pair_suit` holds the pair.
+pub(super) fn split(
+    view: &View,
+    bytes: &[u8; 4],
+    pair_suit: Suit,
+    room: &[u8; KINDS],
+) -> Decomposition {
+    let mut counts = *view.hand.counts();
+    let mut spent = 0;
+    let mut pair = None;
+    let mut groups = Vec::new();
+    let mut placed = [0u8; KINDS];
+    let joker_kind = view.keys != *view.hand.keys();
+    if joker_kind {
+        // The designated kind's tiles are jokers: they left the keys, they leave the counts.
+        for suit in Suit::ALL {
+            recount(&mut counts, view, suit);
+        }
+    }
+    let own = counts;
+    for suit in Suit::ALL {
+        let with = suit == pair_suit;
+        let byte = bytes[suit.index()];
+        let budget = if with {
+            with_pair(byte)
+        } else {
+            without_pair(byte)
+        };
+        let mut search = Search {
+            suit,
+            counts: &mut counts,
+            own: &own,
+            room,
+            placed: &mut placed,
+            out: &mut groups,
+            pair: &mut pair,
+        };
+        let found = search.run(budget, with);
+        debug_assert!(found, "the table promised a split of {suit:?}");
+        spent += budget;
+    }
+    // Spare jokers come in threes: triplets of a kind with room that the hand does not use.
+    for _ in 0..(view.jokers - spent) / 3 {
+        let kind = Tile::all()
+            .find(|t| own[t.index()] + placed[t.index()] == 0 && view.hand.melded()[t.index()] == 0)
+            .expect("14 tiles leave a kind unused");
+        placed[kind.index()] += 3;
+        groups.push(Group {
+            kind: GroupKind::Triplet,
+            tile: kind,
+            jokers: 0b111,
+        });
+    }
+    Decomposition {
+        pair: pair.expect("every split has a pair"),
+        groups,
+        melds: view.hand.melds().copied().collect(),
+    }
+}
+
+/// Sets a suit's counts to what its key says (the designated joker kind removed).
+fn recount(counts: &mut [u8; KINDS], view: &View, suit: Suit) {
+    let mut key = view.keys[suit.index()];
+    for r in 0..suit.ranks() {
+        counts[usize::from(suit.first() + r)] = (key % 5) as u8;
+        key /= 5;
+    }
+}
+
+struct Search<'a> {
+    suit: Suit,
+    counts: &'a mut [u8; KINDS],
+    own: &'a [u8; KINDS],
+    room: &'a [u8; KINDS],
+    placed: &'a mut [u8; KINDS],
+    out: &'a mut Vec<Group>,
+    pair: &'a mut Option<Group>,
+}
+
+impl Search<'_> {
+    /// Splits the rest of the suit with exactly `left` jokers (and a pair if `want_pair`).
+    fn run(&mut self, left: u8, want_pair: bool) -> bool {
+        let first = usize::from(self.suit.first());
+        let ranks = usize::from(self.suit.ranks());
+        let Some(r) = (0..ranks).find(|&r| self.counts[first + r] > 0) else {
+            return self.finish(left, want_pair);
+        };
+        let mut options: [Option<(GroupKind, usize)>; 5] = [None; 5];
+        options[0] = Some((GroupKind::Triplet, r));
+        if self.suit != Suit::Honor {
+            for (slot, back) in options[1..4].iter_mut().zip(0..3) {
+                if r >= back && r - back + 3 <= ranks {
+                    *slot = Some((GroupKind::Sequence, r - back));
+                }
+            }
+        }
+        if want_pair {
+            options[4] = Some((GroupKind::Pair, r));
+        }
+        for (kind, start) in options.into_iter().flatten() {
+            let group = Group {
+                kind,
+                tile: Tile::from_index(first + start).expect("within the suit"),
+                jokers: 0,
+            };
+            if let Some(group) = self.take(group, left) {
+                let jokers = group.jokers.count_ones() as u8;
+                if self.run(left - jokers, want_pair && kind != GroupKind::Pair) {
+                    return true;
+                }
+                self.give_back(group);
+            }
+        }
+        false
+    }
+
+    /// Takes a group's tiles, jokers where the hand has none; None if that needs more jokers
+    /// than are left or more copies than a kind has room for.
+    fn take(&mut self, mut group: Group, left: u8) -> Option<Group> {
+        let mut used = 0;
+        for (i, t) in group.tiles().enumerate() {
+            let k = t.index();
+            if self.counts[k] > 0 {
+                self.counts[k] -= 1;
+            } else {
+                group.jokers |= 1 << i;
+                self.placed[k] += 1;
+                used += 1;
+            }
+        }
+        let over = group.joker_tiles().any(|t| {
+            u16::from(self.own[t.index()]) + u16::from(self.placed[t.index()])
+                > u16::from(self.room[t.index()])
+        });
+        if used > left || over {
+            self.restore(group);
+            return None;
+        }
+        if group.kind == GroupKind::Pair {
+            *self.pair = Some(group);
+        } else {
+            self.out.push(group);
+        }
+        Some(group)
+    }
+
+    fn give_back(&mut self, group: Group) {
+        self.restore(group);
+        if group.kind == GroupKind::Pair {
+            *self.pair = None;
+        } else {
+            self.out.pop();
+        }
+    }
+
+    /// Returns a group's tiles and jokers to the hand.
+    fn restore(&mut self, group: Group) {
+        for (i, t) in group.tiles().enumerate() {
+            if group.jokers >> i & 1 == 1 {
+                self.placed[t.index()] -= 1;
+            } else {
+                self.counts[t.index()] += 1;
+            }
+        }
+    }
+
+    /// No own tile left in the suit: the jokers left must be exactly a pair, if one is wanted.
+    fn finish(&mut self, left: u8, want_pair: bool) -> bool {
+        match (want_pair, left) {
+            (false, 0) => true,
+            (true, 2) => {
+                let first = self.suit.first();
+                let free = (0..self.suit.ranks())
+                    .map(|r| usize::from(first + r))
+                    .find(|&k| {
+                        u16::from(self.own[k]) + u16::from(self.placed[k]) + 2
+                            <= u16::from(self.room[k])
+                    });
+                let Some(k) = free else { return false };
+                self.placed[k] += 2;
+                *self.pair = Some(Group {
+                    kind: GroupKind::Pair,
+                    tile: Tile::from_index(k).expect("a kind"),
+                    jokers: 0b11,
+                });
+                true
+            }
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! The table checker: is a hand complete, in which forms, and how does it split.
+//!
+//! The standard form needs, per suit, the least jokers that complete it without a pair (`lo`)
+//! or with one (`hi`) — one table byte per suit. The hand is complete when the cheapest choice
+//! of pair suit fits the jokers held:
+//!
+//! `min over the pair suit e of (hi[e] + sum of lo[s] for s != e) <= jokers`
+//!
+//! Jokers beyond that minimum are a multiple of three (sizes agree mod 3) and make triplets of a
+//! kind nobody holds, so the minimum is all that matters. Seven pairs and thirteen orphans are
+//! decided from the counts ([`forms`]).
+
+mod decomposition;
+pub mod forms;
+
+pub use decomposition::{Decomposition, Group, GroupKind};
+pub use forms::Forms;
+
+use crate::hand::{Hand, HandError};
+use crate::rules::Rules;
+use crate::table::{Dense, SuitTable, Variant, with_pair, without_pair};
+use crate::tile::{KINDS, Suit, Tile};
+
+/// Why a hand cannot be checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    #[error(
+        "{concealed} concealed tiles with {melds} melds: a complete hand has 3n+2 concealed tiles, n + melds <= 4"
+    )]
+    WrongSize { concealed: u8, melds: u8 },
+    #[error("{jokers} jokers, more than max_jokers={max}")]
+    TooManyJokers { jokers: u8, max: u8 },
+    #[error("{0} is the joker kind and cannot be in a meld")]
+    JokerKindMelded(Tile),
+    #[error("{0}")]
+    Hand(#[from] HandError),
+    #[error("the tables answer joker_fifth_copy={tables}, the rules ask joker_fifth_copy={rules}")]
+    TablesMismatch { tables: bool, rules: bool },
+}
+
+/// Decides hands under one rule set with one set of suit tables. Build once, share freely
+/// (it is `Copy` for the built-in tables and holds no per-hand state).
+#[derive(Clone, Copy, Debug)]
+pub struct Checker<T = Dense<'static>> {
+    rules: Rules,
+    tables: T,
+}
+
+impl Default for Checker {
+    fn default() -> Self {
+        Checker::new(Rules::default())
+    }
+}
+
+impl Checker {
+    /// A checker on the dense tables for these rules: the baked ones for the default joker
+    /// policy, generated on first use (and kept) for the other.
+    pub fn new(rules: Rules) -> Checker {
+        let variant = Variant {
+            joker_fifth_copy: rules.joker_fifth_copy,
+        };
+        Checker {
+            rules,
+            tables: Dense::for_variant(variant),
+        }
+    }
+}
+
+/// What a check needs from a hand, after the designated joker kind is taken out.
+struct View<'h> {
+    hand: &'h Hand,
+    keys: [u32; 4],
+    jokers: u8,
+}
+
+impl<T: SuitTable> Checker<T> {
+    /// A checker on given tables, which must answer the rules' joker policy.
+    pub fn with_tables(rules: Rules, tables: T) -> Result<Self, CheckError> {
+        let tables_fifth = tables.variant().joker_fifth_copy;
+        if tables_fifth != rules.joker_fifth_copy {
+            return Err(CheckError::TablesMismatch {
+                tables: tables_fifth,
+                rules: rules.joker_fifth_copy,
+            });
+        }
+        Ok(Checker { rules, tables })
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn tables(&self) -> &T {
+        &self.tables
+    }
+
+    /// Whether the hand is complete in any enabled form.
+    #[inline]
+    pub fn is_complete(&self, hand: &Hand) -> Result<bool, CheckError> {
+        let view = self.view(hand)?;
+        if self.standard_need(&view) <= view.jokers {
+            return Ok(true);
+        }
+        Ok(!self.special_forms(&view).is_empty())
+    }
+
+    /// Whether concealed counts plus jokers (no melds) are complete in any enabled form,
+    /// computing the suit keys from the counts: the entry point for callers that keep a count
+    /// array rather than a [`Hand`].
+    #[inline]
+    pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
+        let mut hand = Hand::new();
+        hand.set_counts(counts, jokers)?;
+        self.is_complete(&hand)
+    }
+
+    /// Every enabled form the hand is complete in (empty when it is not complete).
+    pub fn forms(&self, hand: &Hand) -> Result<Forms, CheckError> {
+        let view = self.view(hand)?;
+        let mut forms = self.special_forms(&view);
+        if self.standard_need(&view) <= view.jokers {
+            forms.insert(Forms::STANDARD);
+        }
+        Ok(forms)
+    }
+
+    /// One standard-form split (groups + pair, what each joker stands for), if there is one.
+    pub fn decompose(&self, hand: &Hand) -> Result<Option<Decomposition>, CheckError> {
+        let view = self.view(hand)?;
+        let bytes = self.suit_bytes(&view);
+        let Some(pair_suit) = best_pair_suit(&bytes, view.jokers) else {
+            return Ok(None);
+        };
+        Ok(Some(decomposition::split(
+            &view,
+            &bytes,
+            pair_suit,
+            &self.room(hand),
+        )))
+    }
+
+    fn view<'h>(&self, hand: &'h Hand) -> Result<View<'h>, CheckError> {
+        let concealed = hand.concealed_len();
+        let melds = hand.meld_count();
+        if concealed % 3 != 2 || concealed + 3 * melds > 14 {
+            return Err(CheckError::WrongSize { concealed, melds });
+        }
+        let mut keys = *hand.keys();
+        let mut jokers = hand.jokers();
+        if let Some(j) = self.rules.joker {
+            if hand.melded()[j.index()] > 0 {
+                return Err(CheckError::JokerKindMelded(j));
+            }
+            let n = hand.counts()[j.index()];
+            keys[j.suit().index()] -=
+                u32::from(n) * crate::generator::mahjong::POW5[usize::from(j.rank() - 1)];
+            jokers += n;
+        }
+        if jokers > self.rules.max_jokers {
+            return Err(CheckError::TooManyJokers {
+                jokers,
+                max: self.rules.max_jokers,
+            });
+        }
+        Ok(View { hand, keys, jokers })
+    }
+
+    /// The four suits' table bytes, settled exactly where melds limit the jokers' room.
+    #[inline]
+    fn suit_bytes(&self, view: &View) -> [u8; 4] {
+        let k = &view.keys;
+        let mut bytes = [
+            self.tables.numbered(k[0]),
+            self.tables.numbered(k[1]),
+            self.tables.numbered(k[2]),
+            self.tables.honours(k[3]),
+        ];
+        if !self.rules.joker_fifth_copy && view.jokers > 0 && view.hand.meld_count() > 0 {
+            self.limit_by_melds(view, &mut bytes);
+        }
+        bytes
+    }
+
+    #[cold]
+    fn limit_by_melds(&self, view: &View, bytes: &mut [u8; 4]) {
+        let room = self.room(view.hand);
+        let counts = self.counts(view);
+        for suit in Suit::ALL {
+            let first = usize::from(suit.first());
+            let range = first..first + usize::from(suit.ranks());
+            if view.hand.melded()[range.clone()].iter().all(|&m| m == 0) {
+                continue;
+            }
+            let lookup = |key| match suit {
+                Suit::Honor => self.tables.honours(key),
+                _ => self.tables.numbered(key),
+            };
+            bytes[suit.index()] = crate::joker::capped_byte(
+                lookup,
+                &counts[range.clone()],
+                &room[range],
+                view.jokers,
+            );
+        }
+    }
+
+    /// Tiles each kind may hold in all (own + jokers): unbounded when a joker may be a fifth
+    /// copy, otherwise the copies the melds leave.
+    fn room(&self, hand: &Hand) -> [u8; KINDS] {
+        if self.rules.joker_fifth_copy {
+            [u8::MAX; KINDS]
+        } else {
+            hand.melded().map(|m| 4 - m)
+        }
+    }
+
+    /// Concealed counts without the designated joker kind.
+    fn counts(&self, view: &View) -> [u8; KINDS] {
+        let mut counts = *view.hand.counts();
+        if let Some(j) = self.rules.joker {
+            counts[j.index()] = 0;
+        }
+        counts
+    }
+
+    #[inline]
+    fn standard_need(&self, view: &View) -> u8 {
+        least_need(&self.suit_bytes(view))
+    }
+
+    fn special_forms(&self, view: &View) -> Forms {
+        let mut forms = Forms::empty();
+        if view.hand.concealed_len() != 14 || view.hand.meld_count() != 0 {
+            return forms;
+        }
+        let r = &self.rules;
+        if !r.seven_pairs && !r.thirteen_orphans {
+            return forms;
+        }
+        let counts = self.counts(view);
+        if r.seven_pairs && forms::seven_pairs(&counts, r.seven_pairs_quad) {
+            forms.insert(Forms::SEVEN_PAIRS);
+        }
+        if r.thirteen_orphans && forms::thirteen_orphans(&counts) {
+            forms.insert(Forms::THIRTEEN_ORPHANS);
+        }
+        forms
+    }
+}
+
+/// The least jokers that complete the standard form, over every choice of pair suit.
+#[inline]
+fn least_need(bytes: &[u8; 4]) -> u8 {
+    let lo = bytes.map(without_pair);
+    let total: u8 = lo.iter().sum();
+    let mut best = u8::MAX;
+    for (i, &b) in bytes.iter().enumerate() {
+        best = best.min(total - lo[i] + with_pair(b));
+    }
+    best
+}
+
+/// The pair suit of a cheapest completion, if it fits the jokers.
+fn best_pair_suit(bytes: &[u8; 4], jokers: u8) -> Option<Suit> {
+    let lo = bytes.map(without_pair);
+    let total: u8 = lo.iter().sum();
+    Suit::ALL
+        .into_iter()
+        .map(|s| (total - lo[s.index()] + with_pair(bytes[s.index()]), s))
+        .min()
+        .filter(|&(need, _)| need <= jokers)
+        .map(|(_, s)| s)
+}

@@ -1,0 +1,244 @@
+//! A player's hand: concealed tile counts, jokers and melds, with per-suit keys kept current.
+//!
+//! The table checker looks up one base-5 key per suit. Computing a key from counts costs more
+//! than the lookup itself, so the hand keeps its four keys up to date as tiles are added and
+//! removed (a draw changes one key by one power of five) and a check never recomputes them.
+
+use crate::generator::mahjong::POW5;
+use crate::meld::Meld;
+use crate::tile::{KINDS, Suit, Tile};
+
+/// A hand holds at most four melds.
+pub const MAX_MELDS: usize = 4;
+/// Most jokers a hand may hold (the tables account for up to eight).
+pub const MAX_JOKERS: u8 = crate::generator::mahjong::MAX_JOKERS;
+/// Most concealed tiles, jokers included.
+pub const MAX_CONCEALED: u8 = 14;
+
+/// Why a tile, joker or meld cannot join a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HandError {
+    #[error("a fifth copy of {0} (there are four of each, melds included)")]
+    FifthCopy(Tile),
+    #[error("more than {MAX_CONCEALED} concealed tiles")]
+    TooManyTiles,
+    #[error("more than {MAX_JOKERS} jokers")]
+    TooManyJokers,
+    #[error("more than {MAX_MELDS} melds")]
+    TooManyMelds,
+    #[error("no {0} in the concealed tiles")]
+    NotHeld(Tile),
+    #[error("no joker in the concealed tiles")]
+    NoJoker,
+    #[error("no red five of that suit in the concealed tiles")]
+    NoRedFive,
+}
+
+/// A hand: what a check needs, kept ready for it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Hand {
+    counts: [u8; KINDS],
+    keys: [u32; 4],
+    jokers: u8,
+    tiles: u8,
+    red: [u8; 3],
+    melds: [Option<Meld>; MAX_MELDS],
+    meld_count: u8,
+    melded: [u8; KINDS],
+}
+
+impl Default for Hand {
+    fn default() -> Self {
+        Hand::new()
+    }
+}
+
+impl Hand {
+    /// An empty hand.
+    pub const fn new() -> Hand {
+        Hand {
+            counts: [0; KINDS],
+            keys: [0; 4],
+            jokers: 0,
+            tiles: 0,
+            red: [0; 3],
+            melds: [None; MAX_MELDS],
+            meld_count: 0,
+            melded: [0; KINDS],
+        }
+    }
+
+    /// A concealed hand from 34-index counts and a number of jokers.
+    pub fn from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, HandError> {
+        let mut hand = Hand::new();
+        for (t, &n) in Tile::all().zip(counts) {
+            for _ in 0..n {
+                hand.add(t)?;
+            }
+        }
+        for _ in 0..jokers {
+            hand.add_joker()?;
+        }
+        Ok(hand)
+    }
+
+    /// A concealed hand from a list of tiles and a number of jokers.
+    pub fn from_tiles(tiles: &[Tile], jokers: u8) -> Result<Hand, HandError> {
+        let mut hand = Hand::new();
+        for &t in tiles {
+            hand.add(t)?;
+        }
+        for _ in 0..jokers {
+            hand.add_joker()?;
+        }
+        Ok(hand)
+    }
+
+    /// Replaces the concealed tiles with these counts and jokers (melds stay), computing every
+    /// suit key afresh: for callers that keep their own count array.
+    pub fn set_counts(&mut self, counts: &[u8; KINDS], jokers: u8) -> Result<(), HandError> {
+        let mut keys = [0u32; 4];
+        let mut tiles = 0u32;
+        for (t, (&c, &m)) in Tile::all().zip(counts.iter().zip(&self.melded)) {
+            if c > 4 - m {
+                return Err(HandError::FifthCopy(t));
+            }
+            keys[t.suit().index()] += u32::from(c) * POW5[usize::from(t.rank() - 1)];
+            tiles += u32::from(c);
+        }
+        if jokers > MAX_JOKERS {
+            return Err(HandError::TooManyJokers);
+        }
+        if tiles + u32::from(jokers) > u32::from(MAX_CONCEALED) {
+            return Err(HandError::TooManyTiles);
+        }
+        self.counts = *counts;
+        self.keys = keys;
+        self.tiles = tiles as u8;
+        self.jokers = jokers;
+        self.red = [0; 3];
+        Ok(())
+    }
+
+    /// Adds a concealed tile (a draw), updating its suit's key.
+    #[inline]
+    pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
+        let i = tile.index();
+        if self.counts[i] + self.melded[i] >= 4 {
+            return Err(HandError::FifthCopy(tile));
+        }
+        if self.concealed_len() >= MAX_CONCEALED {
+            return Err(HandError::TooManyTiles);
+        }
+        self.counts[i] += 1;
+        self.tiles += 1;
+        self.keys[tile.suit().index()] += POW5[usize::from(tile.rank() - 1)];
+        Ok(())
+    }
+
+    /// Adds a red five of a numbered suit.
+    pub fn add_red_five(&mut self, suit: Suit) -> Result<(), HandError> {
+        let five = Tile::new(suit, 5).filter(|_| suit != Suit::Honor);
+        let five = five.ok_or(HandError::NoRedFive)?;
+        self.add(five)?;
+        self.red[suit.index()] += 1;
+        Ok(())
+    }
+
+    /// Removes a concealed tile (a discard), updating its suit's key. A five removed while
+    /// plain fives remain is a plain one.
+    #[inline]
+    pub fn remove(&mut self, tile: Tile) -> Result<(), HandError> {
+        let i = tile.index();
+        if self.counts[i] == 0 {
+            return Err(HandError::NotHeld(tile));
+        }
+        self.counts[i] -= 1;
+        self.tiles -= 1;
+        self.keys[tile.suit().index()] -= POW5[usize::from(tile.rank() - 1)];
+        if tile.rank() == 5 && tile.suit() != Suit::Honor {
+            let red = &mut self.red[tile.suit().index()];
+            *red = (*red).min(self.counts[i]);
+        }
+        Ok(())
+    }
+
+    pub fn add_joker(&mut self) -> Result<(), HandError> {
+        if self.jokers >= MAX_JOKERS {
+            return Err(HandError::TooManyJokers);
+        }
+        if self.concealed_len() >= MAX_CONCEALED {
+            return Err(HandError::TooManyTiles);
+        }
+        self.jokers += 1;
+        Ok(())
+    }
+
+    pub fn remove_joker(&mut self) -> Result<(), HandError> {
+        self.jokers = self.jokers.checked_sub(1).ok_or(HandError::NoJoker)?;
+        Ok(())
+    }
+
+    /// Adds a meld; its tiles count towards the four copies of their kinds.
+    pub fn push_meld(&mut self, meld: Meld) -> Result<(), HandError> {
+        if usize::from(self.meld_count) >= MAX_MELDS {
+            return Err(HandError::TooManyMelds);
+        }
+        let mut melded = self.melded;
+        for t in meld.tiles() {
+            let i = t.index();
+            melded[i] += 1;
+            if melded[i] + self.counts[i] > 4 {
+                return Err(HandError::FifthCopy(t));
+            }
+        }
+        self.melded = melded;
+        self.melds[usize::from(self.meld_count)] = Some(meld);
+        self.meld_count += 1;
+        Ok(())
+    }
+
+    /// Concealed counts by 34-index (jokers not included).
+    pub fn counts(&self) -> &[u8; KINDS] {
+        &self.counts
+    }
+
+    /// Copies of each kind held in melds.
+    pub fn melded(&self) -> &[u8; KINDS] {
+        &self.melded
+    }
+
+    /// The base-5 key of each suit's concealed counts (m, p, s, z).
+    #[inline]
+    pub fn keys(&self) -> &[u32; 4] {
+        &self.keys
+    }
+
+    pub fn jokers(&self) -> u8 {
+        self.jokers
+    }
+
+    /// Concealed tiles, jokers included.
+    #[inline]
+    pub fn concealed_len(&self) -> u8 {
+        self.tiles + self.jokers
+    }
+
+    /// Red fives among the concealed tiles of a numbered suit.
+    pub fn red_fives(&self, suit: Suit) -> u8 {
+        self.red.get(suit.index()).copied().unwrap_or(0)
+    }
+
+    pub fn melds(&self) -> impl Iterator<Item = &Meld> {
+        self.melds.iter().flatten()
+    }
+
+    pub fn meld_count(&self) -> u8 {
+        self.meld_count
+    }
+
+    /// Concealed tiles, each kind's tiles together, in index order (jokers not included).
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        Tile::all().flat_map(|t| std::iter::repeat_n(t, usize::from(self.counts[t.index()])))
+    }
+}

@@ -1,0 +1,183 @@
+//! Melds called from other players' discards (chi, pon, kan) and concealed kans.
+//!
+//! A meld is a finished group: it takes no part in the concealed shape, but its tiles still
+//! count towards the four physical copies of each kind, which is what decides whether a joker
+//! may stand for a further copy under the strict joker policy.
+
+use crate::tile::{Suit, Tile};
+use std::fmt;
+
+/// The kinds of meld.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MeldKind {
+    /// 吃: an exposed sequence, `[123m]`.
+    Chi,
+    /// 碰: an exposed triplet, `[555p]`.
+    Pon,
+    /// 明杠: an exposed quad, `[7777s]`.
+    Kan,
+    /// 暗杠: a concealed quad, `(1111z)`.
+    ConcealedKan,
+}
+
+/// A meld: its kind, its lowest tile and how many of its tiles are red fives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Meld {
+    kind: MeldKind,
+    tile: Tile,
+    red: u8,
+}
+
+/// Why some tiles are not a meld.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MeldError {
+    #[error("a meld has 3 or 4 tiles, this one has {0}")]
+    Size(usize),
+    #[error("a meld's tiles must all be of one suit")]
+    MixedSuits,
+    #[error("honours never form a sequence")]
+    HonourSequence,
+    #[error("three tiles that are neither a sequence nor a triplet")]
+    NotAGroup,
+    #[error("a quad is four tiles of one kind")]
+    NotAQuad,
+    #[error("a concealed kan is written with four tiles in round brackets, like (1111z)")]
+    ConcealedNotQuad,
+    #[error("more red fives than fives in the meld")]
+    TooManyRed,
+}
+
+impl Meld {
+    /// A chi starting at `first` (a numbered tile of rank 1..=7).
+    pub fn chi(first: Tile) -> Result<Meld, MeldError> {
+        if first.suit() == Suit::Honor {
+            return Err(MeldError::HonourSequence);
+        }
+        if first.rank() > 7 {
+            return Err(MeldError::NotAGroup);
+        }
+        Ok(Meld {
+            kind: MeldKind::Chi,
+            tile: first,
+            red: 0,
+        })
+    }
+
+    pub fn pon(tile: Tile) -> Meld {
+        Meld {
+            kind: MeldKind::Pon,
+            tile,
+            red: 0,
+        }
+    }
+
+    pub fn kan(tile: Tile) -> Meld {
+        Meld {
+            kind: MeldKind::Kan,
+            tile,
+            red: 0,
+        }
+    }
+
+    pub fn concealed_kan(tile: Tile) -> Meld {
+        Meld {
+            kind: MeldKind::ConcealedKan,
+            tile,
+            red: 0,
+        }
+    }
+
+    /// The meld these tiles make; `concealed` for a kan written in round brackets. `red` is how
+    /// many of the fives are red.
+    pub fn from_tiles(tiles: &[Tile], concealed: bool, red: u8) -> Result<Meld, MeldError> {
+        let mut sorted = [tiles.first().copied().ok_or(MeldError::Size(0))?; 4];
+        if !(3..=4).contains(&tiles.len()) {
+            return Err(MeldError::Size(tiles.len()));
+        }
+        sorted[..tiles.len()].copy_from_slice(tiles);
+        let sorted = &mut sorted[..tiles.len()];
+        sorted.sort_unstable();
+        let low = sorted[0];
+        if sorted.iter().any(|t| t.suit() != low.suit()) {
+            return Err(MeldError::MixedSuits);
+        }
+        let same = sorted.iter().all(|&t| t == low);
+        let meld = match (tiles.len(), concealed) {
+            (4, true) if same => Meld::concealed_kan(low),
+            (_, true) => return Err(MeldError::ConcealedNotQuad),
+            (4, false) if same => Meld::kan(low),
+            (4, false) => return Err(MeldError::NotAQuad),
+            (_, false) if same => Meld::pon(low),
+            _ => {
+                let run =
+                    sorted[1].index() == low.index() + 1 && sorted[2].index() == low.index() + 2;
+                if low.suit() == Suit::Honor {
+                    return Err(MeldError::HonourSequence);
+                }
+                if !run {
+                    return Err(MeldError::NotAGroup);
+                }
+                Meld::chi(low)?
+            }
+        };
+        let fives = meld
+            .tiles()
+            .filter(|t| t.rank() == 5 && t.suit() != Suit::Honor)
+            .count();
+        if usize::from(red) > fives {
+            return Err(MeldError::TooManyRed);
+        }
+        Ok(Meld { red, ..meld })
+    }
+
+    pub const fn kind(&self) -> MeldKind {
+        self.kind
+    }
+
+    /// The lowest tile (the only kind, for a triplet or quad).
+    pub const fn tile(&self) -> Tile {
+        self.tile
+    }
+
+    /// How many of the meld's fives are red.
+    pub const fn red(&self) -> u8 {
+        self.red
+    }
+
+    /// Seen by the other players.
+    pub const fn is_exposed(&self) -> bool {
+        !matches!(self.kind, MeldKind::ConcealedKan)
+    }
+
+    /// The meld's tiles, lowest first: three, or four for a quad.
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + use<> {
+        let base = self.tile.index();
+        let (len, step) = match self.kind {
+            MeldKind::Chi => (3, 1),
+            MeldKind::Pon => (3, 0),
+            MeldKind::Kan | MeldKind::ConcealedKan => (4, 0),
+        };
+        (0..len).map(move |i| Tile::from_index(base + i * step).expect("a meld stays in its suit"))
+    }
+}
+
+impl fmt::Display for Meld {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (open, close) = if self.is_exposed() {
+            ('[', ']')
+        } else {
+            ('(', ')')
+        };
+        write!(f, "{open}")?;
+        let mut red = self.red;
+        for t in self.tiles() {
+            if red > 0 && t.rank() == 5 && t.suit() != Suit::Honor {
+                red -= 1;
+                write!(f, "0")?;
+            } else {
+                write!(f, "{}", t.rank())?;
+            }
+        }
+        write!(f, "{}{close}", self.tile.suit().letter())
+    }
+}

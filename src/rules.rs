@@ -1,0 +1,228 @@
+//! Rule options: which forms count, what a joker may stand for, and which kind is the joker.
+//!
+//! Every option has a `key=value` spelling so that any rule set can be named on a command line
+//! or in a configuration file; [`RULE_DOCS`] is the one list the CLI help and the README quote.
+
+use crate::tile::Tile;
+
+/// The mahjong rule set a [`Checker`](crate::Checker) applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// A joker may stand for a fifth copy of a kind whose four copies are all the player's own
+    /// (concealed and melded together). Default `true`, as the table servers of Chinese joker
+    /// games (q_algorithm and its ports) decide it.
+    pub joker_fifth_copy: bool,
+    /// Seven pairs (七对子) is a complete form. Default `true`.
+    pub seven_pairs: bool,
+    /// In seven pairs, four of a kind counts as two pairs (龙七对). Default `false`: seven
+    /// distinct kinds.
+    pub seven_pairs_quad: bool,
+    /// Thirteen orphans (国士无双/十三幺) is a complete form. Default `true`.
+    pub thirteen_orphans: bool,
+    /// Most jokers a hand may hold, 0..=8. Default 8.
+    pub max_jokers: u8,
+    /// A designated joker kind: every tile of it is a joker (e.g. 7z in 红中赖子). Default none.
+    pub joker: Option<Tile>,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            joker_fifth_copy: true,
+            seven_pairs: true,
+            seven_pairs_quad: false,
+            thirteen_orphans: true,
+            max_jokers: crate::hand::MAX_JOKERS,
+            joker: None,
+        }
+    }
+}
+
+/// A rule option that could not be applied.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("`{0}` is not key=value")]
+    Syntax(String),
+    #[error("unknown rule key `{key}` (known: {known})")]
+    UnknownKey { key: String, known: String },
+    #[error("rule `{key}`: `{value}` is not {expected}")]
+    BadValue {
+        key: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Key {
+    JokerFifthCopy,
+    SevenPairs,
+    SevenPairsQuad,
+    ThirteenOrphans,
+    MaxJokers,
+    Joker,
+}
+
+static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
+    "joker_fifth_copy" => Key::JokerFifthCopy,
+    "seven_pairs" => Key::SevenPairs,
+    "seven_pairs_quad" => Key::SevenPairsQuad,
+    "thirteen_orphans" => Key::ThirteenOrphans,
+    "max_jokers" => Key::MaxJokers,
+    "joker" => Key::Joker,
+};
+
+/// One documented rule key: (key, values, default, meaning).
+#[derive(Debug)]
+pub struct RuleDoc {
+    pub key: &'static str,
+    pub values: &'static str,
+    pub default: &'static str,
+    pub meaning: &'static str,
+}
+
+/// Every rule key, in the order the help lists them.
+pub const RULE_DOCS: &[RuleDoc] = &[
+    RuleDoc {
+        key: "joker_fifth_copy",
+        values: "true|false",
+        default: "true",
+        meaning: "a joker may stand for a fifth copy of a kind (concealed and melded copies counted)",
+    },
+    RuleDoc {
+        key: "seven_pairs",
+        values: "true|false",
+        default: "true",
+        meaning: "seven pairs is a complete form",
+    },
+    RuleDoc {
+        key: "seven_pairs_quad",
+        values: "true|false",
+        default: "false",
+        meaning: "in seven pairs, four of a kind counts as two pairs",
+    },
+    RuleDoc {
+        key: "thirteen_orphans",
+        values: "true|false",
+        default: "true",
+        meaning: "thirteen orphans is a complete form",
+    },
+    RuleDoc {
+        key: "max_jokers",
+        values: "0..8",
+        default: "8",
+        meaning: "most jokers a hand may hold",
+    },
+    RuleDoc {
+        key: "joker",
+        values: "a tile (e.g. 7z) or none",
+        default: "none",
+        meaning: "every tile of this kind is a joker",
+    },
+];
+
+fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError> {
+    match value {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(RuleError::BadValue {
+            key,
+            value: value.to_owned(),
+            expected: "true or false",
+        }),
+    }
+}
+
+impl Rules {
+    /// Sets one option by its key.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
+        let Some(&k) = KEYS.get(key) else {
+            let known: Vec<&str> = RULE_DOCS.iter().map(|d| d.key).collect();
+            return Err(RuleError::UnknownKey {
+                key: key.to_owned(),
+                known: known.join(", "),
+            });
+        };
+        match k {
+            Key::JokerFifthCopy => self.joker_fifth_copy = boolean("joker_fifth_copy", value)?,
+            Key::SevenPairs => self.seven_pairs = boolean("seven_pairs", value)?,
+            Key::SevenPairsQuad => self.seven_pairs_quad = boolean("seven_pairs_quad", value)?,
+            Key::ThirteenOrphans => self.thirteen_orphans = boolean("thirteen_orphans", value)?,
+            Key::MaxJokers => {
+                self.max_jokers = value
+                    .parse()
+                    .ok()
+                    .filter(|&n| n <= crate::hand::MAX_JOKERS)
+                    .ok_or_else(|| RuleError::BadValue {
+                        key: "max_jokers",
+                        value: value.to_owned(),
+                        expected: "a number from 0 to 8",
+                    })?
+            }
+            Key::Joker => {
+                self.joker = match value {
+                    "none" | "" => None,
+                    v => Some(v.parse().map_err(|_| RuleError::BadValue {
+                        key: "joker",
+                        value: v.to_owned(),
+                        expected: "a tile like 7z, or none",
+                    })?),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies one `key=value` option.
+    pub fn apply(&mut self, option: &str) -> Result<(), RuleError> {
+        let (key, value) = option
+            .split_once('=')
+            .ok_or_else(|| RuleError::Syntax(option.to_owned()))?;
+        self.set(key.trim(), value.trim())
+    }
+
+    /// The default rules with some `key=value` options applied, in order.
+    pub fn from_options<'a>(
+        options: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Rules, RuleError> {
+        let mut rules = Rules::default();
+        for o in options {
+            rules.apply(o)?;
+        }
+        Ok(rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_documented_key_is_known_and_defaults_match() {
+        for doc in RULE_DOCS {
+            let mut rules = Rules::default();
+            let default = if doc.default == "none" {
+                "none"
+            } else {
+                doc.default
+            };
+            rules.set(doc.key, default).unwrap();
+            assert_eq!(rules, Rules::default(), "{}", doc.key);
+        }
+        assert_eq!(KEYS.len(), RULE_DOCS.len());
+    }
+
+    #[test]
+    fn bad_options_are_named() {
+        let e = Rules::from_options(["colour=red"]).unwrap_err();
+        assert!(e.to_string().contains("colour"), "{e}");
+        let e = Rules::from_options(["seven_pairs=maybe"]).unwrap_err();
+        assert!(e.to_string().contains("maybe"), "{e}");
+        assert!(Rules::from_options(["max_jokers=9"]).is_err());
+        assert!(Rules::from_options(["joker=8z"]).is_err());
+        assert!(Rules::from_options(["seven_pairs"]).is_err());
+        let r = Rules::from_options(["joker=7z", "joker_fifth_copy=false"]).unwrap();
+        assert_eq!(r.joker.map(|t| t.to_string()), Some("7z".into()));
+        assert!(!r.joker_fifth_copy);
+    }
+}

@@ -1,0 +1,77 @@
+//! Suit tables: what the checker looks up, behind one interface with two backends.
+//!
+//! Each suit's concealed counts form a base-5 key (one digit per rank, counts 0..=4). A table
+//! maps a key to one byte: the least number of jokers that completes the suit without a pair
+//! (low nibble) and with a pair (high nibble), 15 meaning "never with up to 8". Two backends:
+//!
+//! - [`Dense`]: an array indexed by the key itself, 5^9 + 5^7 bytes. A lookup is one load.
+//! - [`Compact`]: perfect-hash maps (phf) holding only the keys that some number of jokers can
+//!   complete; every other key answers "never". Smaller, and free to start, but a lookup hashes
+//!   the key (SipHash) and compares it, several times the cost of an array load.
+//!
+//! The default rules' tables are baked into the binary by `build.rs`; the tables of other rule
+//! sets are generated on first use and kept for the life of the process.
+
+#[cfg(feature = "compact")]
+mod compact;
+mod dense;
+
+#[cfg(feature = "compact")]
+pub use compact::Compact;
+pub use dense::Dense;
+
+use crate::generator::mahjong::NEVER;
+
+/// The joker policy a table set was generated for: whether a joker may be a fifth copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Variant {
+    pub joker_fifth_copy: bool,
+}
+
+/// The variant `build.rs` bakes: the default rules'.
+pub const BAKED: Variant = Variant {
+    joker_fifth_copy: true,
+};
+
+/// Per-suit lookups. Implementations answer for every base-5 key of at most 14 tiles; other
+/// keys never occur in a valid hand.
+pub trait SuitTable {
+    /// The byte of a numbered suit's key.
+    fn numbered(&self, key: u32) -> u8;
+    /// The byte of the honours' key.
+    fn honours(&self, key: u32) -> u8;
+    /// The rules the answers hold for.
+    fn variant(&self) -> Variant;
+}
+
+impl<T: SuitTable + ?Sized> SuitTable for &T {
+    #[inline]
+    fn numbered(&self, key: u32) -> u8 {
+        (**self).numbered(key)
+    }
+    #[inline]
+    fn honours(&self, key: u32) -> u8 {
+        (**self).honours(key)
+    }
+    fn variant(&self) -> Variant {
+        (**self).variant()
+    }
+}
+
+/// Jokers to complete without a pair, from a table byte.
+#[inline]
+pub const fn without_pair(byte: u8) -> u8 {
+    byte & 0xF
+}
+
+/// Jokers to complete with a pair, from a table byte.
+#[inline]
+pub const fn with_pair(byte: u8) -> u8 {
+    byte >> 4
+}
+
+/// Whether a nibble says "never".
+#[inline]
+pub const fn is_never(nibble: u8) -> bool {
+    nibble == NEVER
+}

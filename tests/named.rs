@@ -1,0 +1,151 @@
+//! Named hands whose answers are known by hand.
+
+use hupai::{CheckError, Checker, Forms, Hand, Rules, Tile};
+
+fn rules(options: &[&str]) -> Rules {
+    Rules::from_options(options.iter().copied()).unwrap()
+}
+
+fn complete(options: &[&str], text: &str) -> bool {
+    let hand: Hand = text.parse().unwrap();
+    Checker::new(rules(options)).is_complete(&hand).unwrap()
+}
+
+fn forms(options: &[&str], text: &str) -> Vec<&'static str> {
+    let hand: Hand = text.parse().unwrap();
+    Checker::new(rules(options))
+        .forms(&hand)
+        .unwrap()
+        .names()
+        .collect()
+}
+
+#[test]
+fn nine_gates_wins_on_every_rank() {
+    for rank in 1..=9 {
+        let text = format!("1112345678999m{rank}m");
+        assert!(complete(&[], &text), "{text}");
+        let hand: Hand = text.parse().unwrap();
+        let d = Checker::default().decompose(&hand).unwrap().unwrap();
+        assert_eq!(d.groups.len(), 4, "{d}");
+    }
+    assert!(!complete(&[], "1112345678999m1p"));
+}
+
+#[test]
+fn mixed_hand_wins() {
+    assert!(complete(&[], "33m789p344556s777z"));
+    assert_eq!(forms(&[], "33m789p344556s777z"), ["standard"]);
+}
+
+#[test]
+fn honours_never_form_sequences() {
+    assert!(!complete(&[], "123m456p789s345z11z"));
+    assert!(complete(&[], "123m456p789s333z11z"));
+}
+
+#[test]
+fn seven_pairs_with_a_quad_follows_the_option() {
+    let text = "1111m2233p4455s66z";
+    assert!(!complete(&[], text));
+    assert_eq!(forms(&["seven_pairs_quad=true"], text), ["seven_pairs"]);
+    assert_eq!(forms(&[], "1133m2233p4455s66z"), ["seven_pairs"]);
+    assert!(!complete(&["seven_pairs=false"], "1133m2255p4466s77z"));
+    // Both forms at once: 223344 is two sequences or three pairs.
+    assert_eq!(forms(&[], "223344m112233p55s"), ["standard", "seven_pairs"]);
+}
+
+#[test]
+fn thirteen_orphans_with_each_duplicate() {
+    let base = [
+        "1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z",
+    ];
+    for dup in base {
+        let text = format!("{}{dup}", base.concat());
+        assert_eq!(forms(&[], &text), ["thirteen_orphans"], "{text}");
+        assert!(!complete(&["thirteen_orphans=false"], &text));
+    }
+    // A joker for a missing kind, and for the pair.
+    assert!(complete(&[], "19m19p19s1234567z*"));
+    assert!(complete(&[], "119m19p19s123456z*"));
+    assert!(!complete(&[], "129m19p19s123456z*"));
+}
+
+#[test]
+fn four_of_a_kind_and_a_joker_follow_the_joker_policy() {
+    assert!(complete(&[], "1111m*"));
+    assert!(complete(&["joker_fifth_copy=true"], "1111m*"));
+    assert!(!complete(&["joker_fifth_copy=false"], "1111m*"));
+    // The fourth copy sits in a meld: a joker for 1m would be a fifth copy.
+    assert!(complete(
+        &["joker_fifth_copy=true"],
+        "1m*222p[111m][333p][444p]"
+    ));
+    assert!(!complete(
+        &["joker_fifth_copy=false"],
+        "1m*222p[111m][333p][444p]"
+    ));
+    // ... but the same joker may be anything else.
+    assert!(complete(
+        &["joker_fifth_copy=false"],
+        "2m*222p[111m][333p][444p]"
+    ));
+}
+
+#[test]
+fn designated_joker_kind() {
+    let r = ["joker=7z"];
+    assert!(complete(&r, "123m456p789s11z777z"));
+    assert!(complete(&r, "123m456p789s1z7777z"));
+    assert!(complete(&r, "12m777z"));
+    let hand: Hand = "123m456p789s11z[777z]".parse().unwrap();
+    assert_eq!(
+        Checker::new(rules(&r)).is_complete(&hand),
+        Err(CheckError::JokerKindMelded("7z".parse::<Tile>().unwrap()))
+    );
+}
+
+#[test]
+fn jokers_complete_every_form() {
+    assert!(complete(&[], "********"));
+    assert!(complete(&[], "12m***"));
+    assert!(complete(&[], "19m***"));
+    assert!(!complete(&[], "19m1z**"));
+    assert!(complete(&[], "1122m3344p5566s7z*"));
+    // Six singles: eleven jokers short of groups, but six pairs and a pair of jokers.
+    assert_eq!(forms(&[], "1m4p7s1z2z3z********"), ["seven_pairs"]);
+    assert!(!complete(&["seven_pairs=false"], "1m4p7s1z2z3z********"));
+}
+
+#[test]
+fn wrong_sizes_and_joker_limits_are_errors() {
+    let c = Checker::default();
+    for text in [
+        "123m",
+        "123m456p789s11z1p",
+        "1m",
+        "123m456p789s11z[111p][222p]",
+    ] {
+        let hand: Hand = text.parse().unwrap();
+        assert!(
+            matches!(c.is_complete(&hand), Err(CheckError::WrongSize { .. })),
+            "{text}"
+        );
+    }
+    let hand: Hand = "11m***".parse().unwrap();
+    let strict = Checker::new(rules(&["max_jokers=2"]));
+    assert_eq!(
+        strict.is_complete(&hand),
+        Err(CheckError::TooManyJokers { jokers: 3, max: 2 })
+    );
+}
+
+#[test]
+fn decomposition_marks_jokers() {
+    let hand: Hand = "13m456p789s11z*[777z]".parse().unwrap();
+    let d = Checker::default().decompose(&hand).unwrap().unwrap();
+    assert_eq!(d.to_string(), "11z 123m(*=2m) 456p 789s [777z]");
+    let hand: Hand = "1234m*".parse().unwrap();
+    assert!(Checker::default().decompose(&hand).unwrap().is_some());
+    assert_eq!(Checker::default().forms(&hand).unwrap(), Forms::STANDARD);
+}
