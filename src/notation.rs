@@ -247,9 +247,9 @@ mod tests {
             )
         );
         assert_eq!(
-            kind("1m[111m]"),
+            kind("11m[111m]"),
             (
-                3,
+                4,
                 HandError::FifthCopy(Tile::new(Suit::Man, 1).unwrap()).into()
             )
         );
