@@ -258,7 +258,7 @@ mod tests {
         assert_eq!(kind("(111z)"), (1, MeldError::ConcealedNotQuad.into()));
         assert_eq!(kind("[12m"), (1, ParseErrorKind::Unclosed('[')));
         assert_eq!(kind("12m]"), (4, ParseErrorKind::Unopened(']')));
-        assert_eq!(kind("[1*m]"), (3, ParseErrorKind::DigitWithoutSuit));
+        assert_eq!(kind("[1*m]"), (2, ParseErrorKind::DigitWithoutSuit));
         assert_eq!(kind("[*]"), (2, ParseErrorKind::JokerInMeld));
         assert_eq!(kind(""), (1, ParseErrorKind::Empty));
         assert_eq!(kind("*********"), (9, HandError::TooManyJokers.into()));
