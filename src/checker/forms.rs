@@ -48,16 +48,21 @@ impl Forms {
 /// moved out of `counts`). Distinct kinds, or with `quad` four of a kind as two pairs. A joker
 /// partners a single (or, with `quad`, a three), spare jokers pair up as further kinds.
 pub fn seven_pairs(counts: &[u8; KINDS], quad: bool) -> bool {
-    let mut pairs = 0;
-    for &c in counts {
-        if c > 2 && !quad {
-            return false;
-        }
-        pairs += c.div_ceil(2);
-    }
+    // Branch-free passes over the 34 counts: they vectorise, and most hands fail anyway.
+    let most = if quad { 4 } else { 2 };
+    let over = counts.iter().fold(0u8, |acc, &c| acc | u8::from(c > most));
+    let pairs: u8 = counts.iter().map(|&c| c.div_ceil(2)).sum();
     // The hand has 14 tiles, so the jokers left after partnering the odd counts are even and
     // make up exactly the missing pairs.
-    pairs <= 7
+    over == 0 && pairs <= 7
+}
+
+/// Whether the numbered suits' keys hold only terminals: a quick test that rejects almost
+/// every hand before [`thirteen_orphans`] looks at the counts.
+#[inline]
+pub fn only_terminals(keys: &[u32; 4]) -> bool {
+    // Ranks 2..=8 are the digits between the first and the last.
+    keys[..3].iter().all(|&k| k % 390_625 < 5)
 }
 
 /// Thirteen orphans from 14 concealed tiles: only terminals and honours, none more than

@@ -234,14 +234,21 @@ impl<T: SuitTable> Checker<T> {
             return forms;
         }
         let r = &self.rules;
-        if !r.seven_pairs && !r.thirteen_orphans {
-            return forms;
-        }
-        let counts = self.counts(view);
-        if r.seven_pairs && forms::seven_pairs(&counts, r.seven_pairs_quad) {
+        let without_joker_kind;
+        let counts = match r.joker {
+            None => view.hand.counts(),
+            Some(_) => {
+                without_joker_kind = self.counts(view);
+                &without_joker_kind
+            }
+        };
+        if r.seven_pairs && forms::seven_pairs(counts, r.seven_pairs_quad) {
             forms.insert(Forms::SEVEN_PAIRS);
         }
-        if r.thirteen_orphans && forms::thirteen_orphans(&counts) {
+        if r.thirteen_orphans
+            && forms::only_terminals(&view.keys)
+            && forms::thirteen_orphans(counts)
+        {
             forms.insert(Forms::THIRTEEN_ORPHANS);
         }
         forms
