@@ -35,16 +35,19 @@ pub enum HandError {
 }
 
 /// A hand: what a check needs, kept ready for it.
+///
+/// The fields a check reads (keys and the three counters) come first, so that a check touches
+/// one cache line of the hand; the count arrays follow for the special forms and for edits.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Hand {
-    counts: [u8; KINDS],
     keys: [u32; 4],
     jokers: u8,
     tiles: u8,
-    red: [u8; 3],
-    melds: [Option<Meld>; MAX_MELDS],
     meld_count: u8,
+    red: [u8; 3],
+    counts: [u8; KINDS],
     melded: [u8; KINDS],
+    melds: [Option<Meld>; MAX_MELDS],
 }
 
 impl Default for Hand {
@@ -97,15 +100,7 @@ impl Hand {
     /// Replaces the concealed tiles with these counts and jokers (melds stay), computing every
     /// suit key afresh: for callers that keep their own count array.
     pub fn set_counts(&mut self, counts: &[u8; KINDS], jokers: u8) -> Result<(), HandError> {
-        let mut keys = [0u32; 4];
-        let mut tiles = 0u32;
-        for (t, (&c, &m)) in Tile::all().zip(counts.iter().zip(&self.melded)) {
-            if c > 4 - m {
-                return Err(HandError::FifthCopy(t));
-            }
-            keys[t.suit().index()] += u32::from(c) * POW5[usize::from(t.rank() - 1)];
-            tiles += u32::from(c);
-        }
+        let (keys, tiles) = keys_of(counts, &self.melded)?;
         if jokers > MAX_JOKERS {
             return Err(HandError::TooManyJokers);
         }
@@ -241,4 +236,30 @@ impl Hand {
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
         Tile::all().flat_map(|t| std::iter::repeat_n(t, usize::from(self.counts[t.index()])))
     }
+}
+
+/// The four suit keys and the tile count of concealed counts, checking each kind against the
+/// copies already melded.
+#[inline]
+pub(crate) fn keys_of(
+    counts: &[u8; KINDS],
+    melded: &[u8; KINDS],
+) -> Result<([u32; 4], u32), HandError> {
+    let mut keys = [0u32; 4];
+    let mut tiles = 0u32;
+    let mut over = false;
+    for (suit, key) in Suit::ALL.into_iter().zip(&mut keys) {
+        let first = usize::from(suit.first());
+        let range = first..first + usize::from(suit.ranks());
+        for ((&c, &m), w) in counts[range.clone()].iter().zip(&melded[range]).zip(POW5) {
+            over |= c > 4 - m;
+            *key += u32::from(c) * w;
+            tiles += u32::from(c);
+        }
+    }
+    if over {
+        let t = Tile::all().find(|t| counts[t.index()] > 4 - melded[t.index()]);
+        return Err(HandError::FifthCopy(t.expect("some count is over")));
+    }
+    Ok((keys, tiles))
 }

@@ -57,6 +57,7 @@
 #![warn(missing_debug_implementations)]
 
 pub mod backtrack;
+pub mod bench;
 pub mod checker;
 pub mod generator;
 pub mod hand;
@@ -73,3 +74,8 @@ pub use meld::{Meld, MeldKind};
 pub use notation::{ParseError, parse_hand};
 pub use rules::{RuleError, Rules};
 pub use tile::{Suit, Tile};
+
+/// The README's Rust examples, compiled and run as doctests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;

@@ -5,7 +5,7 @@
 //! groups that can hold it (a real tile where the hand has one, a joker where it does not), so
 //! it is short: it only runs for hands the tables already call complete.
 
-use super::View;
+use crate::hand::Hand;
 use crate::meld::Meld;
 use crate::table::{with_pair, without_pair};
 use crate::tile::{KINDS, Suit, Tile};
@@ -102,24 +102,18 @@ impl fmt::Display for Decomposition {
 
 /// One split using exactly the table's jokers per suit; `pair_suit` holds the pair.
 pub(super) fn split(
-    view: &View,
+    hand: &Hand,
+    own: &[u8; KINDS],
+    jokers: u8,
     bytes: &[u8; 4],
     pair_suit: Suit,
     room: &[u8; KINDS],
-) -> Decomposition {
-    let mut counts = *view.hand.counts();
+) -> Option<Decomposition> {
+    let mut counts = *own;
     let mut spent = 0;
     let mut pair = None;
     let mut groups = Vec::new();
     let mut placed = [0u8; KINDS];
-    let joker_kind = view.keys != *view.hand.keys();
-    if joker_kind {
-        // The designated kind's tiles are jokers: they left the keys, they leave the counts.
-        for suit in Suit::ALL {
-            recount(&mut counts, view, suit);
-        }
-    }
-    let own = counts;
     for suit in Suit::ALL {
         let with = suit == pair_suit;
         let byte = bytes[suit.index()];
@@ -131,21 +125,22 @@ pub(super) fn split(
         let mut search = Search {
             suit,
             counts: &mut counts,
-            own: &own,
+            own,
             room,
             placed: &mut placed,
             out: &mut groups,
             pair: &mut pair,
         };
-        let found = search.run(budget, with);
-        debug_assert!(found, "the table promised a split of {suit:?}");
+        if !search.run(budget, with) {
+            return None;
+        }
         spent += budget;
     }
     // Spare jokers come in threes: triplets of a kind with room that the hand does not use.
-    for _ in 0..(view.jokers - spent) / 3 {
+    for _ in 0..(jokers - spent) / 3 {
+        // 14 tiles always leave a kind unused.
         let kind = Tile::all()
-            .find(|t| own[t.index()] + placed[t.index()] == 0 && view.hand.melded()[t.index()] == 0)
-            .expect("14 tiles leave a kind unused");
+            .find(|t| own[t.index()] + placed[t.index()] == 0 && hand.melded()[t.index()] == 0)?;
         placed[kind.index()] += 3;
         groups.push(Group {
             kind: GroupKind::Triplet,
@@ -153,20 +148,11 @@ pub(super) fn split(
             jokers: 0b111,
         });
     }
-    Decomposition {
-        pair: pair.expect("every split has a pair"),
+    Some(Decomposition {
+        pair: pair?,
         groups,
-        melds: view.hand.melds().copied().collect(),
-    }
-}
-
-/// Sets a suit's counts to what its key says (the designated joker kind removed).
-fn recount(counts: &mut [u8; KINDS], view: &View, suit: Suit) {
-    let mut key = view.keys[suit.index()];
-    for r in 0..suit.ranks() {
-        counts[usize::from(suit.first() + r)] = (key % 5) as u8;
-        key /= 5;
-    }
+        melds: hand.melds().copied().collect(),
+    })
 }
 
 struct Search<'a> {

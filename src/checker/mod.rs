@@ -16,6 +16,7 @@ pub mod forms;
 pub use decomposition::{Decomposition, Group, GroupKind};
 pub use forms::Forms;
 
+use crate::generator::mahjong::POW5;
 use crate::hand::{Hand, HandError};
 use crate::rules::Rules;
 use crate::table::{Dense, SuitTable, Variant, with_pair, without_pair};
@@ -66,12 +67,19 @@ impl Checker {
     }
 }
 
-/// What a check needs from a hand, after the designated joker kind is taken out.
+/// What a check needs from a hand (or a bare count array), after the designated joker kind
+/// is taken out of the keys and counted with the jokers.
 struct View<'h> {
-    hand: &'h Hand,
+    counts: &'h [u8; KINDS],
+    melded: &'h [u8; KINDS],
+    meld_count: u8,
+    concealed: u8,
     keys: [u32; 4],
     jokers: u8,
 }
+
+/// The melded copies of a hand without melds.
+static NO_MELDS: [u8; KINDS] = [0; KINDS];
 
 impl<T: SuitTable> Checker<T> {
     /// A checker on given tables, which must answer the rules' joker policy.
@@ -97,11 +105,35 @@ impl<T: SuitTable> Checker<T> {
     /// Whether the hand is complete in any enabled form.
     #[inline]
     pub fn is_complete(&self, hand: &Hand) -> Result<bool, CheckError> {
-        let view = self.view(hand)?;
-        if self.standard_need(&view) <= view.jokers {
-            return Ok(true);
+        let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
+        // The common case reads the hand's own keys in place: building a `View` by value costs
+        // more than the lookups.
+        if self.rules.joker.is_none() && !self.melds_limit_jokers(jokers, melds) {
+            if !self.plain_sizes_ok(concealed, melds, jokers) {
+                return self.view(hand).map(|_| false);
+            }
+            let keys = hand.keys();
+            return Ok(self.need_of_keys(keys) <= jokers
+                || !self
+                    .special_forms(hand.counts(), keys, concealed, melds)
+                    .is_empty());
         }
-        Ok(!self.special_forms(&view).is_empty())
+        let view = self.view(hand)?;
+        Ok(self.complete(&view))
+    }
+
+    #[inline]
+    fn complete(&self, view: &View) -> bool {
+        self.standard_need(view) <= view.jokers
+            || !self
+                .special_forms(view.counts, &view.keys, view.concealed, view.meld_count)
+                .is_empty()
+    }
+
+    /// Whether a hand without a designated joker kind has a checkable size and joker count.
+    #[inline]
+    fn plain_sizes_ok(&self, concealed: u8, melds: u8, jokers: u8) -> bool {
+        concealed % 3 == 2 && concealed + 3 * melds <= 14 && jokers <= self.rules.max_jokers
     }
 
     /// Whether concealed counts plus jokers (no melds) are complete in any enabled form,
@@ -109,15 +141,34 @@ impl<T: SuitTable> Checker<T> {
     /// array rather than a [`Hand`].
     #[inline]
     pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
-        let mut hand = Hand::new();
-        hand.set_counts(counts, jokers)?;
-        self.is_complete(&hand)
+        let (keys, tiles) = crate::hand::keys_of(counts, &NO_MELDS)?;
+        if jokers > crate::hand::MAX_JOKERS {
+            return Err(HandError::TooManyJokers.into());
+        }
+        if tiles + u32::from(jokers) > u32::from(crate::hand::MAX_CONCEALED) {
+            return Err(HandError::TooManyTiles.into());
+        }
+        let concealed = tiles as u8 + jokers;
+        if self.rules.joker.is_none() && self.plain_sizes_ok(concealed, 0, jokers) {
+            return Ok(self.need_of_keys(&keys) <= jokers
+                || !self.special_forms(counts, &keys, concealed, 0).is_empty());
+        }
+        let view = self.validate(View {
+            counts,
+            melded: &NO_MELDS,
+            meld_count: 0,
+            concealed,
+            keys,
+            jokers,
+        })?;
+        Ok(self.complete(&view))
     }
 
     /// Every enabled form the hand is complete in (empty when it is not complete).
     pub fn forms(&self, hand: &Hand) -> Result<Forms, CheckError> {
         let view = self.view(hand)?;
-        let mut forms = self.special_forms(&view);
+        let mut forms =
+            self.special_forms(view.counts, &view.keys, view.concealed, view.meld_count);
         if self.standard_need(&view) <= view.jokers {
             forms.insert(Forms::STANDARD);
         }
@@ -131,38 +182,51 @@ impl<T: SuitTable> Checker<T> {
         let Some(pair_suit) = best_pair_suit(&bytes, view.jokers) else {
             return Ok(None);
         };
-        Ok(Some(decomposition::split(
-            &view,
+        let counts = self.counts(&view);
+        Ok(decomposition::split(
+            hand,
+            &counts,
+            view.jokers,
             &bytes,
             pair_suit,
-            &self.room(hand),
-        )))
+            &self.room(&view),
+        ))
     }
 
+    #[inline]
     fn view<'h>(&self, hand: &'h Hand) -> Result<View<'h>, CheckError> {
-        let concealed = hand.concealed_len();
-        let melds = hand.meld_count();
+        self.validate(View {
+            counts: hand.counts(),
+            melded: hand.melded(),
+            meld_count: hand.meld_count(),
+            concealed: hand.concealed_len(),
+            keys: *hand.keys(),
+            jokers: hand.jokers(),
+        })
+    }
+
+    /// Checks the size and the jokers, and moves the designated joker kind to the jokers.
+    #[inline]
+    fn validate<'h>(&self, mut view: View<'h>) -> Result<View<'h>, CheckError> {
+        let (concealed, melds) = (view.concealed, view.meld_count);
         if concealed % 3 != 2 || concealed + 3 * melds > 14 {
             return Err(CheckError::WrongSize { concealed, melds });
         }
-        let mut keys = *hand.keys();
-        let mut jokers = hand.jokers();
         if let Some(j) = self.rules.joker {
-            if hand.melded()[j.index()] > 0 {
+            if view.melded[j.index()] > 0 {
                 return Err(CheckError::JokerKindMelded(j));
             }
-            let n = hand.counts()[j.index()];
-            keys[j.suit().index()] -=
-                u32::from(n) * crate::generator::mahjong::POW5[usize::from(j.rank() - 1)];
-            jokers += n;
+            let n = view.counts[j.index()];
+            view.keys[j.suit().index()] -= u32::from(n) * POW5[usize::from(j.rank() - 1)];
+            view.jokers += n;
         }
-        if jokers > self.rules.max_jokers {
+        if view.jokers > self.rules.max_jokers {
             return Err(CheckError::TooManyJokers {
-                jokers,
+                jokers: view.jokers,
                 max: self.rules.max_jokers,
             });
         }
-        Ok(View { hand, keys, jokers })
+        Ok(view)
     }
 
     /// The four suits' table bytes, settled exactly where melds limit the jokers' room.
@@ -175,20 +239,26 @@ impl<T: SuitTable> Checker<T> {
             self.tables.numbered(k[2]),
             self.tables.honours(k[3]),
         ];
-        if !self.rules.joker_fifth_copy && view.jokers > 0 && view.hand.meld_count() > 0 {
+        if self.melds_limit_jokers(view.jokers, view.meld_count) {
             self.limit_by_melds(view, &mut bytes);
         }
         bytes
     }
 
+    /// Under the strict policy, melds take room a joker could otherwise fill.
+    #[inline]
+    fn melds_limit_jokers(&self, jokers: u8, melds: u8) -> bool {
+        !self.rules.joker_fifth_copy && jokers > 0 && melds > 0
+    }
+
     #[cold]
     fn limit_by_melds(&self, view: &View, bytes: &mut [u8; 4]) {
-        let room = self.room(view.hand);
+        let room = self.room(view);
         let counts = self.counts(view);
         for suit in Suit::ALL {
             let first = usize::from(suit.first());
             let range = first..first + usize::from(suit.ranks());
-            if view.hand.melded()[range.clone()].iter().all(|&m| m == 0) {
+            if view.melded[range.clone()].iter().all(|&m| m == 0) {
                 continue;
             }
             let lookup = |key| match suit {
@@ -206,49 +276,79 @@ impl<T: SuitTable> Checker<T> {
 
     /// Tiles each kind may hold in all (own + jokers): unbounded when a joker may be a fifth
     /// copy, otherwise the copies the melds leave.
-    fn room(&self, hand: &Hand) -> [u8; KINDS] {
+    fn room(&self, view: &View) -> [u8; KINDS] {
         if self.rules.joker_fifth_copy {
             [u8::MAX; KINDS]
         } else {
-            hand.melded().map(|m| 4 - m)
+            view.melded.map(|m| 4 - m)
         }
     }
 
     /// Concealed counts without the designated joker kind.
     fn counts(&self, view: &View) -> [u8; KINDS] {
-        let mut counts = *view.hand.counts();
+        let mut counts = *view.counts;
         if let Some(j) = self.rules.joker {
             counts[j.index()] = 0;
         }
         counts
     }
 
+    /// The least jokers the standard form needs.
     #[inline]
     fn standard_need(&self, view: &View) -> u8 {
-        least_need(&self.suit_bytes(view))
+        if self.melds_limit_jokers(view.jokers, view.meld_count) {
+            return least_need(&self.suit_bytes(view));
+        }
+        self.need_of_keys(&view.keys)
     }
 
-    fn special_forms(&self, view: &View) -> Forms {
+    /// The least jokers the standard form needs when every rank has room for four. The four
+    /// bytes stay in registers: gathering them into an array and reading it back as one word
+    /// would stall store forwarding.
+    #[inline]
+    fn need_of_keys(&self, k: &[u32; 4]) -> u8 {
+        let t = &self.tables;
+        let (a, b, c, d) = (
+            t.numbered(k[0]),
+            t.numbered(k[1]),
+            t.numbered(k[2]),
+            t.honours(k[3]),
+        );
+        let lo = |x: u8| u32::from(without_pair(x));
+        let extra = |x: u8| u32::from(with_pair(x)) + 15 - lo(x);
+        let total = lo(a) + lo(b) + lo(c) + lo(d);
+        let best = extra(a).min(extra(b)).min(extra(c).min(extra(d)));
+        (total + best - 15).min(u32::from(u8::MAX)) as u8
+    }
+
+    /// Seven pairs and thirteen orphans, from the hand's own counts and keys.
+    #[inline]
+    fn special_forms(
+        &self,
+        counts: &[u8; KINDS],
+        keys: &[u32; 4],
+        concealed: u8,
+        melds: u8,
+    ) -> Forms {
         let mut forms = Forms::empty();
-        if view.hand.concealed_len() != 14 || view.hand.meld_count() != 0 {
+        if concealed != 14 || melds != 0 {
             return forms;
         }
         let r = &self.rules;
         let without_joker_kind;
         let counts = match r.joker {
-            None => view.hand.counts(),
-            Some(_) => {
-                without_joker_kind = self.counts(view);
+            None => counts,
+            Some(j) => {
+                let mut c = *counts;
+                c[j.index()] = 0;
+                without_joker_kind = c;
                 &without_joker_kind
             }
         };
         if r.seven_pairs && forms::seven_pairs(counts, r.seven_pairs_quad) {
             forms.insert(Forms::SEVEN_PAIRS);
         }
-        if r.thirteen_orphans
-            && forms::only_terminals(&view.keys)
-            && forms::thirteen_orphans(counts)
-        {
+        if r.thirteen_orphans && forms::only_terminals(keys) && forms::thirteen_orphans(counts) {
             forms.insert(Forms::THIRTEEN_ORPHANS);
         }
         forms

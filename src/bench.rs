@@ -1,0 +1,736 @@
+//! Timing the table checker against the backtracking searches it replaces.
+//!
+//! A speed claim is only as honest as its comparison. Every method here is timed in one process,
+//! one after another, over the very same seeded hands, with the same loop around the call; a
+//! ratio between two methods therefore compares the methods and nothing else (not the machine,
+//! the build, the day, or a friendlier set of hands). Before any timing, each method's answer is
+//! compared with the dense checker's on every hand, so a fast wrong answer cannot be reported.
+//!
+//! Hands come in classes that stress the searches differently: random hands mostly fail at once,
+//! complete and near-complete hands make a search try every split, and jokers multiply the
+//! choices. The hands of a class are a function of (class, count, seed) alone, drawn from a
+//! small generator defined here so that they never change under a dependency upgrade.
+//!
+//! Methods:
+//!
+//! - `dense_incremental`: the dense checker on a [`Hand`], whose suit keys are already current.
+//! - `dense_counts`: the dense checker on a count array, computing the keys on every call.
+//! - `compact`: the phf-backed checker on a [`Hand`] (with the `compact` feature).
+//! - `backtrack_list`: the pair-first split over a sorted tile list (hands without jokers).
+//! - `backtrack_counts`: 选将拆分 over the count array, with jokers.
+//!
+//! Each method runs one untimed warm-up pass, then timed passes until enough time has passed;
+//! the fastest pass is reported, as the one least disturbed by the rest of the system.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use crate::backtrack::counts::{self, NO_LIMIT};
+use crate::backtrack::list::{self, TileList};
+use crate::checker::Checker;
+use crate::hand::Hand;
+use crate::rules::Rules;
+use crate::tile::{KINDS, Tile};
+
+/// Every method name, in the order reports list them.
+pub const METHODS: [&str; 5] = [
+    "dense_incremental",
+    "dense_counts",
+    "compact",
+    "backtrack_list",
+    "backtrack_counts",
+];
+
+/// How many hands of each class, and the seed they are drawn from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchConfig {
+    pub hands: usize,
+    pub seed: u64,
+}
+
+impl Default for BenchConfig {
+    fn default() -> Self {
+        BenchConfig {
+            hands: 200_000,
+            seed: 1,
+        }
+    }
+}
+
+/// A class of 14-tile concealed hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// 14 tiles drawn from a shuffled wall.
+    Random,
+    /// Four groups and a pair.
+    Complete,
+    /// A complete hand with one tile swapped for another kind (occasionally still complete).
+    OneAway,
+    /// Alternately a complete hand with one tile made a joker, and 13 wall tiles plus a joker.
+    Jokers1,
+    /// As [`Class::Jokers1`], with two jokers.
+    Jokers2,
+    /// As [`Class::Jokers1`], with four jokers.
+    Jokers4,
+}
+
+impl Class {
+    pub const ALL: [Class; 6] = [
+        Class::Random,
+        Class::Complete,
+        Class::OneAway,
+        Class::Jokers1,
+        Class::Jokers2,
+        Class::Jokers4,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Random => "random",
+            Class::Complete => "complete",
+            Class::OneAway => "one_away",
+            Class::Jokers1 => "jokers1",
+            Class::Jokers2 => "jokers2",
+            Class::Jokers4 => "jokers4",
+        }
+    }
+
+    /// Jokers in each hand of the class.
+    pub fn jokers(self) -> u8 {
+        match self {
+            Class::Random | Class::Complete | Class::OneAway => 0,
+            Class::Jokers1 => 1,
+            Class::Jokers2 => 2,
+            Class::Jokers4 => 4,
+        }
+    }
+
+    fn stream(self) -> u64 {
+        Class::ALL.iter().position(|&c| c == self).unwrap_or(0) as u64 + 1
+    }
+}
+
+/// One seeded hand in the forms the methods take: a [`Hand`] built tile by tile (so its suit
+/// keys were kept incrementally), its concealed counts, and its jokers.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    pub hand: Hand,
+    pub counts: [u8; KINDS],
+    pub jokers: u8,
+}
+
+/// One method's timing on one class.
+#[derive(Clone, Debug)]
+pub struct MethodResult {
+    pub method: &'static str,
+    /// Nanoseconds per hand in the fastest timed pass.
+    pub ns_per_hand: f64,
+    /// Hands the method found complete.
+    pub complete: usize,
+}
+
+/// Every applicable method's timing on one class.
+#[derive(Clone, Debug)]
+pub struct ClassResult {
+    pub class: Class,
+    pub hands: usize,
+    pub methods: Vec<MethodResult>,
+}
+
+impl ClassResult {
+    /// A method's result, if the method ran on this class.
+    pub fn method(&self, name: &str) -> Option<&MethodResult> {
+        self.methods.iter().find(|m| m.method == name)
+    }
+
+    /// How many times faster `dense_incremental` is than `baseline` (its ns over theirs).
+    pub fn speedup(&self, baseline: &str) -> Option<f64> {
+        let fast = self.method("dense_incremental")?.ns_per_hand;
+        let slow = self.method(baseline)?.ns_per_hand;
+        Some(slow / fast)
+    }
+}
+
+/// The results of one [`run`].
+#[derive(Clone, Debug)]
+pub struct BenchReport {
+    pub config: BenchConfig,
+    pub classes: Vec<ClassResult>,
+}
+
+/// splitmix64: small, fast, and the same numbers on every platform.
+#[derive(Clone, Debug)]
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform enough in `0..n` (the bias is below 2^-50 for the small `n` used here).
+    fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next()) * n as u128) >> 64) as usize
+    }
+}
+
+/// Draws the hands of one class.
+struct Dealer {
+    rng: SplitMix,
+    /// Four of each kind, kept shuffled only as far as each draw needs.
+    wall: [u8; 4 * KINDS],
+}
+
+/// Groups to draw from: 21 sequences (7 starting ranks in each numbered suit), then 34 triplets.
+const SEQUENCES: usize = 21;
+const GROUPS: usize = SEQUENCES + KINDS;
+
+impl Dealer {
+    fn new(class: Class, seed: u64) -> Dealer {
+        let mut wall = [0; 4 * KINDS];
+        for (i, slot) in wall.iter_mut().enumerate() {
+            *slot = (i / 4) as u8;
+        }
+        let stream = class.stream().wrapping_mul(0xd1b5_4a32_d192_ed03);
+        Dealer {
+            rng: SplitMix(seed ^ stream),
+            wall,
+        }
+    }
+
+    /// `n` kinds from the wall: a partial Fisher-Yates shuffle, which draws a uniform subset
+    /// whatever order earlier draws left the wall in.
+    fn draw(&mut self, n: usize) -> Vec<u8> {
+        for i in 0..n {
+            let j = i + self.rng.below(self.wall.len() - i);
+            self.wall.swap(i, j);
+        }
+        self.wall[..n].to_vec()
+    }
+
+    /// Four groups and a pair, at most four of a kind, as a list of kinds.
+    fn complete(&mut self) -> Vec<u8> {
+        let mut counts = [0u8; KINDS];
+        let mut kinds = Vec::with_capacity(14);
+        let mut groups = 0;
+        while groups < 4 {
+            let g = self.rng.below(GROUPS);
+            let group = if g < SEQUENCES {
+                let first = (g / 7 * 9 + g % 7) as u8;
+                [first, first + 1, first + 2]
+            } else {
+                [(g - SEQUENCES) as u8; 3]
+            };
+            let mut after = counts;
+            for &k in &group {
+                after[usize::from(k)] += 1;
+            }
+            if after.iter().any(|&n| n > 4) {
+                continue;
+            }
+            counts = after;
+            kinds.extend_from_slice(&group);
+            groups += 1;
+        }
+        loop {
+            let pair = self.rng.below(KINDS);
+            if counts[pair] <= 2 {
+                kinds.extend_from_slice(&[pair as u8; 2]);
+                return kinds;
+            }
+        }
+    }
+
+    /// A complete hand with one tile replaced by a different kind, at most four of a kind.
+    fn one_away(&mut self) -> Vec<u8> {
+        let mut kinds = self.complete();
+        let at = self.rng.below(kinds.len());
+        let old = kinds[at];
+        let mut counts = [0u8; KINDS];
+        for &k in &kinds {
+            counts[usize::from(k)] += 1;
+        }
+        counts[usize::from(old)] -= 1;
+        loop {
+            let new = self.rng.below(KINDS);
+            if new != usize::from(old) && counts[new] < 4 {
+                kinds[at] = new as u8;
+                return kinds;
+            }
+        }
+    }
+
+    /// A complete hand with `jokers` of its tiles taken out (to become jokers).
+    fn complete_less(&mut self, jokers: u8) -> Vec<u8> {
+        let mut kinds = self.complete();
+        for _ in 0..jokers {
+            let at = self.rng.below(kinds.len());
+            kinds.swap_remove(at);
+        }
+        kinds
+    }
+
+    fn sample(&mut self, class: Class, index: usize) -> Sample {
+        let jokers = class.jokers();
+        let kinds = match class {
+            Class::Random => self.draw(14),
+            Class::Complete => self.complete(),
+            Class::OneAway => self.one_away(),
+            Class::Jokers1 | Class::Jokers2 | Class::Jokers4 => {
+                if index % 2 == 0 {
+                    self.complete_less(jokers)
+                } else {
+                    self.draw(14 - usize::from(jokers))
+                }
+            }
+        };
+        let mut hand = Hand::new();
+        for k in kinds {
+            let tile = Tile::from_index(usize::from(k)).expect("kind below 34");
+            hand.add(tile).expect("at most four of a kind, 14 tiles");
+        }
+        for _ in 0..jokers {
+            hand.add_joker().expect("at most 14 tiles and 8 jokers");
+        }
+        Sample {
+            counts: *hand.counts(),
+            hand,
+            jokers,
+        }
+    }
+}
+
+/// The `n` seeded hands of a class: the same for the same (class, n, seed), and the first `n`
+/// of any larger count.
+pub fn samples(class: Class, n: usize, seed: u64) -> Vec<Sample> {
+    let mut dealer = Dealer::new(class, seed);
+    (0..n).map(|i| dealer.sample(class, i)).collect()
+}
+
+/// Timed passes go on until this much time has been spent timing a method...
+const PASS_BUDGET: Duration = Duration::from_millis(200);
+/// ...and at least this many have run...
+const MIN_PASSES: usize = 3;
+/// ...but no more than this many.
+const MAX_PASSES: usize = 1000;
+
+/// Times every applicable method on every class; `Err` if a hand could not be checked or two
+/// methods disagree on whether some hand is complete.
+pub fn run(config: &BenchConfig) -> Result<BenchReport, String> {
+    run_with_budget(config, PASS_BUDGET)
+}
+
+fn run_with_budget(config: &BenchConfig, budget: Duration) -> Result<BenchReport, String> {
+    if config.hands == 0 {
+        return Err("the benchmark needs at least one hand per class".into());
+    }
+    let classes = Class::ALL
+        .iter()
+        .map(|&class| run_class(class, config, budget))
+        .collect::<Result<_, _>>()?;
+    Ok(BenchReport {
+        config: *config,
+        classes,
+    })
+}
+
+/// One method's per-hand answers, named for comparison.
+struct Answers {
+    method: &'static str,
+    answers: Vec<bool>,
+}
+
+fn run_class(class: Class, config: &BenchConfig, budget: Duration) -> Result<ClassResult, String> {
+    let samples = samples(class, config.hands, config.seed);
+    let dense = Checker::default();
+    let reference = Answers {
+        method: "dense_incremental",
+        answers: samples
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                dense
+                    .is_complete(&s.hand)
+                    .map_err(|e| format!("class {}, hand {i} ({}): {e}", class.name(), s.hand))
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    let agree = |answers: Answers| agreement(class, &samples, &reference, &answers);
+    let mut methods = Vec::new();
+
+    methods.push(time("dense_incremental", &samples, budget, |s: &Sample| {
+        matches!(dense.is_complete(&s.hand), Ok(true))
+    }));
+
+    let check_counts =
+        |s: &Sample| matches!(dense.is_complete_counts(&s.counts, s.jokers), Ok(true));
+    agree(answers("dense_counts", &samples, check_counts))?;
+    methods.push(time("dense_counts", &samples, budget, check_counts));
+
+    #[cfg(feature = "compact")]
+    {
+        let compact = Checker::with_tables(Rules::default(), crate::table::Compact)
+            .map_err(|e| format!("compact tables: {e}"))?;
+        let check = |s: &Sample| matches!(compact.is_complete(&s.hand), Ok(true));
+        agree(answers("compact", &samples, check))?;
+        methods.push(time("compact", &samples, budget, check));
+    }
+
+    if class.jokers() == 0 {
+        let lists = samples
+            .iter()
+            .map(|s| TileList::from_counts(&s.counts).ok_or("more than 14 tiles"))
+            .collect::<Result<Vec<_>, _>>()?;
+        let rules = Rules::default();
+        let check = |l: &TileList| {
+            list::is_complete(
+                l,
+                rules.seven_pairs,
+                rules.seven_pairs_quad,
+                rules.thirteen_orphans,
+            )
+        };
+        agree(answers("backtrack_list", &lists, check))?;
+        methods.push(time("backtrack_list", &lists, budget, check));
+    }
+
+    let check = |s: &Sample| {
+        counts::is_standard(&s.counts, s.jokers, &NO_LIMIT)
+            || counts::is_seven_pairs(&s.counts, s.jokers, false)
+            || counts::is_thirteen_orphans(&s.counts, s.jokers)
+    };
+    agree(answers("backtrack_counts", &samples, check))?;
+    methods.push(time("backtrack_counts", &samples, budget, check));
+
+    Ok(ClassResult {
+        class,
+        hands: samples.len(),
+        methods,
+    })
+}
+
+fn answers<I>(method: &'static str, inputs: &[I], check: impl Fn(&I) -> bool) -> Answers {
+    Answers {
+        method,
+        answers: inputs.iter().map(check).collect(),
+    }
+}
+
+fn agreement(
+    class: Class,
+    samples: &[Sample],
+    reference: &Answers,
+    other: &Answers,
+) -> Result<(), String> {
+    let verdict = |complete: bool| if complete { "complete" } else { "not complete" };
+    match (reference.answers.iter())
+        .zip(&other.answers)
+        .position(|(a, b)| a != b)
+    {
+        None => Ok(()),
+        Some(i) => Err(format!(
+            "class {}, hand {i} ({}): {} says {}, {} says {}",
+            class.name(),
+            samples[i].hand,
+            reference.method,
+            verdict(reference.answers[i]),
+            other.method,
+            verdict(other.answers[i]),
+        )),
+    }
+}
+
+/// One untimed warm-up pass, then timed passes; the fastest pass's ns per hand.
+fn time<I>(
+    method: &'static str,
+    inputs: &[I],
+    budget: Duration,
+    check: impl Fn(&I) -> bool,
+) -> MethodResult {
+    let pass = || {
+        let mut complete = 0usize;
+        for input in inputs {
+            if black_box(check(black_box(input))) {
+                complete += 1;
+            }
+        }
+        complete
+    };
+    let complete = black_box(pass());
+    let mut fastest = Duration::MAX;
+    let mut spent = Duration::ZERO;
+    let mut passes = 0;
+    while passes < MIN_PASSES || (spent < budget && passes < MAX_PASSES) {
+        let start = Instant::now();
+        black_box(pass());
+        let elapsed = start.elapsed();
+        fastest = fastest.min(elapsed);
+        spent += elapsed;
+        passes += 1;
+    }
+    MethodResult {
+        method,
+        ns_per_hand: fastest.as_nanos() as f64 / inputs.len().max(1) as f64,
+        complete,
+    }
+}
+
+fn round(x: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (x * scale).round() / scale
+}
+
+impl BenchReport {
+    /// `{"hands", "seed", "classes": {class: {method: {"ns_per_hand", "complete",
+    /// "speedup_vs_backtrack_list"?, "speedup_vs_backtrack_counts"}}}}`; a speedup is the
+    /// baseline's ns over the method's, present where the baseline ran.
+    pub fn to_json(&self) -> serde_json::Value {
+        let mut classes = serde_json::Map::new();
+        for class in &self.classes {
+            let mut methods = serde_json::Map::new();
+            for m in &class.methods {
+                let mut entry = serde_json::Map::new();
+                entry.insert("ns_per_hand".into(), round(m.ns_per_hand, 2).into());
+                entry.insert("complete".into(), m.complete.into());
+                for baseline in ["backtrack_list", "backtrack_counts"] {
+                    if let Some(b) = class.method(baseline) {
+                        entry.insert(
+                            format!("speedup_vs_{baseline}"),
+                            round(b.ns_per_hand / m.ns_per_hand, 2).into(),
+                        );
+                    }
+                }
+                methods.insert(m.method.into(), entry.into());
+            }
+            classes.insert(class.class.name().into(), methods.into());
+        }
+        serde_json::json!({
+            "hands": self.config.hands,
+            "seed": self.config.seed,
+            "classes": classes,
+        })
+    }
+
+    /// An aligned table: one row per class, ns per hand for each method, then how many times
+    /// faster `dense_incremental` is than each backtracking search (`-` where a method did not
+    /// run).
+    pub fn to_text(&self) -> String {
+        let methods: Vec<&str> = METHODS
+            .into_iter()
+            .filter(|&name| self.classes.iter().any(|c| c.method(name).is_some()))
+            .collect();
+        let mut header = vec!["class".to_owned(), "complete".to_owned()];
+        header.extend(methods.iter().map(|m| m.to_string()));
+        header.push("x_vs_list".into());
+        header.push("x_vs_counts".into());
+        let mut rows = vec![header];
+        for class in &self.classes {
+            let complete = class
+                .method("dense_incremental")
+                .map_or("-".to_owned(), |m| m.complete.to_string());
+            let mut row = vec![class.class.name().to_owned(), complete];
+            for name in &methods {
+                row.push(
+                    class
+                        .method(name)
+                        .map_or("-".to_owned(), |m| format!("{:.1}", m.ns_per_hand)),
+                );
+            }
+            for baseline in ["backtrack_list", "backtrack_counts"] {
+                row.push(
+                    class
+                        .speedup(baseline)
+                        .map_or("-".to_owned(), |x| format!("{x:.1}x")),
+                );
+            }
+            rows.push(row);
+        }
+        let widths: Vec<usize> = (0..rows[0].len())
+            .map(|col| rows.iter().map(|r| r[col].len()).max().unwrap_or(0))
+            .collect();
+        let mut out = format!(
+            "{} hands per class, seed {}; ns per hand (fastest timed pass); \
+             x_vs_*: backtracking ns / dense_incremental ns\n",
+            self.config.hands, self.config.seed
+        );
+        for row in &rows {
+            let cells: Vec<String> = row
+                .iter()
+                .zip(&widths)
+                .enumerate()
+                .map(|(col, (cell, &w))| {
+                    if col == 0 {
+                        format!("{cell:<w$}")
+                    } else {
+                        format!("{cell:>w$}")
+                    }
+                })
+                .collect();
+            out.push_str(cells.join("  ").trim_end());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SMALL: BenchConfig = BenchConfig {
+        hands: 2_000,
+        seed: 7,
+    };
+
+    #[test]
+    fn samples_are_deterministic_per_seed() {
+        for class in Class::ALL {
+            let a = samples(class, 300, 42);
+            let b = samples(class, 300, 42);
+            let c = samples(class, 300, 43);
+            let longer = samples(class, 400, 42);
+            let same = |x: &[Sample], y: &[Sample]| {
+                x.len() == y.len()
+                    && x.iter()
+                        .zip(y)
+                        .all(|(p, q)| p.hand == q.hand && p.counts == q.counts)
+            };
+            assert!(same(&a, &b), "{}", class.name());
+            assert!(!same(&a, &c), "{}", class.name());
+            assert!(same(&a, &longer[..300]), "{}", class.name());
+        }
+        let random = samples(Class::Random, 50, 1);
+        let complete = samples(Class::Complete, 50, 1);
+        assert!(random.iter().zip(&complete).any(|(r, c)| r.hand != c.hand));
+    }
+
+    #[test]
+    fn hands_have_fourteen_tiles_and_the_class_jokers() {
+        for class in Class::ALL {
+            for s in samples(class, 500, 3) {
+                assert_eq!(s.hand.concealed_len(), 14, "{}", s.hand);
+                assert_eq!(s.hand.jokers(), class.jokers(), "{}", s.hand);
+                assert_eq!(s.jokers, class.jokers());
+                assert_eq!(&s.counts, s.hand.counts());
+                let tiles: u8 = s.counts.iter().sum();
+                assert_eq!(tiles + s.jokers, 14);
+                assert!(s.counts.iter().all(|&n| n <= 4), "{}", s.hand);
+                let mut rebuilt = Hand::new();
+                rebuilt.set_counts(&s.counts, s.jokers).unwrap();
+                assert_eq!(rebuilt.keys(), s.hand.keys(), "{}", s.hand);
+            }
+        }
+    }
+
+    #[test]
+    fn complete_hands_are_complete_by_every_method() {
+        let checker = Checker::default();
+        for s in samples(Class::Complete, 2_000, 5) {
+            assert_eq!(checker.is_complete(&s.hand), Ok(true), "{}", s.hand);
+            assert_eq!(
+                checker.is_complete_counts(&s.counts, s.jokers),
+                Ok(true),
+                "{}",
+                s.hand
+            );
+            #[cfg(feature = "compact")]
+            {
+                let compact =
+                    Checker::with_tables(Rules::default(), crate::table::Compact).unwrap();
+                assert_eq!(compact.is_complete(&s.hand), Ok(true), "{}", s.hand);
+            }
+            let list = TileList::from_counts(&s.counts).unwrap();
+            assert!(list::is_standard(&list), "{}", s.hand);
+            assert!(counts::is_standard(&s.counts, 0, &[4; 34]), "{}", s.hand);
+        }
+    }
+
+    #[test]
+    fn joker_classes_mix_complete_and_random_hands() {
+        let checker = Checker::default();
+        for class in [Class::Jokers1, Class::Jokers2, Class::Jokers4] {
+            let hands = samples(class, 1_000, 9);
+            // The even-indexed hands are complete hands with tiles made jokers.
+            for s in hands.iter().step_by(2) {
+                assert_eq!(checker.is_complete(&s.hand), Ok(true), "{}", s.hand);
+            }
+            let complete = hands
+                .iter()
+                .filter(|s| checker.is_complete(&s.hand) == Ok(true))
+                .count();
+            assert!(complete < hands.len(), "{}", class.name());
+        }
+        let one_away = samples(Class::OneAway, 1_000, 9);
+        let complete = one_away
+            .iter()
+            .filter(|s| checker.is_complete(&s.hand) == Ok(true))
+            .count();
+        assert!(complete < one_away.len() / 2, "{complete}");
+    }
+
+    #[test]
+    fn a_small_run_reports_every_class_and_method() {
+        let report = run_with_budget(&SMALL, Duration::ZERO).unwrap();
+        let json = report.to_json();
+        assert_eq!(json["hands"], 2_000);
+        assert_eq!(json["seed"], 7);
+        for class in Class::ALL {
+            let methods = &json["classes"][class.name()];
+            assert!(methods.is_object(), "{}", class.name());
+            let expected: Vec<&str> = METHODS
+                .into_iter()
+                .filter(|&m| cfg!(feature = "compact") || m != "compact")
+                .filter(|&m| class.jokers() == 0 || m != "backtrack_list")
+                .collect();
+            assert_eq!(methods.as_object().unwrap().len(), expected.len());
+            let complete = methods["dense_incremental"]["complete"].as_u64().unwrap();
+            for m in expected {
+                let entry = &methods[m];
+                assert!(entry["ns_per_hand"].as_f64().unwrap() > 0.0, "{m}");
+                assert_eq!(entry["complete"].as_u64(), Some(complete), "{m}");
+                assert!(entry["speedup_vs_backtrack_counts"].is_number(), "{m}");
+            }
+        }
+        assert_eq!(
+            json["classes"]["complete"]["backtrack_counts"]["complete"],
+            2_000
+        );
+        let text = report.to_text();
+        assert_eq!(text.lines().count(), 2 + Class::ALL.len(), "{text}");
+        for name in Class::ALL.map(Class::name).into_iter().chain(METHODS) {
+            if name != "compact" || cfg!(feature = "compact") {
+                assert!(text.contains(name), "{name} in {text}");
+            }
+        }
+        assert!(
+            text.contains("2000 hands") && text.contains("seed 7"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn no_hands_is_an_error() {
+        assert!(run(&BenchConfig { hands: 0, seed: 1 }).is_err());
+    }
+
+    #[test]
+    fn a_disagreement_names_class_hand_and_methods() {
+        let hands = samples(Class::Complete, 3, 1);
+        let reference = Answers {
+            method: "dense_incremental",
+            answers: vec![true; 3],
+        };
+        let wrong = Answers {
+            method: "backtrack_counts",
+            answers: vec![true, false, true],
+        };
+        let e = agreement(Class::Complete, &hands, &reference, &wrong).unwrap_err();
+        assert!(e.contains("complete") && e.contains("hand 1"), "{e}");
+        assert!(e.contains(&hands[1].hand.to_string()), "{e}");
+        assert!(e.contains("dense_incremental") && e.contains("backtrack_counts"));
+        assert!(agreement(Class::Complete, &hands, &reference, &reference).is_ok());
+    }
+}

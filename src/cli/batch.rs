@@ -1,0 +1,278 @@
+//! `hupai batch`: one hand per line in, one JSON object per line out, in input order.
+//!
+//! Built for files of millions of hands: the input is taken a chunk at a time (so memory stays
+//! bounded however long the input is), each chunk is checked in parallel on rayon and written
+//! in order before the next is read. A line that cannot be checked becomes an error object
+//! carrying its line number, and the run goes on: one bad line in a million should cost one
+//! line of output, not the run. Line numbers count every line, empty ones included, so that
+//! they match what an editor shows.
+
+use super::check::evaluate;
+use super::{Failure, RuleArgs, json};
+use hupai::Checker;
+use rayon::prelude::*;
+use rayon::{ThreadPool, ThreadPoolBuilder};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Most lines held at once.
+const CHUNK_LINES: usize = 16 * 1024;
+/// Most input bytes held at once (a chunk ends at whichever limit comes first).
+const CHUNK_BYTES: usize = 4 << 20;
+/// Bytes of a line kept. A hand is a few dozen characters; a longer line is still reported as
+/// an error, but without holding all of it.
+const MAX_LINE: usize = 64 * 1024;
+/// Lines per rayon task: enough to outweigh the task's own cost.
+const TASK_LINES: usize = 256;
+/// Progress is shown only for inputs that take long enough for someone to wonder.
+const PROGRESS_AFTER: usize = 100_000;
+const PROGRESS_EVERY: Duration = Duration::from_millis(250);
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Read hands from FILE instead of standard input ("-" is standard input).
+    #[arg(long, value_name = "FILE")]
+    input: Option<PathBuf>,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Worker threads [default: rayon's, one per CPU].
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let checker = Checker::new(args.rules.rules()?);
+    let pool = match args.threads {
+        None => None,
+        Some(n) => Some(
+            ThreadPoolBuilder::new()
+                .num_threads(n)
+                .build()
+                .map_err(|e| Failure::Message(format!("--threads {n}: {e}")))?,
+        ),
+    };
+    let (name, mut reader): (String, Box<dyn BufRead>) = match &args.input {
+        Some(path) if path != Path::new("-") => {
+            let file = File::open(path)
+                .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
+            (
+                path.display().to_string(),
+                Box::new(BufReader::with_capacity(1 << 16, file)),
+            )
+        }
+        _ => ("standard input".to_owned(), Box::new(io::stdin().lock())),
+    };
+    let mut counts = Counts::default();
+    let mut progress = Progress::new();
+    let result = stream(
+        &checker,
+        pool.as_ref(),
+        (&name, &mut reader),
+        &mut counts,
+        &mut progress,
+    );
+    progress.finish(counts.done);
+    match result {
+        // The reader of the output has gone; what it did read was still answered truly.
+        Ok(()) | Err(Failure::BrokenPipe) if counts.failed > 0 => Ok(ExitCode::from(1)),
+        Ok(()) | Err(Failure::BrokenPipe) => Ok(ExitCode::SUCCESS),
+        Err(e) => Err(e),
+    }
+}
+
+#[derive(Debug, Default)]
+struct Counts {
+    done: usize,
+    failed: usize,
+}
+
+/// Reads, checks and writes chunk after chunk until the input ends.
+fn stream(
+    checker: &Checker,
+    pool: Option<&ThreadPool>,
+    (name, reader): (&str, &mut dyn BufRead),
+    counts: &mut Counts,
+    progress: &mut Progress,
+) -> Result<(), Failure> {
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut chunk = Chunk::default();
+    loop {
+        let more = chunk
+            .fill(reader)
+            .map_err(|e| Failure::Message(format!("reading {name}: {e}")))?;
+        let first = counts.done + 1;
+        let pieces = match pool {
+            Some(pool) => pool.install(|| chunk.render(checker, first)),
+            None => chunk.render(checker, first),
+        };
+        for piece in &pieces {
+            out.write_all(&piece.text)?;
+            counts.failed += piece.failed;
+        }
+        counts.done += chunk.lines.len();
+        progress.update(counts.done);
+        if !more {
+            break;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Lines of input held together: their bytes back to back and where each lies.
+#[derive(Debug, Default)]
+struct Chunk {
+    bytes: Vec<u8>,
+    lines: Vec<Span>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    start: usize,
+    end: usize,
+    /// The line went on past [`MAX_LINE`] bytes; the rest was skipped.
+    truncated: bool,
+}
+
+/// The output of a run of lines: their JSON lines, and how many were errors.
+#[derive(Debug)]
+struct Piece {
+    text: Vec<u8>,
+    failed: usize,
+}
+
+impl Chunk {
+    /// Replaces the chunk with the next lines of input; false once the input has ended.
+    fn fill(&mut self, reader: &mut dyn BufRead) -> io::Result<bool> {
+        self.bytes.clear();
+        self.lines.clear();
+        while self.lines.len() < CHUNK_LINES && self.bytes.len() < CHUNK_BYTES {
+            let start = self.bytes.len();
+            let Some(truncated) = read_line(reader, &mut self.bytes)? else {
+                return Ok(false);
+            };
+            self.lines.push(Span {
+                start,
+                end: self.bytes.len(),
+                truncated,
+            });
+        }
+        Ok(true)
+    }
+
+    /// Checks every line, in parallel, keeping input order.
+    fn render(&self, checker: &Checker, first: usize) -> Vec<Piece> {
+        self.lines
+            .par_chunks(TASK_LINES)
+            .enumerate()
+            .map(|(task, spans)| {
+                let mut text = Vec::with_capacity(spans.len() * 160);
+                let mut scratch = String::new();
+                let mut failed = 0;
+                for (i, span) in spans.iter().enumerate() {
+                    let number = first + task * TASK_LINES + i;
+                    // Invalid UTF-8 becomes U+FFFD, which the parser reports with its position.
+                    let line = String::from_utf8_lossy(&self.bytes[span.start..span.end]);
+                    let answer = if span.truncated {
+                        Err(format!("the line is longer than {MAX_LINE} bytes"))
+                    } else {
+                        evaluate(checker, &line)
+                    };
+                    match answer {
+                        Ok(outcome) => json::outcome(&mut text, &outcome, &mut scratch),
+                        Err(error) => {
+                            failed += 1;
+                            json::line_error(&mut text, &line, number, &error);
+                        }
+                    }
+                    text.push(b'\n');
+                }
+                Piece { text, failed }
+            })
+            .collect()
+    }
+}
+
+/// Appends one line to `buf` without its line ending, keeping at most [`MAX_LINE`] bytes of it.
+/// `None` at the end of the input; otherwise whether the line was cut short.
+fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<Option<bool>> {
+    let start = buf.len();
+    let mut read_any = false;
+    let mut truncated = false;
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            break;
+        }
+        read_any = true;
+        let newline = available.iter().position(|&b| b == b'\n');
+        let part = &available[..newline.unwrap_or(available.len())];
+        let room = MAX_LINE - (buf.len() - start);
+        truncated |= part.len() > room;
+        buf.extend_from_slice(&part[..part.len().min(room)]);
+        let used = newline.map_or(part.len(), |i| i + 1);
+        reader.consume(used);
+        if newline.is_some() {
+            break;
+        }
+    }
+    if !read_any {
+        return Ok(None);
+    }
+    if !truncated && buf.len() > start && buf.last() == Some(&b'\r') {
+        buf.pop();
+    }
+    Ok(Some(truncated))
+}
+
+/// A `\r`-updated line on stderr with lines done and their rate, for long runs watched from a
+/// terminal only: redirected stderr should not fill up with it.
+#[derive(Debug)]
+struct Progress {
+    enabled: bool,
+    start: Instant,
+    last: Option<Instant>,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        Progress {
+            enabled: io::stderr().is_terminal(),
+            start: Instant::now(),
+            last: None,
+        }
+    }
+
+    fn update(&mut self, done: usize) {
+        if !self.enabled || done <= PROGRESS_AFTER {
+            return;
+        }
+        let now = Instant::now();
+        if self.last.is_some_and(|t| now - t < PROGRESS_EVERY) {
+            return;
+        }
+        self.last = Some(now);
+        self.show(done, now);
+    }
+
+    fn finish(&mut self, done: usize) {
+        if self.last.is_some() {
+            self.show(done, Instant::now());
+            let _ = writeln!(io::stderr());
+        }
+    }
+
+    fn show(&self, done: usize, now: Instant) {
+        let seconds = (now - self.start).as_secs_f64().max(1e-9);
+        let rate = done as f64 / seconds;
+        // Trailing spaces wipe what a longer earlier line left behind.
+        let _ = write!(io::stderr(), "\r{done} lines, {rate:.0} lines/s   ");
+    }
+}

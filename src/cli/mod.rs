@@ -1,0 +1,136 @@
+//! The command line: argument definitions, rule options, and how a command ends.
+//!
+//! Exit status is part of the interface, so it is decided here for every command: 0 for
+//! success, 1 when `batch` met lines it could not check (it still checks the rest), 2 for a
+//! hand, rule or argument that makes the whole command impossible. A reader closing the pipe
+//! early (`hupai batch | head`) is not an error worth a message.
+
+mod batch;
+mod bench;
+mod check;
+mod json;
+mod tables;
+
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use hupai::rules::RULE_DOCS;
+use hupai::{Rules, Tile};
+use std::fmt::Write as _;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// Mahjong win checks by precomputed per-suit lookup tables.
+#[derive(Debug, Parser)]
+#[command(name = "hupai", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Whether one hand is complete, in which forms, and one standard split.
+    Check(check::Args),
+    /// Check one hand per line, writing one JSON object per line in input order.
+    Batch(batch::Args),
+    /// Time every checker on the same seeded hands.
+    Bench(bench::Args),
+    /// Facts about the suit tables.
+    #[command(subcommand)]
+    Tables(tables::Command),
+}
+
+/// The rule options `check` and `batch` share.
+#[derive(Debug, clap::Args)]
+struct RuleArgs {
+    /// A rule option as KEY=VALUE; repeat it for several (the keys are listed below).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    rules: Vec<String>,
+    /// The designated joker kind: every tile of it is a joker (same as --rule joker=KIND).
+    #[arg(long, value_name = "KIND")]
+    joker: Option<String>,
+}
+
+impl RuleArgs {
+    /// The default rules with the options applied in order, `--joker` last.
+    fn rules(&self) -> Result<Rules, Failure> {
+        let mut rules = Rules::from_options(self.rules.iter().map(String::as_str))
+            .map_err(|e| Failure::Message(format!("--rule: {e}")))?;
+        if let Some(kind) = &self.joker {
+            let tile: Tile = kind
+                .parse()
+                .map_err(|e| Failure::Message(format!("--joker: {e}")))?;
+            rules.joker = Some(tile);
+        }
+        Ok(rules)
+    }
+}
+
+/// Why a command stopped before finishing its work.
+#[derive(Debug)]
+enum Failure {
+    /// Printed after `hupai: `; the exit status is 2.
+    Message(String),
+    /// Standard output was closed by its reader: nobody is left to tell.
+    BrokenPipe,
+}
+
+impl From<io::Error> for Failure {
+    /// An error writing standard output (reading input is reported where it happens, with the
+    /// file it came from).
+    fn from(e: io::Error) -> Failure {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            Failure::BrokenPipe
+        } else {
+            Failure::Message(format!("writing output: {e}"))
+        }
+    }
+}
+
+/// The rule keys with their values and defaults, for the help of the commands that take
+/// `--rule`. Built from [`RULE_DOCS`] so that a new key cannot be missing from the help.
+fn rule_help() -> String {
+    let mut help = String::from("Rule keys (--rule KEY=VALUE):\n");
+    for doc in RULE_DOCS {
+        let _ = writeln!(
+            help,
+            "  {}={}  (default: {})\n      {}",
+            doc.key, doc.values, doc.default, doc.meaning
+        );
+    }
+    help
+}
+
+/// Parses the arguments, runs the command and turns its outcome into an exit status.
+pub fn main() -> ExitCode {
+    let help = rule_help();
+    let command = Cli::command()
+        .mut_subcommand("check", |c| c.after_help(help.clone()))
+        .mut_subcommand("batch", |c| c.after_help(help));
+    let cli = match Cli::from_arg_matches(&command.get_matches()) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    let result = match &cli.command {
+        Command::Check(args) => check::run(args),
+        Command::Batch(args) => batch::run(args),
+        Command::Bench(args) => bench::run(args),
+        Command::Tables(command) => tables::run(command),
+    };
+    match result {
+        Ok(code) => code,
+        Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
+        Err(Failure::Message(message)) => {
+            // stderr may be gone too; there is nowhere else to report that.
+            let _ = writeln!(io::stderr(), "hupai: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Writes a command's whole output to standard output.
+fn emit(text: &[u8]) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    out.write_all(text)?;
+    out.flush()?;
+    Ok(())
+}

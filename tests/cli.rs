@@ -1,0 +1,395 @@
+//! The `hupai` binary end to end: arguments, output formats and exit statuses.
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn hupai(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(args)
+        .output()
+        .expect("run hupai")
+}
+
+/// Runs hupai with `input` on stdin, written from another thread so that a large input cannot
+/// deadlock against a full stdout pipe.
+fn hupai_with_input(args: &[&str], input: String) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run hupai");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // hupai may exit without reading its input (a bad option), closing the pipe early.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().expect("wait for hupai");
+    writer.join().unwrap();
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn check_json(args: &[&str]) -> Value {
+    let mut all = vec!["check", "--json"];
+    all.extend_from_slice(args);
+    let output = hupai(&all);
+    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+fn names(value: &Value) -> Vec<&str> {
+    value
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|v| v.as_str().expect("a string"))
+        .collect()
+}
+
+#[test]
+fn check_reports_a_standard_hand_in_text_and_json() {
+    let output = hupai(&["check", "33m789p344556s777z"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("33m789p344556s777z: complete (standard)")
+    );
+    let split = lines.next().expect("a split line");
+    assert!(split.starts_with("  33m "), "{split}");
+    assert!(split.contains("777z"), "{split}");
+
+    let v = check_json(&["33m789p344556s777z"]);
+    assert_eq!(v["hand"], "33m789p344556s777z");
+    assert_eq!(v["win"], true);
+    assert_eq!(names(&v["forms"]), ["standard"]);
+    let d = &v["decomposition"];
+    assert_eq!(d["pair"]["kind"], "pair");
+    assert_eq!(names(&d["pair"]["tiles"]), ["3m", "3m"]);
+    assert_eq!(d["groups"].as_array().unwrap().len(), 4);
+    for g in d["groups"].as_array().unwrap() {
+        assert!(names(&g["jokers"]).is_empty(), "{g}");
+        assert_eq!(names(&g["tiles"]).len(), 3, "{g}");
+    }
+    assert!(d["melds"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn check_shows_melds_and_canonical_notation() {
+    let output = hupai(&["check", "123m 456p", "789s11z[777z]"]);
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output),
+        "123m456p789s11z[777z]: complete (standard)\n  11z 123m 456p 789s [777z]\n"
+    );
+    let v = check_json(&["11z789s456p123m[777z]"]);
+    assert_eq!(v["hand"], "123m456p789s11z[777z]");
+    assert_eq!(names(&v["decomposition"]["melds"]), ["[777z]"]);
+}
+
+#[test]
+fn check_reports_a_hand_that_is_not_complete() {
+    let output = hupai(&["check", "123m456p789s12344z"]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), "123m456p789s12344z: not complete\n");
+    let v = check_json(&["123m456p789s12344z"]);
+    assert_eq!(v["win"], false);
+    assert!(names(&v["forms"]).is_empty());
+    assert!(v["decomposition"].is_null());
+}
+
+#[test]
+fn check_reports_seven_pairs_without_a_split() {
+    let v = check_json(&["1122m3344p5566s77z"]);
+    assert_eq!(v["win"], true);
+    assert_eq!(names(&v["forms"]), ["seven_pairs"]);
+    assert!(v["decomposition"].is_null());
+    let v = check_json(&["--rule", "seven_pairs=false", "1122m3344p5566s77z"]);
+    assert_eq!(v["win"], false);
+}
+
+#[test]
+fn jokers_show_the_tile_they_stand_for() {
+    let pair_joker = |v: &Value| names(&v["decomposition"]["pair"]["jokers"]).join(",");
+    let v = check_json(&["123m456p789s1z*"]);
+    assert_eq!(v["win"], true);
+    assert_eq!(pair_joker(&v), "1z");
+
+    let v = check_json(&["13m456p789s11z*[777z]"]);
+    let groups = v["decomposition"]["groups"].as_array().unwrap();
+    let jokers: Vec<&str> = groups.iter().flat_map(|g| names(&g["jokers"])).collect();
+    assert_eq!(jokers, ["2m"]);
+
+    // A designated joker kind, by --joker or by --rule.
+    for args in [["--joker", "7z"], ["--rule", "joker=7z"]] {
+        let mut all = args.to_vec();
+        all.push("123m456p789s1z7z");
+        let v = check_json(&all);
+        assert_eq!(v["win"], true, "{args:?}");
+        assert_eq!(pair_joker(&v), "1z", "{args:?}");
+    }
+    assert_eq!(check_json(&["123m456p789s1z7z"])["win"], false);
+
+    let output = hupai(&["check", "123m456p789s1z7z"]);
+    assert!(stdout(&output).contains("not complete"));
+    let output = hupai(&["check", "--joker", "7z", "123m456p789s1z7z"]);
+    assert!(stdout(&output).contains("11z(*=1z)"), "{}", stdout(&output));
+}
+
+#[test]
+fn the_fifth_copy_rule_decides_1111m_and_a_joker() {
+    assert_eq!(check_json(&["1111m*"])["win"], true);
+    let v = check_json(&["--rule", "joker_fifth_copy=false", "1111m*"]);
+    assert_eq!(v["win"], false);
+    assert!(v["decomposition"].is_null());
+}
+
+#[test]
+fn a_bad_hand_exits_2_naming_the_position() {
+    let output = hupai(&["check", "123x"]);
+    assert_eq!(output.status.code(), Some(2));
+    let err = stderr(&output);
+    assert!(err.contains("character 4"), "{err}");
+    assert!(err.contains("123x"), "{err}");
+    assert!(output.stdout.is_empty());
+
+    for hand in ["123m", "11111m", "[124m]", "*********", "12m8z"] {
+        let output = hupai(&["check", "--json", hand]);
+        assert_eq!(output.status.code(), Some(2), "{hand}");
+        assert!(stderr(&output).starts_with("hupai: "), "{hand}");
+    }
+}
+
+#[test]
+fn a_bad_rule_exits_2_naming_the_key() {
+    let output = hupai(&["check", "--rule", "colour=red", "11m"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("colour"), "{}", stderr(&output));
+
+    for args in [
+        ["--rule", "max_jokers=9"],
+        ["--rule", "seven_pairs"],
+        ["--joker", "8z"],
+    ] {
+        let mut all = vec!["check"];
+        all.extend_from_slice(&args);
+        all.push("11m");
+        let output = hupai(&all);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn batch_keeps_order_and_reports_bad_lines() {
+    let input =
+        "33m789p344556s777z\n123x\n\n1122m3344p5566s77z\r\n1111m*\n11111m\n123m456p789s12344z";
+    let output = hupai_with_input(&["batch"], input.to_owned());
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines.len(), 7, "{text}");
+
+    assert_eq!(lines[0]["hand"], "33m789p344556s777z");
+    assert_eq!(lines[0]["win"], true);
+    assert_eq!(names(&lines[0]["forms"]), ["standard"]);
+
+    assert_eq!(lines[1]["hand"], "123x");
+    assert_eq!(lines[1]["line"], 2);
+    let error = lines[1]["error"].as_str().unwrap();
+    assert!(error.contains("character 4"), "{error}");
+
+    assert_eq!(lines[2]["hand"], "");
+    assert_eq!(lines[2]["line"], 3);
+    assert!(
+        lines[2]["error"]
+            .as_str()
+            .unwrap()
+            .contains("the hand is empty")
+    );
+
+    assert_eq!(names(&lines[3]["forms"]), ["seven_pairs"]);
+    assert_eq!(lines[4]["win"], true);
+    assert_eq!(lines[5]["line"], 6);
+    assert!(lines[5]["error"].as_str().unwrap().contains("fifth copy"));
+    assert_eq!(lines[6]["win"], false);
+
+    // A line that checks is answered exactly as `check --json` answers it.
+    let single = hupai(&["check", "--json", "33m789p344556s777z"]);
+    assert_eq!(text.lines().next(), stdout(&single).lines().next());
+}
+
+#[test]
+fn batch_takes_rules_and_exits_0_when_every_line_checks() {
+    let input = "1111m*\n123m456p789s1z7z\n";
+    let output = hupai_with_input(&["batch"], input.to_owned());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let wins: Vec<String> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap()["win"].to_string())
+        .collect();
+    assert_eq!(wins, ["true", "false"]);
+
+    let args = ["batch", "--joker", "7z", "--rule", "joker_fifth_copy=false"];
+    let output = hupai_with_input(&args, input.to_owned());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let wins: Vec<String> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap()["win"].to_string())
+        .collect();
+    assert_eq!(wins, ["false", "true"]);
+
+    let output = hupai_with_input(&["batch", "--rule", "nope=1"], input.to_owned());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("nope"));
+}
+
+/// Deterministic lines, mostly hands of every size and joker count, some garbage.
+fn generated_lines(n: usize) -> String {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move |bound: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % bound
+    };
+    let mut text = String::new();
+    for _ in 0..n {
+        match next(20) {
+            0 => {
+                let alphabet = b"0123456789mpsz*[]() x";
+                for _ in 0..next(16) {
+                    text.push(char::from(alphabet[next(alphabet.len() as u64) as usize]));
+                }
+            }
+            1 => {}
+            _ => {
+                let size = [2, 5, 8, 11, 14, 14, 14, 14][next(8) as usize];
+                let mut counts = [0u8; 34];
+                let jokers = next(4);
+                for _ in jokers..size {
+                    counts[next(34) as usize] += 1;
+                }
+                for (suit, letter) in ["m", "p", "s", "z"].iter().enumerate() {
+                    let ranks = if suit == 3 { 7 } else { 9 };
+                    let mut any = false;
+                    for r in 0..ranks {
+                        for _ in 0..counts[suit * 9 + r] {
+                            text.push(char::from(b'1' + r as u8));
+                            any = true;
+                        }
+                    }
+                    if any {
+                        text.push_str(letter);
+                    }
+                }
+                for _ in 0..jokers {
+                    text.push('*');
+                }
+            }
+        }
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn batch_output_does_not_depend_on_threads() {
+    let lines = 50_000;
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-batch-50k.txt");
+    std::fs::write(&path, generated_lines(lines)).unwrap();
+    let path = path.to_str().unwrap();
+    let one = hupai(&["batch", "--input", path, "--threads", "1"]);
+    let two = hupai(&["batch", "--input", path, "--threads", "2"]);
+    assert!(one.stderr.is_empty(), "{}", stderr(&one));
+    assert_eq!(one.status.code(), Some(1), "the input holds bad lines");
+    assert_eq!(two.status.code(), one.status.code());
+    assert_eq!(stdout(&one).lines().count(), lines);
+    assert!(one.stdout == two.stdout, "outputs differ");
+    // Some of each kind of answer, so the comparison means something.
+    let text = stdout(&one);
+    assert!(text.contains("\"win\":true"));
+    assert!(text.contains("\"win\":false"));
+    assert!(text.contains("\"error\""));
+    // The same lines from stdin answer the same.
+    let piped = hupai_with_input(&["batch"], generated_lines(lines));
+    assert!(piped.stdout == one.stdout, "stdin and --input differ");
+}
+
+#[test]
+fn batch_reports_a_missing_input_file() {
+    let output = hupai(&["batch", "--input", "/nonexistent/hands.txt"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("/nonexistent/hands.txt"));
+}
+
+#[test]
+fn tables_stats_reports_the_documented_counts() {
+    let output = hupai(&["tables", "stats", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    for figure in ["2868", "18874", "405350", "98", "399", "43130", "2031250"] {
+        assert!(text.contains(figure), "{figure} missing from {text}");
+    }
+    let v: Value = serde_json::from_str(&text).expect("one JSON document");
+    let tables = v["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 4);
+    for t in tables {
+        let (without, with, vectors) = match t["shape"].as_str().unwrap() {
+            "numbered" => (2868, 18874, 405350),
+            "honours" => (98, 399, 43130),
+            other => panic!("unknown shape {other}"),
+        };
+        assert_eq!(t["patterns_without_pair"], without, "{t}");
+        assert_eq!(t["patterns_with_pair"], with, "{t}");
+        assert_eq!(t["vectors"], vectors, "{t}");
+    }
+    assert_eq!(v["dense_bytes"], 2_031_250);
+
+    let output = hupai(&["tables", "stats"]);
+    assert!(output.status.success());
+    assert!(stdout(&output).contains("2031250"));
+}
+
+#[test]
+fn check_help_lists_every_rule_key() {
+    for command in ["check", "batch"] {
+        let output = hupai(&[command, "--help"]);
+        assert!(output.status.success());
+        let help = stdout(&output);
+        for doc in hupai::rules::RULE_DOCS {
+            assert!(help.contains(doc.key), "{command} --help lacks {}", doc.key);
+            assert!(
+                help.contains(&format!("(default: {})", doc.default)),
+                "{command} --help lacks the default of {}",
+                doc.key
+            );
+        }
+    }
+}
+
+#[test]
+fn bench_runs_and_reports_json() {
+    let output = hupai(&["bench", "--hands", "200", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let _: Value = serde_json::from_slice(&output.stdout).expect("one JSON document");
+
+    let output = hupai(&["bench", "--hands", "0"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(!output.stderr.is_empty());
+}
