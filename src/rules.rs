@@ -19,7 +19,7 @@ pub struct Rules {
     pub seven_pairs_quad: bool,
     /// Thirteen orphans (国士无双/十三幺) is a complete form. Default `true`.
     pub thirteen_orphans: bool,
-    /// Most jokers a hand may hold, 0..=8. Default 8.
+    /// Most jokers a hand may hold, 0..=8 (a checker reads larger values as 8). Default 8.
     pub max_jokers: u8,
     /// A designated joker kind: every tile of it is a joker (e.g. 7z in 红中赖子). Default none.
     pub joker: Option<Tile>,

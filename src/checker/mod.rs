@@ -61,10 +61,17 @@ impl Checker {
             joker_fifth_copy: rules.joker_fifth_copy,
         };
         Checker {
-            rules,
+            rules: bounded(rules),
             tables: Dense::for_variant(variant),
         }
     }
+}
+
+/// The rules with `max_jokers` held to what the tables account for: a hand with more jokers
+/// is refused rather than answered from a table that cannot count them.
+fn bounded(mut rules: Rules) -> Rules {
+    rules.max_jokers = rules.max_jokers.min(crate::hand::MAX_JOKERS);
+    rules
 }
 
 /// What a check needs from a hand (or a bare count array), after the designated joker kind
@@ -91,7 +98,10 @@ impl<T: SuitTable> Checker<T> {
                 rules: rules.joker_fifth_copy,
             });
         }
-        Ok(Checker { rules, tables })
+        Ok(Checker {
+            rules: bounded(rules),
+            tables,
+        })
     }
 
     pub fn rules(&self) -> &Rules {
