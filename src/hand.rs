@@ -36,9 +36,11 @@ pub enum HandError {
 
 /// A hand: what a check needs, kept ready for it.
 ///
-/// The fields a check reads (keys and the three counters) come first, so that a check touches
-/// one cache line of the hand; the count arrays follow for the special forms and for edits.
+/// Sixty-four bytes, one cache line: checks stream through hands by the million, so the hand
+/// holds only what a check or an edit reads — keys and counters first, then the counts and the
+/// melds packed in two bytes each. Copies in melds are counted from the melds when needed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[repr(C, align(64))]
 pub struct Hand {
     keys: [u32; 4],
     jokers: u8,
@@ -46,8 +48,7 @@ pub struct Hand {
     meld_count: u8,
     red: [u8; 3],
     counts: [u8; KINDS],
-    melded: [u8; KINDS],
-    melds: [Option<Meld>; MAX_MELDS],
+    melds: [u16; MAX_MELDS],
 }
 
 impl Default for Hand {
@@ -65,9 +66,8 @@ impl Hand {
             jokers: 0,
             tiles: 0,
             red: [0; 3],
-            melds: [None; MAX_MELDS],
+            melds: [0; MAX_MELDS],
             meld_count: 0,
-            melded: [0; KINDS],
         }
     }
 
@@ -100,7 +100,7 @@ impl Hand {
     /// Replaces the concealed tiles with these counts and jokers (melds stay), computing every
     /// suit key afresh: for callers that keep their own count array.
     pub fn set_counts(&mut self, counts: &[u8; KINDS], jokers: u8) -> Result<(), HandError> {
-        let (keys, tiles) = keys_of(counts, &self.melded)?;
+        let (keys, tiles) = keys_of(counts, &self.melded())?;
         if jokers > MAX_JOKERS {
             return Err(HandError::TooManyJokers);
         }
@@ -119,7 +119,7 @@ impl Hand {
     #[inline]
     pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
         let i = tile.index();
-        if self.counts[i] + self.melded[i] >= 4 {
+        if self.counts[i] + self.melded_copies(tile) >= 4 {
             return Err(HandError::FifthCopy(tile));
         }
         if self.concealed_len() >= MAX_CONCEALED {
@@ -179,7 +179,7 @@ impl Hand {
         if usize::from(self.meld_count) >= MAX_MELDS {
             return Err(HandError::TooManyMelds);
         }
-        let mut melded = self.melded;
+        let mut melded = self.melded();
         for t in meld.tiles() {
             let i = t.index();
             melded[i] += 1;
@@ -187,8 +187,7 @@ impl Hand {
                 return Err(HandError::FifthCopy(t));
             }
         }
-        self.melded = melded;
-        self.melds[usize::from(self.meld_count)] = Some(meld);
+        self.melds[usize::from(self.meld_count)] = meld.pack();
         self.meld_count += 1;
         Ok(())
     }
@@ -199,8 +198,20 @@ impl Hand {
     }
 
     /// Copies of each kind held in melds.
-    pub fn melded(&self) -> &[u8; KINDS] {
-        &self.melded
+    pub fn melded(&self) -> [u8; KINDS] {
+        let mut melded = [0; KINDS];
+        for t in self.melds().flat_map(|m| m.tiles()) {
+            melded[t.index()] += 1;
+        }
+        melded
+    }
+
+    /// Copies of one kind held in melds.
+    fn melded_copies(&self, tile: Tile) -> u8 {
+        self.melds()
+            .flat_map(|m| m.tiles())
+            .filter(|&t| t == tile)
+            .count() as u8
     }
 
     /// The base-5 key of each suit's concealed counts (m, p, s, z).
@@ -224,8 +235,10 @@ impl Hand {
         self.red.get(suit.index()).copied().unwrap_or(0)
     }
 
-    pub fn melds(&self) -> impl Iterator<Item = &Meld> {
-        self.melds.iter().flatten()
+    pub fn melds(&self) -> impl Iterator<Item = Meld> + '_ {
+        self.melds[..usize::from(self.meld_count)]
+            .iter()
+            .map(|&m| Meld::unpack(m))
     }
 
     pub fn meld_count(&self) -> u8 {

@@ -161,6 +161,35 @@ impl Meld {
     }
 }
 
+impl Meld {
+    /// Two bytes: the kind (2 bits), the red fives (3 bits) and the tile index (6 bits), so that
+    /// a hand's four melds take eight bytes.
+    pub(crate) const fn pack(&self) -> u16 {
+        let kind = match self.kind {
+            MeldKind::Chi => 0,
+            MeldKind::Pon => 1,
+            MeldKind::Kan => 2,
+            MeldKind::ConcealedKan => 3,
+        };
+        kind | (self.red as u16) << 2 | (self.tile.index() as u16) << 5
+    }
+
+    pub(crate) fn unpack(bits: u16) -> Meld {
+        let kind = match bits & 3 {
+            0 => MeldKind::Chi,
+            1 => MeldKind::Pon,
+            2 => MeldKind::Kan,
+            _ => MeldKind::ConcealedKan,
+        };
+        let tile = Tile::from_index(usize::from(bits >> 5)).expect("packed from a tile");
+        Meld {
+            kind,
+            tile,
+            red: (bits >> 2 & 7) as u8,
+        }
+    }
+}
+
 impl fmt::Display for Meld {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (open, close) = if self.is_exposed() {

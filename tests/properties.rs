@@ -270,7 +270,7 @@ fn check_split(case: &Case, checker: &Checker, standard: bool) -> Result<(), Tes
         d,
         case
     );
-    let melds: Vec<Meld> = hand.melds().copied().collect();
+    let melds: Vec<Meld> = hand.melds().collect();
     prop_assert_eq!(&d.melds, &melds, "melds of `{}` of {:?}", d, case);
     if !rules.joker_fifth_copy {
         for kind in 0..KINDS {

@@ -137,10 +137,11 @@ pub(super) fn split(
         spent += budget;
     }
     // Spare jokers come in threes: triplets of a kind with room that the hand does not use.
+    let melded = hand.melded();
     for _ in 0..(jokers - spent) / 3 {
         // 14 tiles always leave a kind unused.
         let kind = Tile::all()
-            .find(|t| own[t.index()] + placed[t.index()] == 0 && hand.melded()[t.index()] == 0)?;
+            .find(|t| own[t.index()] + placed[t.index()] == 0 && melded[t.index()] == 0)?;
         placed[kind.index()] += 3;
         groups.push(Group {
             kind: GroupKind::Triplet,
@@ -151,7 +152,7 @@ pub(super) fn split(
     Some(Decomposition {
         pair: pair?,
         groups,
-        melds: hand.melds().copied().collect(),
+        melds: hand.melds().collect(),
     })
 }
 

@@ -78,7 +78,7 @@ fn bounded(mut rules: Rules) -> Rules {
 /// is taken out of the keys and counted with the jokers.
 struct View<'h> {
     counts: &'h [u8; KINDS],
-    melded: &'h [u8; KINDS],
+    melded: [u8; KINDS],
     meld_count: u8,
     concealed: u8,
     keys: [u32; 4],
@@ -141,7 +141,7 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Whether a hand without a designated joker kind has a checkable size and joker count.
-    #[inline]
+    #[inline(always)]
     fn plain_sizes_ok(&self, concealed: u8, melds: u8, jokers: u8) -> bool {
         concealed % 3 == 2 && concealed + 3 * melds <= 14 && jokers <= self.rules.max_jokers
     }
@@ -165,7 +165,7 @@ impl<T: SuitTable> Checker<T> {
         }
         let view = self.validate(View {
             counts,
-            melded: &NO_MELDS,
+            melded: NO_MELDS,
             meld_count: 0,
             concealed,
             keys,
@@ -256,7 +256,7 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Under the strict policy, melds take room a joker could otherwise fill.
-    #[inline]
+    #[inline(always)]
     fn melds_limit_jokers(&self, jokers: u8, melds: u8) -> bool {
         !self.rules.joker_fifth_copy && jokers > 0 && melds > 0
     }
@@ -315,7 +315,7 @@ impl<T: SuitTable> Checker<T> {
     /// The least jokers the standard form needs when every rank has room for four. The four
     /// bytes stay in registers: gathering them into an array and reading it back as one word
     /// would stall store forwarding.
-    #[inline]
+    #[inline(always)]
     fn need_of_keys(&self, k: &[u32; 4]) -> u8 {
         let t = &self.tables;
         let (a, b, c, d) = (
