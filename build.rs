@@ -27,8 +27,8 @@ fn main() {
     }
     if std::env::var_os("CARGO_FEATURE_COMPACT").is_some() {
         let mut code = Vec::new();
-        compact_map(&mut code, "NUMBERED", &numbered);
-        compact_map(&mut code, "HONOURS", &honours);
+        compact_map(&out, &mut code, "NUMBERED", &numbered);
+        compact_map(&out, &mut code, "HONOURS", &honours);
         write(&out.join("mahjong_compact.rs"), &code);
     }
 }
@@ -39,20 +39,45 @@ fn write(path: &Path, bytes: &[u8]) {
 
 /// A perfect-hash map of the keys some number of jokers can complete; every other key answers
 /// "never", so it need not be stored.
-fn compact_map(code: &mut Vec<u8>, name: &str, table: &[u8]) {
-    // Keys are stored as three little-endian bytes (5^9 < 2^24): an entry is then 4 bytes with
-    // its value, where a `u32` key would pad it to 8.
-    let mut map = phf_codegen::Map::new();
-    for (key, &byte) in table.iter().enumerate() {
-        if byte != NEVER_BYTE {
+///
+/// The hash is phf's (SipHash-1-3 with CHD displacements, from phf_generator), but the map is
+/// written as raw arrays for `include_bytes!` rather than as a Rust literal: phf_codegen's
+/// literal of a quarter million entries costs rustc about ten seconds, the arrays nothing.
+/// Keys are three little-endian bytes (5^9 < 2^24), stored apart from the values.
+fn compact_map(out: &Path, code: &mut Vec<u8>, name: &str, table: &[u8]) {
+    let (keys, values): (Vec<[u8; 3]>, Vec<u8>) = table
+        .iter()
+        .enumerate()
+        .filter(|&(_, &byte)| byte != NEVER_BYTE)
+        .map(|(key, &byte)| {
             let [a, b, c, _] = (key as u32).to_le_bytes();
-            map.entry([a, b, c], byte.to_string());
-        }
+            ([a, b, c], byte)
+        })
+        .unzip();
+    let state = phf_generator::generate_hash(&keys);
+    let slot_keys: Vec<u8> = state.map.iter().flat_map(|&i| keys[i]).collect();
+    let slot_values: Vec<u8> = state.map.iter().map(|&i| values[i]).collect();
+    let disps: Vec<u8> = state
+        .disps
+        .iter()
+        .flat_map(|&(d1, d2)| d1.to_le_bytes().into_iter().chain(d2.to_le_bytes()))
+        .collect();
+    let lower = name.to_lowercase();
+    for (part, bytes) in [
+        ("keys", &slot_keys),
+        ("values", &slot_values),
+        ("disps", &disps),
+    ] {
+        write(&out.join(format!("compact_{lower}_{part}.bin")), bytes);
     }
+    let file = |part: &str| format!("concat!(env!(\"OUT_DIR\"), \"/compact_{lower}_{part}.bin\")");
     writeln!(
         code,
-        "static {name}: phf::Map<[u8; 3], u8> = {};",
-        map.build()
+        "static {name}: Map = Map {{ hash_key: {key}, keys: include_bytes!({k}), values: include_bytes!({v}), disps: include_bytes!({d}) }};",
+        key = state.key,
+        k = file("keys"),
+        v = file("values"),
+        d = file("disps"),
     )
     .expect("in memory");
 }

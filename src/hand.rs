@@ -258,21 +258,23 @@ pub(crate) fn keys_of(
     counts: &[u8; KINDS],
     melded: &[u8; KINDS],
 ) -> Result<([u32; 4], u32), HandError> {
-    let mut keys = [0u32; 4];
-    let mut tiles = 0u32;
-    let mut over = false;
-    for (suit, key) in Suit::ALL.into_iter().zip(&mut keys) {
-        let first = usize::from(suit.first());
-        let range = first..first + usize::from(suit.ranks());
-        for ((&c, &m), w) in counts[range.clone()].iter().zip(&melded[range]).zip(POW5) {
-            over |= c > 4 - m;
-            *key += u32::from(c) * w;
-            tiles += u32::from(c);
-        }
-    }
-    if over {
+    // Straight-line passes (the compiler vectorises them); the error is located only on failure.
+    let fits = counts
+        .iter()
+        .zip(melded)
+        .fold(true, |ok, (&c, &m)| ok & (c <= 4 - m));
+    if !fits {
         let t = Tile::all().find(|t| counts[t.index()] > 4 - melded[t.index()]);
         return Err(HandError::FifthCopy(t.expect("some count is over")));
     }
+    let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    // Horner's rule from the top rank down: rank 1 is the least significant digit.
+    let key = |suit: &[u8]| suit.iter().rev().fold(0u32, |k, &c| k * 5 + u32::from(c));
+    let keys = [
+        key(&counts[0..9]),
+        key(&counts[9..18]),
+        key(&counts[18..27]),
+        key(&counts[27..34]),
+    ];
     Ok((keys, tiles))
 }

@@ -82,3 +82,32 @@ fn stats_match_the_published_counts() {
         brute::pattern_counts(brute::Shape::Honours)
     );
 }
+
+#[test]
+#[cfg(all(feature = "dense", feature = "compact"))]
+fn compact_and_dense_tables_agree_on_every_key() {
+    use hupai::table::{BAKED, Compact, Dense, SuitTable};
+    let dense = Dense::for_variant(BAKED);
+    for key in 0..Shape::Numbered.key_space() as u32 {
+        assert_eq!(
+            Compact.numbered(key),
+            dense.numbered(key),
+            "numbered key {key}"
+        );
+    }
+    for key in 0..Shape::Honours.key_space() as u32 {
+        assert_eq!(Compact.honours(key), dense.honours(key), "honour key {key}");
+    }
+    let (numbered, honours) = Compact.len();
+    assert_eq!((numbered, honours), (229_810, 14_246));
+}
+
+#[test]
+#[cfg(feature = "dense")]
+fn baked_tables_equal_freshly_generated_ones() {
+    use hupai::table::{BAKED, Dense, SuitTable};
+    let baked = Dense::for_variant(BAKED);
+    let (numbered, honours) = Dense::generate(BAKED);
+    assert!((0..numbered.len()).all(|k| baked.numbered(k as u32) == numbered[k]));
+    assert!((0..honours.len()).all(|k| baked.honours(k as u32) == honours[k]));
+}
