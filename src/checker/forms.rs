@@ -53,12 +53,9 @@ pub fn seven_pairs(counts: &[u8; KINDS], quad: bool) -> bool {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let most = if quad { 4 } else { 2 };
-    let mut words = [0u64; 5];
-    for (w, chunk) in words.iter_mut().zip(counts.chunks(8)) {
-        let mut bytes = [0u8; 8];
-        bytes[..chunk.len()].copy_from_slice(chunk);
-        *w = u64::from_le_bytes(bytes);
-    }
+    let word = |i: usize| u64::from_le_bytes(counts[i..i + 8].try_into().expect("8 counts"));
+    let tail = u64::from(u16::from_le_bytes([counts[32], counts[33]]));
+    let words = [word(0), word(8), word(16), word(24), tail];
     let mut over = 0;
     let mut halves = 0;
     for w in words {
