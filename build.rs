@@ -8,7 +8,7 @@
 #[allow(dead_code)]
 mod generator;
 
-use generator::mahjong::{self, NEVER_BYTE, Shape};
+use generator::mahjong::{self, NEVER_BYTE, Shape, SuitRules};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -19,8 +19,8 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=src/generator");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let numbered = mahjong::joker_table(Shape::Numbered, DEFAULT_FIFTH_COPY);
-    let honours = mahjong::joker_table(Shape::Honours, DEFAULT_FIFTH_COPY);
+    let numbered = mahjong::joker_table(SuitRules::plain(Shape::Numbered), DEFAULT_FIFTH_COPY);
+    let honours = mahjong::joker_table(SuitRules::plain(Shape::Honours), DEFAULT_FIFTH_COPY);
     if std::env::var_os("CARGO_FEATURE_DENSE").is_some() {
         write(&out.join("mahjong_numbered.bin"), &numbered);
         write(&out.join("mahjong_honours.bin"), &honours);

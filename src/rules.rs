@@ -23,6 +23,14 @@ pub struct Rules {
     pub max_jokers: u8,
     /// A designated joker kind: every tile of it is a joker (e.g. 7z in 红中赖子). Default none.
     pub joker: Option<Tile>,
+    /// The pair must be a 2, 5 or 8 of a numbered suit (`eyes=258`, 长沙 and others); seven
+    /// pairs and thirteen orphans are not affected. Default `false` (`eyes=any`).
+    pub eyes_258: bool,
+    /// Any three different winds form a sequence, and so does 白发中 (some local rules, e.g.
+    /// 山西推倒胡). Default `false`.
+    pub honor_sequences: bool,
+    /// A 108-tile game: honours do not exist and are invalid in a hand. Default `false`.
+    pub suits_only: bool,
 }
 
 impl Default for Rules {
@@ -34,6 +42,9 @@ impl Default for Rules {
             thirteen_orphans: true,
             max_jokers: crate::hand::MAX_JOKERS,
             joker: None,
+            eyes_258: false,
+            honor_sequences: false,
+            suits_only: false,
         }
     }
 }
@@ -61,6 +72,9 @@ enum Key {
     ThirteenOrphans,
     MaxJokers,
     Joker,
+    Eyes,
+    HonorSequences,
+    SuitsOnly,
 }
 
 static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
@@ -70,6 +84,9 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
     "thirteen_orphans" => Key::ThirteenOrphans,
     "max_jokers" => Key::MaxJokers,
     "joker" => Key::Joker,
+    "eyes" => Key::Eyes,
+    "honor_sequences" => Key::HonorSequences,
+    "suits_only" => Key::SuitsOnly,
 };
 
 /// One documented rule key: (key, values, default, meaning).
@@ -119,6 +136,24 @@ pub const RULE_DOCS: &[RuleDoc] = &[
         default: "none",
         meaning: "every tile of this kind is a joker",
     },
+    RuleDoc {
+        key: "eyes",
+        values: "any|258",
+        default: "any",
+        meaning: "258: the pair must be a 2, 5 or 8 of a numbered suit (standard form)",
+    },
+    RuleDoc {
+        key: "honor_sequences",
+        values: "true|false",
+        default: "false",
+        meaning: "any three different winds, and 白发中, form a sequence",
+    },
+    RuleDoc {
+        key: "suits_only",
+        values: "true|false",
+        default: "false",
+        meaning: "a 108-tile game: honours are invalid in a hand",
+    },
 ];
 
 fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError> {
@@ -134,6 +169,16 @@ fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError> {
 }
 
 impl Rules {
+    /// The tables these rules need.
+    pub const fn variant(&self) -> crate::table::Variant {
+        crate::table::Variant {
+            joker_fifth_copy: self.joker_fifth_copy,
+            eyes_258: self.eyes_258,
+            honor_sequences: self.honor_sequences,
+            suits_only: self.suits_only,
+        }
+    }
+
     /// Sets one option by its key.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         let Some(&k) = KEYS.get(key) else {
@@ -159,6 +204,21 @@ impl Rules {
                         expected: "a number from 0 to 8",
                     })?
             }
+            Key::Eyes => {
+                self.eyes_258 = match value {
+                    "any" => false,
+                    "258" => true,
+                    v => {
+                        return Err(RuleError::BadValue {
+                            key: "eyes",
+                            value: v.to_owned(),
+                            expected: "any or 258",
+                        });
+                    }
+                }
+            }
+            Key::HonorSequences => self.honor_sequences = boolean("honor_sequences", value)?,
+            Key::SuitsOnly => self.suits_only = boolean("suits_only", value)?,
             Key::Joker => {
                 self.joker = match value {
                     "none" | "" => None,

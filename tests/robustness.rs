@@ -314,6 +314,7 @@ fn any_rules() -> impl Strategy<Value = Rules> {
             thirteen_orphans: orphans,
             max_jokers,
             joker: joker.map(tile),
+            ..Rules::default()
         })
 }
 

@@ -5,7 +5,7 @@
 
 mod support;
 
-use hupai::generator::mahjong::{self, NEVER, Shape};
+use hupai::generator::mahjong::{self, NEVER, Shape, SuitRules};
 use support::brute;
 
 fn table_answer(byte: u8, pair: bool) -> Option<u8> {
@@ -15,7 +15,7 @@ fn table_answer(byte: u8, pair: bool) -> Option<u8> {
 
 fn check_shape(shape: Shape, brute_shape: brute::Shape) {
     for fifth_copy in [false, true] {
-        let table = mahjong::joker_table(shape, fifth_copy);
+        let table = mahjong::joker_table(SuitRules::plain(shape), fifth_copy);
         let mut checked = 0;
         for (key, counts) in brute::all_vectors(brute_shape) {
             let byte = table[key as usize];
@@ -52,7 +52,7 @@ fn honour_table_matches_brute_force_on_every_vector() {
 #[test]
 fn keys_beyond_fourteen_tiles_never_complete() {
     for fifth_copy in [false, true] {
-        let table = mahjong::joker_table(Shape::Numbered, fifth_copy);
+        let table = mahjong::joker_table(SuitRules::plain(Shape::Numbered), fifth_copy);
         for (k, &b) in table.iter().enumerate() {
             if !mahjong::is_hand_sized(Shape::Numbered, k as u32) {
                 assert_eq!(b, mahjong::NEVER_BYTE, "key {k}");
@@ -64,8 +64,8 @@ fn keys_beyond_fourteen_tiles_never_complete() {
 #[test]
 fn stats_match_the_published_counts() {
     let numbered = mahjong::stats(
-        Shape::Numbered,
-        &mahjong::joker_table(Shape::Numbered, true),
+        SuitRules::plain(Shape::Numbered),
+        &mahjong::joker_table(SuitRules::plain(Shape::Numbered), true),
     );
     assert_eq!(numbered.patterns_without_pair, 2_868);
     assert_eq!(numbered.patterns_with_pair, 18_874);
@@ -75,7 +75,10 @@ fn stats_match_the_published_counts() {
         brute::pattern_counts(brute::Shape::Numbered),
         (2_868, 18_874)
     );
-    let honours = mahjong::stats(Shape::Honours, &mahjong::joker_table(Shape::Honours, true));
+    let honours = mahjong::stats(
+        SuitRules::plain(Shape::Honours),
+        &mahjong::joker_table(SuitRules::plain(Shape::Honours), true),
+    );
     assert_eq!(honours.vectors, 43_130);
     assert_eq!(
         (honours.patterns_without_pair, honours.patterns_with_pair),

@@ -35,8 +35,10 @@ pub enum CheckError {
     JokerKindMelded(Tile),
     #[error("{0}")]
     Hand(#[from] HandError),
-    #[error("the tables answer joker_fifth_copy={tables}, the rules ask joker_fifth_copy={rules}")]
-    TablesMismatch { tables: bool, rules: bool },
+    #[error("the tables answer {tables:?}, the rules need {rules:?}")]
+    TablesMismatch { tables: Variant, rules: Variant },
+    #[error("{0} is an honour, and suits_only=true has none")]
+    HonourInSuitsOnly(Tile),
 }
 
 /// Decides hands under one rule set with one set of suit tables. Build once, share freely
@@ -57,12 +59,9 @@ impl Checker {
     /// A checker on the dense tables for these rules: the baked ones for the default joker
     /// policy, generated on first use (and kept) for the other.
     pub fn new(rules: Rules) -> Checker {
-        let variant = Variant {
-            joker_fifth_copy: rules.joker_fifth_copy,
-        };
         Checker {
             rules: bounded(rules),
-            tables: Dense::for_variant(variant),
+            tables: Dense::for_variant(rules.variant()),
         }
     }
 }
@@ -91,11 +90,10 @@ static NO_MELDS: [u8; KINDS] = [0; KINDS];
 impl<T: SuitTable> Checker<T> {
     /// A checker on given tables, which must answer the rules' joker policy.
     pub fn with_tables(rules: Rules, tables: T) -> Result<Self, CheckError> {
-        let tables_fifth = tables.variant().joker_fifth_copy;
-        if tables_fifth != rules.joker_fifth_copy {
+        if tables.variant() != rules.variant() {
             return Err(CheckError::TablesMismatch {
-                tables: tables_fifth,
-                rules: rules.joker_fifth_copy,
+                tables: tables.variant(),
+                rules: rules.variant(),
             });
         }
         Ok(Checker {
@@ -118,7 +116,7 @@ impl<T: SuitTable> Checker<T> {
         let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
         // The common case reads the hand's own keys in place: building a `View` by value costs
         // more than the lookups.
-        if self.rules.joker.is_none() && !self.melds_limit_jokers(jokers, melds) {
+        if self.plain_rules() && !self.melds_limit_jokers(jokers, melds) {
             if !self.plain_sizes_ok(concealed, melds, jokers) {
                 return self.view(hand).map(|_| false);
             }
@@ -140,7 +138,14 @@ impl<T: SuitTable> Checker<T> {
                 .is_empty()
     }
 
-    /// Whether a hand without a designated joker kind has a checkable size and joker count.
+    /// Rules under which a hand's own keys and counts are checked as they are: no designated
+    /// joker kind to move to the jokers, no honours to refuse.
+    #[inline(always)]
+    fn plain_rules(&self) -> bool {
+        self.rules.joker.is_none() && !self.rules.suits_only
+    }
+
+    /// Whether a hand under plain rules has a checkable size and joker count.
     #[inline(always)]
     fn plain_sizes_ok(&self, concealed: u8, melds: u8, jokers: u8) -> bool {
         concealed % 3 == 2 && concealed + 3 * melds <= 14 && jokers <= self.rules.max_jokers
@@ -159,7 +164,7 @@ impl<T: SuitTable> Checker<T> {
             return Err(HandError::TooManyTiles.into());
         }
         let concealed = tiles as u8 + jokers;
-        if self.rules.joker.is_none() && self.plain_sizes_ok(concealed, 0, jokers) {
+        if self.plain_rules() && self.plain_sizes_ok(concealed, 0, jokers) {
             return Ok(self.need_of_keys(&keys) <= jokers
                 || !self.special_forms(counts, &keys, concealed, 0).is_empty());
         }
@@ -221,6 +226,12 @@ impl<T: SuitTable> Checker<T> {
         let (concealed, melds) = (view.concealed, view.meld_count);
         if concealed % 3 != 2 || concealed + 3 * melds > 14 {
             return Err(CheckError::WrongSize { concealed, melds });
+        }
+        if self.rules.suits_only {
+            let honour = (27..KINDS).find(|&k| view.counts[k] > 0 || view.melded[k] > 0);
+            if let Some(k) = honour.and_then(Tile::from_index) {
+                return Err(CheckError::HonourInSuitsOnly(k));
+            }
         }
         if let Some(j) = self.rules.joker {
             if view.melded[j.index()] > 0 {

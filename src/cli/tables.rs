@@ -5,7 +5,7 @@
 
 use super::json::{Object, array, boolean, float, integer, string};
 use super::{Failure, emit};
-use hupai::generator::mahjong::{Shape, Stats, joker_table, stats};
+use hupai::generator::mahjong::{Shape, Stats, SuitRules, joker_table, stats};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -44,12 +44,12 @@ pub fn run(command: &Command) -> Result<ExitCode, Failure> {
     for fifth_copy in [true, false] {
         for shape in [Shape::Numbered, Shape::Honours] {
             let start = Instant::now();
-            let table = joker_table(shape, fifth_copy);
+            let table = joker_table(SuitRules::plain(shape), fifth_copy);
             let millis = start.elapsed().as_secs_f64() * 1000.0;
             rows.push(Row {
                 fifth_copy,
                 shape,
-                stats: stats(shape, &table),
+                stats: stats(SuitRules::plain(shape), &table),
                 bytes: table.len(),
                 millis,
             });

@@ -77,26 +77,74 @@ pub fn counts_of_key(shape: Shape, mut key: u32) -> Counts {
     counts
 }
 
-/// A group of three: a triplet at a rank or a sequence starting at a rank.
-#[derive(Clone, Copy, Debug)]
-enum Group {
-    Triplet(usize),
-    Sequence(usize),
+/// Which groups and pairs a suit allows: its shape, and the regional variants that change it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SuitRules {
+    pub shape: Shape,
+    /// The pair must be a 2, 5 or 8 of a numbered suit (长沙 and others); honours hold none.
+    pub eyes_258: bool,
+    /// Honours: any three different winds (东南西北 choose 3) form a sequence, and so does
+    /// 白发中 (5z 6z 7z).
+    pub honor_sequences: bool,
 }
 
-fn groups(shape: Shape) -> Vec<Group> {
-    let ranks = shape.ranks();
-    let mut all: Vec<Group> = (0..ranks).map(Group::Triplet).collect();
-    if shape.has_sequences() {
-        all.extend((0..ranks - 2).map(Group::Sequence));
+impl SuitRules {
+    /// The suit under the common rules: any pair, no honour sequences.
+    pub const fn plain(shape: Shape) -> SuitRules {
+        SuitRules {
+            shape,
+            eyes_258: false,
+            honor_sequences: false,
+        }
+    }
+
+    /// The ranks (0-based) a pair may sit on.
+    pub fn pair_ranks(self) -> impl Iterator<Item = usize> {
+        let ranks = self.shape.ranks();
+        let eyes = self.eyes_258;
+        let numbered = self.shape == Shape::Numbered;
+        (0..ranks).filter(move |&r| !eyes || (numbered && matches!(r, 1 | 4 | 7)))
+    }
+}
+
+/// A group of three tiles of one suit, by rank (0-based, ascending): a triplet has three equal
+/// ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Group {
+    pub ranks: [u8; 3],
+}
+
+impl Group {
+    pub const fn is_triplet(self) -> bool {
+        self.ranks[0] == self.ranks[2]
+    }
+}
+
+/// Every group a suit allows: triplets, then sequences.
+pub fn groups(suit: SuitRules) -> Vec<Group> {
+    let ranks = suit.shape.ranks() as u8;
+    let mut all: Vec<Group> = (0..ranks).map(|r| Group { ranks: [r; 3] }).collect();
+    match suit.shape {
+        Shape::Numbered => all.extend((0..ranks - 2).map(|r| Group {
+            ranks: [r, r + 1, r + 2],
+        })),
+        Shape::Honours if suit.honor_sequences => {
+            // Three of the four winds (leave one out), then the three dragons.
+            for skip in (0..4u8).rev() {
+                let mut winds = (0..4u8).filter(|&w| w != skip);
+                let ranks = [0; 3].map(|_| winds.next().expect("three winds"));
+                all.push(Group { ranks });
+            }
+            all.push(Group { ranks: [4, 5, 6] });
+        }
+        Shape::Honours => {}
     }
     all
 }
 
 fn add_group(counts: &mut Counts, group: Group) {
-    match group {
-        Group::Triplet(r) => counts[r] += 3,
-        Group::Sequence(r) => counts[r..r + 3].iter_mut().for_each(|c| *c += 1),
+    for r in group.ranks {
+        counts[usize::from(r)] += 1;
     }
 }
 
@@ -113,7 +161,7 @@ pub struct Patterns {
 ///
 /// `max_count` is 4 for real tiles; the joker policy that lets a joker be a fifth copy needs
 /// patterns beyond that, up to what 4 own tiles plus 8 jokers can reach.
-pub fn patterns(shape: Shape, max_count: u8) -> Patterns {
+pub fn patterns(suit: SuitRules, max_count: u8) -> Patterns {
     fn walk(all: &[Group], from: usize, left: usize, counts: Counts, out: &mut Vec<Counts>) {
         out.push(counts);
         if left == 0 {
@@ -126,7 +174,7 @@ pub fn patterns(shape: Shape, max_count: u8) -> Patterns {
         }
     }
     let mut multisets = Vec::new();
-    walk(&groups(shape), 0, 4, [0; RANKS], &mut multisets);
+    walk(&groups(suit), 0, 4, [0; RANKS], &mut multisets);
 
     let fits = |c: &Counts| c.iter().all(|&n| n <= max_count);
     let mut seen = HashSet::new();
@@ -135,7 +183,7 @@ pub fn patterns(shape: Shape, max_count: u8) -> Patterns {
         if fits(m) && seen.insert((*m, false)) {
             out.without_pair.push(*m);
         }
-        for r in 0..shape.ranks() {
+        for r in suit.pair_ranks() {
             let mut p = *m;
             p[r] += 2;
             if fits(&p) && seen.insert((p, true)) {
@@ -157,11 +205,12 @@ pub fn patterns(shape: Shape, max_count: u8) -> Patterns {
 /// settles every vector. A pattern beyond four copies of a rank (only reachable when a joker may
 /// be a fifth copy) is entered at its clipped vector, the copies above four counted as jokers
 /// already spent: the sweep then charges every vector below it exactly its distance.
-pub fn joker_table(shape: Shape, fifth_copy: bool) -> Vec<u8> {
+pub fn joker_table(suit: SuitRules, fifth_copy: bool) -> Vec<u8> {
+    let shape = suit.shape;
     let mut table = vec![NEVER_BYTE; shape.key_space()];
     // Own tiles are at most 4 per rank; with 8 jokers a rank can reach 12.
     let max_count = if fifth_copy { 4 + MAX_JOKERS } else { 4 };
-    let pats = patterns(shape, max_count);
+    let pats = patterns(suit, max_count);
     for (list, shift) in [(&pats.without_pair, 0u8), (&pats.with_pair, 4u8)] {
         for p in list {
             let clipped = p.map(|c| c.min(4));
@@ -230,8 +279,9 @@ pub fn is_hand_sized(shape: Shape, key: u32) -> bool {
         <= MAX_TILES
 }
 
-pub fn stats(shape: Shape, table: &[u8]) -> Stats {
-    let pats = patterns(shape, 4);
+pub fn stats(suit: SuitRules, table: &[u8]) -> Stats {
+    let shape = suit.shape;
+    let pats = patterns(suit, 4);
     let mut vectors = 0;
     let mut completable = 0;
     for (k, &b) in table.iter().enumerate() {

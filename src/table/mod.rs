@@ -20,18 +20,60 @@ mod dense;
 pub use compact::Compact;
 pub use dense::Dense;
 
-use crate::generator::mahjong::NEVER;
+use crate::generator::mahjong::{NEVER, Shape, SuitRules};
 
-/// The joker policy a table set was generated for: whether a joker may be a fifth copy.
+/// The rules a table set answers: everything that changes a suit's table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Variant {
+    /// A joker may stand for a fifth copy.
     pub joker_fifth_copy: bool,
+    /// The pair must be a 2, 5 or 8 of a numbered suit.
+    pub eyes_258: bool,
+    /// Three different winds, and 白发中, are sequences.
+    pub honor_sequences: bool,
+    /// No honours exist: the honour table only answers the empty suit, and never with a pair.
+    pub suits_only: bool,
 }
 
 /// The variant `build.rs` bakes: the default rules'.
 pub const BAKED: Variant = Variant {
     joker_fifth_copy: true,
+    eyes_258: false,
+    honor_sequences: false,
+    suits_only: false,
 };
+
+impl Variant {
+    /// The numbered suits' rules under this variant.
+    pub const fn numbered(self) -> SuitRules {
+        SuitRules {
+            shape: Shape::Numbered,
+            eyes_258: self.eyes_258,
+            honor_sequences: false,
+        }
+    }
+
+    /// The honours' rules under this variant. Without honours (`suits_only`) only the empty
+    /// suit is ever looked up; forbidding a pair there keeps jokers from pairing as an honour.
+    pub const fn honours(self) -> SuitRules {
+        SuitRules {
+            shape: Shape::Honours,
+            eyes_258: self.eyes_258 || self.suits_only,
+            honor_sequences: self.honor_sequences,
+        }
+    }
+
+    /// A small number unique to each variant, for caches.
+    pub const fn index(self) -> usize {
+        self.joker_fifth_copy as usize
+            | (self.eyes_258 as usize) << 1
+            | (self.honor_sequences as usize) << 2
+            | (self.suits_only as usize) << 3
+    }
+
+    /// How many distinct [`Variant::index`] values there are.
+    pub const COUNT: usize = 16;
+}
 
 /// Per-suit lookups. Implementations answer for every base-5 key of at most 14 tiles; other
 /// keys never occur in a valid hand.
