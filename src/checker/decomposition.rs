@@ -5,9 +5,10 @@
 //! groups that can hold it (a real tile where the hand has one, a joker where it does not), so
 //! it is short: it only runs for hands the tables already call complete.
 
+use crate::generator::mahjong::{self, SuitRules};
 use crate::hand::Hand;
 use crate::meld::Meld;
-use crate::table::{with_pair, without_pair};
+use crate::table::{Variant, with_pair, without_pair};
 use crate::tile::{KINDS, Suit, Tile};
 use std::fmt;
 
@@ -33,25 +34,56 @@ impl GroupKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Group {
     kind: GroupKind,
-    tile: Tile,
+    /// The tiles in ascending order; a pair uses the first two.
+    tiles: [Tile; 3],
     /// Bit `i` set: the group's `i`-th tile is a joker standing for it.
     jokers: u8,
 }
 
 impl Group {
+    /// A group of three tiles of one suit (a triplet if all are alike), or a pair of `tiles[0]`.
+    pub(crate) fn new(kind: GroupKind, tiles: [Tile; 3]) -> Group {
+        Group {
+            kind,
+            tiles,
+            jokers: 0,
+        }
+    }
+
+    /// A group of a suit's ranks (0-based), as the generator lists them.
+    pub(crate) fn of_ranks(suit: Suit, ranks: [u8; 3]) -> Group {
+        let tiles = ranks.map(|r| Tile::new(suit, r + 1).expect("a rank of the suit"));
+        let kind = if ranks[0] == ranks[2] {
+            GroupKind::Triplet
+        } else {
+            GroupKind::Sequence
+        };
+        Group::new(kind, tiles)
+    }
+
+    /// A pair of one kind.
+    pub(crate) fn pair(tile: Tile) -> Group {
+        Group::new(GroupKind::Pair, [tile; 3])
+    }
+
+    /// The same group with the tiles at the set bits read as jokers.
+    pub(crate) fn with_jokers(self, jokers: u8) -> Group {
+        Group { jokers, ..self }
+    }
+
     pub fn kind(&self) -> GroupKind {
         self.kind
     }
 
     /// The tiles the group is made of, jokers read as what they stand for.
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + use<> {
-        let (len, step) = match self.kind {
-            GroupKind::Sequence => (3, 1),
-            GroupKind::Triplet => (3, 0),
-            GroupKind::Pair => (2, 0),
-        };
-        let base = self.tile.index();
-        (0..len).map(move |i| Tile::from_index(base + i * step).expect("a group stays in its suit"))
+        let len = if self.kind == GroupKind::Pair { 2 } else { 3 };
+        self.tiles.into_iter().take(len)
+    }
+
+    /// Bit `i` set: the `i`-th tile is a joker.
+    pub fn joker_mask(&self) -> u8 {
+        self.jokers
     }
 
     /// The tiles jokers stand for in this group.
@@ -70,7 +102,7 @@ impl fmt::Display for Group {
         for t in self.tiles() {
             write!(f, "{}", t.rank())?;
         }
-        write!(f, "{}", self.tile.suit().letter())?;
+        write!(f, "{}", self.tiles[0].suit().letter())?;
         let jokers: Vec<String> = self.joker_tiles().map(|t| t.to_string()).collect();
         if !jokers.is_empty() {
             write!(f, "(*={})", jokers.join(","))?;
@@ -108,6 +140,7 @@ pub(super) fn split(
     bytes: &[u8; 4],
     pair_suit: Suit,
     room: &[u8; KINDS],
+    variant: Variant,
 ) -> Option<Decomposition> {
     let mut counts = *own;
     let mut spent = 0;
@@ -122,8 +155,15 @@ pub(super) fn split(
         } else {
             without_pair(byte)
         };
+        let rules = match suit {
+            Suit::Honor => variant.honours(),
+            _ => variant.numbered(),
+        };
+        let suit_groups = mahjong::groups(rules);
         let mut search = Search {
             suit,
+            rules,
+            groups: &suit_groups,
             counts: &mut counts,
             own,
             room,
@@ -140,14 +180,12 @@ pub(super) fn split(
     let melded = hand.melded();
     for _ in 0..(jokers - spent) / 3 {
         // 14 tiles always leave a kind unused.
-        let kind = Tile::all()
-            .find(|t| own[t.index()] + placed[t.index()] == 0 && melded[t.index()] == 0)?;
+        let kind = Tile::all().find(|t| {
+            let free = own[t.index()] + placed[t.index()] == 0 && melded[t.index()] == 0;
+            free && !(variant.suits_only && t.suit() == Suit::Honor)
+        })?;
         placed[kind.index()] += 3;
-        groups.push(Group {
-            kind: GroupKind::Triplet,
-            tile: kind,
-            jokers: 0b111,
-        });
+        groups.push(Group::new(GroupKind::Triplet, [kind; 3]).with_jokers(0b111));
     }
     Some(Decomposition {
         pair: pair?,
@@ -158,6 +196,9 @@ pub(super) fn split(
 
 struct Search<'a> {
     suit: Suit,
+    rules: SuitRules,
+    /// The suit's groups under its rules.
+    groups: &'a [mahjong::Group],
     counts: &'a mut [u8; KINDS],
     own: &'a [u8; KINDS],
     room: &'a [u8; KINDS],
@@ -174,27 +215,19 @@ impl Search<'_> {
         let Some(r) = (0..ranks).find(|&r| self.counts[first + r] > 0) else {
             return self.finish(left, want_pair);
         };
-        let mut options: [Option<(GroupKind, usize)>; 5] = [None; 5];
-        options[0] = Some((GroupKind::Triplet, r));
-        if self.suit != Suit::Honor {
-            for (slot, back) in options[1..4].iter_mut().zip(0..3) {
-                if r >= back && r - back + 3 <= ranks {
-                    *slot = Some((GroupKind::Sequence, r - back));
-                }
-            }
-        }
-        if want_pair {
-            options[4] = Some((GroupKind::Pair, r));
-        }
-        for (kind, start) in options.into_iter().flatten() {
-            let group = Group {
-                kind,
-                tile: Tile::from_index(first + start).expect("within the suit"),
-                jokers: 0,
-            };
+        let tile = Tile::from_index(first + r).expect("within the suit");
+        // The lowest tile is in one of the groups through its rank, or in the pair.
+        let suit = self.suit;
+        let through: Vec<Group> = (self.groups.iter())
+            .filter(|g| g.ranks.contains(&(r as u8)))
+            .map(|g| Group::of_ranks(suit, g.ranks))
+            .collect();
+        let pair =
+            (want_pair && self.rules.pair_ranks().any(|p| p == r)).then(|| Group::pair(tile));
+        for group in through.into_iter().chain(pair) {
             if let Some(group) = self.take(group, left) {
                 let jokers = group.jokers.count_ones() as u8;
-                if self.run(left - jokers, want_pair && kind != GroupKind::Pair) {
+                if self.run(left - jokers, want_pair && group.kind != GroupKind::Pair) {
                     return true;
                 }
                 self.give_back(group);
@@ -267,11 +300,8 @@ impl Search<'_> {
                     });
                 let Some(k) = free else { return false };
                 self.placed[k] += 2;
-                *self.pair = Some(Group {
-                    kind: GroupKind::Pair,
-                    tile: Tile::from_index(k).expect("a kind"),
-                    jokers: 0b11,
-                });
+                *self.pair =
+                    Some(Group::pair(Tile::from_index(k).expect("a kind")).with_jokers(0b11));
                 true
             }
             _ => false,

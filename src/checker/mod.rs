@@ -205,6 +205,7 @@ impl<T: SuitTable> Checker<T> {
             &bytes,
             pair_suit,
             &self.room(&view),
+            self.rules.variant(),
         ))
     }
 
