@@ -68,7 +68,7 @@ pub mod rules;
 pub mod table;
 pub mod tile;
 
-pub use checker::{CheckError, Checker, Decomposition, Forms};
+pub use checker::{CheckError, Checker, Decomposition, Forms, Waits};
 pub use hand::{Hand, HandError};
 pub use meld::{Meld, MeldKind};
 pub use notation::{ParseError, parse_hand};

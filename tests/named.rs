@@ -149,3 +149,72 @@ fn decomposition_marks_jokers() {
     assert!(Checker::default().decompose(&hand).unwrap().is_some());
     assert_eq!(Checker::default().forms(&hand).unwrap(), Forms::STANDARD);
 }
+
+fn waits(options: &[&str], text: &str) -> Vec<String> {
+    let hand: Hand = text.parse().unwrap();
+    let w = Checker::new(rules(options)).waits(&hand).unwrap();
+    w.tiles().map(|t| t.to_string()).collect()
+}
+
+#[test]
+fn nine_gates_waits_on_all_nine() {
+    assert_eq!(
+        waits(&[], "1112345678999m"),
+        ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m"]
+    );
+}
+
+#[test]
+fn thirteen_sided_thirteen_orphans() {
+    let w = waits(&[], "19m19p19s1234567z");
+    assert_eq!(w.len(), 13);
+    let hand: Hand = "19m19p19s1234567z".parse().unwrap();
+    let all = Checker::default().waits(&hand).unwrap();
+    assert!(all.tiles().all(|t| all.forms(t) == Forms::THIRTEEN_ORPHANS));
+    assert!(waits(&["thirteen_orphans=false"], "19m19p19s1234567z").is_empty());
+}
+
+#[test]
+fn dead_waits_are_flagged() {
+    // 1111m held: the single 1m wait needs a fifth copy.
+    let hand: Hand = "1111m234p567p789s".parse().unwrap();
+    let w = Checker::default().waits(&hand).unwrap();
+    let one: Tile = "1m".parse().unwrap();
+    assert_eq!(w.tiles().collect::<Vec<_>>(), [one]);
+    assert!(w.is_dead(one));
+    // 1113m: 2m and 3m complete it; neither is dead, and 1m is not a wait.
+    let hand: Hand = "1113m234p567p789s".parse().unwrap();
+    let w = Checker::default().waits(&hand).unwrap();
+    let names: Vec<String> = w.tiles().map(|t| t.to_string()).collect();
+    assert_eq!(names, ["2m", "3m"]);
+    assert!(w.tiles().all(|t| !w.is_dead(t)));
+}
+
+#[test]
+fn eyes_258_and_honour_sequences_change_completeness() {
+    // Complete with a 1m pair under any eyes, not when the pair must be 2, 5 or 8.
+    assert!(complete(&[], "11m234m456p789s555z"));
+    assert!(!complete(&["eyes=258"], "11m234m456p789s555z"));
+    assert!(complete(&["eyes=258"], "22m234m456p789s555z"));
+    // 东南西 is a sequence only with honour sequences; so is 中发白.
+    assert!(!complete(&[], "123z234m456p789s22m"));
+    assert!(complete(&["honor_sequences=true"], "123z234m456p789s22m"));
+    assert!(complete(&["honor_sequences=true"], "124z234m456p789s22m"));
+    assert!(complete(&["honor_sequences=true"], "567z234m456p789s22m"));
+    assert!(!complete(&["honor_sequences=true"], "456z234m456p789s22m"));
+    let hand: Hand = "123z234m456p789s22m".parse().unwrap();
+    let suits_only = Checker::new(rules(&["suits_only=true"]));
+    assert!(matches!(
+        suits_only.is_complete(&hand),
+        Err(CheckError::HonourInSuitsOnly(_))
+    ));
+}
+
+#[test]
+fn waits_need_three_n_plus_one() {
+    let hand: Hand = "123m456p789s11z".parse().unwrap();
+    assert!(matches!(
+        Checker::default().waits(&hand),
+        Err(CheckError::WrongWaitSize { .. })
+    ));
+}

@@ -308,3 +308,38 @@ impl Search<'_> {
         }
     }
 }
+
+/// The table byte of one suit found by search rather than lookup: for counts no key can hold
+/// (a fifth copy, in a wait on a kind the hand already has four of).
+pub(super) fn searched_byte(
+    own: &[u8; KINDS],
+    suit: Suit,
+    rules: SuitRules,
+    room: &[u8; KINDS],
+    budget: u8,
+) -> u8 {
+    let groups = mahjong::groups(rules);
+    let mut byte = 0;
+    for (shift, want_pair) in [(0, false), (4, true)] {
+        let fits = |jokers: u8| {
+            let mut counts = *own;
+            let mut placed = [0; KINDS];
+            let (mut out, mut pair) = (Vec::new(), None);
+            Search {
+                suit,
+                rules,
+                groups: &groups,
+                counts: &mut counts,
+                own,
+                room,
+                placed: &mut placed,
+                out: &mut out,
+                pair: &mut pair,
+            }
+            .run(jokers, want_pair)
+        };
+        let need = (0..=budget).find(|&j| fits(j)).unwrap_or(mahjong::NEVER);
+        byte |= need << shift;
+    }
+    byte
+}

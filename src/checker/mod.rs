@@ -12,9 +12,11 @@
 
 mod decomposition;
 pub mod forms;
+mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
 pub use forms::Forms;
+pub use waits::Waits;
 
 use crate::generator::mahjong::POW5;
 use crate::hand::{Hand, HandError};
@@ -29,6 +31,10 @@ pub enum CheckError {
         "{concealed} concealed tiles with {melds} melds: a complete hand has 3n+2 concealed tiles, n + melds <= 4"
     )]
     WrongSize { concealed: u8, melds: u8 },
+    #[error(
+        "{concealed} concealed tiles with {melds} melds: a waiting hand has 3n+1 concealed tiles, n + melds <= 4"
+    )]
+    WrongWaitSize { concealed: u8, melds: u8 },
     #[error("{jokers} jokers, more than max_jokers={max}")]
     TooManyJokers { jokers: u8, max: u8 },
     #[error("{0} is the joker kind and cannot be in a meld")]
@@ -211,23 +217,33 @@ impl<T: SuitTable> Checker<T> {
 
     #[inline]
     fn view<'h>(&self, hand: &'h Hand) -> Result<View<'h>, CheckError> {
-        self.validate(View {
+        self.validate(Self::raw_view(hand))
+    }
+
+    /// The hand as it is, before any rule is applied.
+    fn raw_view(hand: &Hand) -> View<'_> {
+        View {
             counts: hand.counts(),
             melded: hand.melded(),
             meld_count: hand.meld_count(),
             concealed: hand.concealed_len(),
             keys: *hand.keys(),
             jokers: hand.jokers(),
-        })
+        }
     }
 
     /// Checks the size and the jokers, and moves the designated joker kind to the jokers.
     #[inline]
-    fn validate<'h>(&self, mut view: View<'h>) -> Result<View<'h>, CheckError> {
+    fn validate<'h>(&self, view: View<'h>) -> Result<View<'h>, CheckError> {
         let (concealed, melds) = (view.concealed, view.meld_count);
         if concealed % 3 != 2 || concealed + 3 * melds > 14 {
             return Err(CheckError::WrongSize { concealed, melds });
         }
+        self.apply_rules(view)
+    }
+
+    /// Refuses honours where there are none, and moves the designated joker kind to the jokers.
+    fn apply_rules<'h>(&self, mut view: View<'h>) -> Result<View<'h>, CheckError> {
         if self.rules.suits_only {
             let honour = (27..KINDS).find(|&k| view.counts[k] > 0 || view.melded[k] > 0);
             if let Some(k) = honour.and_then(Tile::from_index) {
