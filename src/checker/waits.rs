@@ -111,7 +111,7 @@ impl<T: SuitTable> Checker<T> {
             }
             let first = usize::from(suit.first());
             let key = view.keys[suit.index()];
-            for r in 0..usize::from(suit.ranks()) {
+            for (r, weight) in POW5.iter().enumerate().take(usize::from(suit.ranks())) {
                 let kind = first + r;
                 if Some(kind) == self.rules.joker.map(Tile::index) {
                     continue;
@@ -119,7 +119,7 @@ impl<T: SuitTable> Checker<T> {
                 let byte = if counts[kind] >= 4 || strict_melds {
                     self.settled_byte(view, counts, suit, kind, &room)
                 } else {
-                    let key = key + POW5[r];
+                    let key = key + weight;
                     match suit {
                         Suit::Honor => self.tables.honours(key),
                         _ => self.tables.numbered(key),
