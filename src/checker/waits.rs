@@ -8,9 +8,10 @@
 
 use super::decomposition::searched_byte;
 use super::{CheckError, Checker, Forms, View, forms, least_need};
-use crate::generator::mahjong::POW5;
+use crate::generator::mahjong::{NEVER, POW5};
 use crate::hand::Hand;
 use crate::table::SuitTable;
+use crate::table::{WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks, with_pair, without_pair};
 use crate::tile::{KINDS, ORPHANS, Suit, Tile};
 
 /// The waits of a hand: for each kind, the forms adding it completes, and whether it is dead.
@@ -103,35 +104,88 @@ impl<T: SuitTable> Checker<T> {
                 waits.standard |= 1 << j.index();
             }
         }
+        if jokers == 0 {
+            self.masked_waits(view, &bytes, waits);
+            return;
+        }
+        let need = Replacing::new(&bytes);
         let strict_melds = self.melds_limit_jokers(jokers, view.meld_count);
         let room = self.room(view);
+        let variant = self.rules.variant();
         for suit in Suit::ALL {
             if suit == Suit::Honor && self.rules.suits_only {
                 continue;
             }
             let first = usize::from(suit.first());
             let key = view.keys[suit.index()];
-            for (r, weight) in POW5.iter().enumerate().take(usize::from(suit.ranks())) {
+            let (lookup, rules): (&dyn Fn(u32) -> u8, _) = match suit {
+                Suit::Honor => (&|k| self.tables.honours(k), variant.honours()),
+                _ => (&|k| self.tables.numbered(k), variant.numbered()),
+            };
+            for (r, &weight) in POW5.iter().enumerate().take(usize::from(suit.ranks())) {
                 let kind = first + r;
                 if Some(kind) == self.rules.joker.map(Tile::index) {
                     continue;
                 }
-                let byte = if counts[kind] >= 4 || strict_melds {
+                let byte = if strict_melds || (counts[kind] >= 4 && !self.rules.joker_fifth_copy) {
                     self.settled_byte(view, counts, suit, kind, &room)
+                } else if counts[kind] >= 4 {
+                    // A fifth copy: either a triplet of it leaves two, or it holds the pair
+                    // and three sequences, leaving three and no pair.
+                    let two_left = lookup(key - 2 * weight);
+                    let pair_here = rules.pair_ranks().any(|p| p == r);
+                    let three_left = if pair_here {
+                        without_pair(lookup(key - weight))
+                    } else {
+                        NEVER
+                    };
+                    without_pair(two_left) | with_pair(two_left).min(three_left) << 4
                 } else {
-                    let key = key + weight;
-                    match suit {
-                        Suit::Honor => self.tables.honours(key),
-                        _ => self.tables.numbered(key),
-                    }
+                    lookup(key + weight)
                 };
-                let mut with = bytes;
-                with[suit.index()] = byte;
-                if least_need(&with) <= jokers {
+                if need.with(suit.index(), byte) <= u32::from(jokers) {
                     waits.standard |= 1 << kind;
                 }
             }
         }
+    }
+
+    /// Waits without jokers, from the wait masks: the suit that takes the tile must become
+    /// complete (with the pair or without it) while the others are complete as they are.
+    fn masked_waits(&self, view: &View, bytes: &[u8; 4], waits: &mut Waits) {
+        let masks = WaitMasks::for_variant(self.rules.variant());
+        let k = &view.keys;
+        let ranks = [
+            masks.numbered(k[0]),
+            masks.numbered(k[1]),
+            masks.numbered(k[2]),
+            masks.honours(k[3]),
+        ];
+        let lo_ok = bytes.map(|b| without_pair(b) == 0);
+        let hi_ok = bytes.map(|b| with_pair(b) == 0);
+        let mut standard = 0u64;
+        for suit in Suit::ALL {
+            let s = suit.index();
+            let others = || (0..4).filter(move |&e| e != s);
+            let others_plain = others().all(|e| lo_ok[e]);
+            let others_paired = others().any(|e| hi_ok[e] && others().all(|f| f == e || lo_ok[f]));
+            let mut mask = 0;
+            if others_plain {
+                mask |= ranks[s] >> WITH_PAIR_SHIFT;
+            }
+            if others_paired {
+                mask |= ranks[s] & WITHOUT_PAIR;
+            }
+            standard |= u64::from(mask & WITHOUT_PAIR) << suit.first();
+        }
+        if let Some(j) = self.rules.joker {
+            // Drawing the joker kind adds a joker (counted above), never the tile itself.
+            standard &= !(1 << j.index());
+        }
+        if self.rules.suits_only {
+            standard &= (1 << 27) - 1;
+        }
+        waits.standard |= standard;
     }
 
     /// A suit's byte after adding `kind`, where a lookup cannot answer: a fifth copy, or melds
@@ -198,5 +252,41 @@ impl<T: SuitTable> Checker<T> {
                 }
             }
         }
+    }
+}
+
+/// The standard form's need with one suit's byte replaced, from sums of the other three kept
+/// in registers: rebuilding a byte array per candidate and reading it back as a word would
+/// stall store forwarding.
+struct Replacing {
+    total: u32,
+    lo: [u32; 4],
+    /// For each suit, the cheapest pair among the other three: min of (with - without) + 15.
+    other_pair: [u32; 4],
+}
+
+impl Replacing {
+    fn new(bytes: &[u8; 4]) -> Replacing {
+        let lo = bytes.map(|b| u32::from(without_pair(b)));
+        let extra = bytes.map(|b| u32::from(with_pair(b)) + 15 - u32::from(without_pair(b)));
+        let other_pair = [0, 1, 2, 3].map(|s| {
+            (0..4)
+                .filter(|&e| e != s)
+                .map(|e| extra[e])
+                .min()
+                .unwrap_or(u32::MAX)
+        });
+        Replacing {
+            total: lo.iter().sum(),
+            lo,
+            other_pair,
+        }
+    }
+
+    #[inline]
+    fn with(&self, suit: usize, byte: u8) -> u32 {
+        let lo = u32::from(without_pair(byte));
+        let extra = u32::from(with_pair(byte)) + 15 - lo;
+        self.total - self.lo[suit] + lo + extra.min(self.other_pair[suit]) - 15
     }
 }

@@ -15,10 +15,12 @@
 #[cfg(feature = "compact")]
 mod compact;
 mod dense;
+mod wait_masks;
 
 #[cfg(feature = "compact")]
 pub use compact::Compact;
 pub use dense::Dense;
+pub use wait_masks::{WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks};
 
 use crate::generator::mahjong::{NEVER, Shape, SuitRules};
 

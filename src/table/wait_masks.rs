@@ -1,0 +1,86 @@
+//! Wait masks: for every key, the ranks whose tile completes the suit, derived from a table.
+//!
+//! A hand without jokers waits on a tile exactly when the suit receiving it becomes complete
+//! and the other suits already are. One word per key answers the first half for all nine ranks
+//! at once (without a pair in the low half, with a pair in the high half), so a hand's waits
+//! are four mask loads instead of 34 lookups. Built from the suit tables on first use of each
+//! variant (about 10 MB; tens of milliseconds), not baked.
+
+use super::{Dense, SuitTable, Variant, with_pair, without_pair};
+use crate::generator::mahjong::{MAX_TILES, POW5, Shape, SuitRules, counts_of_key};
+use std::sync::OnceLock;
+
+/// Per-key completion masks of one variant's suits.
+#[derive(Debug)]
+pub struct WaitMasks {
+    numbered: Box<[u32]>,
+    honours: Box<[u32]>,
+}
+
+/// Bit `r`: adding a tile of rank `r` completes the suit without a pair.
+pub const WITHOUT_PAIR: u32 = 0x1FF;
+/// Bit `16 + r`: adding a tile of rank `r` completes the suit with a pair.
+pub const WITH_PAIR_SHIFT: u32 = 16;
+
+impl WaitMasks {
+    /// The masks of a variant, built on first use and kept for the life of the process.
+    pub fn for_variant(variant: Variant) -> &'static WaitMasks {
+        static CACHE: [OnceLock<WaitMasks>; Variant::COUNT] =
+            [const { OnceLock::new() }; Variant::COUNT];
+        CACHE[variant.index()].get_or_init(|| {
+            let tables = Dense::for_variant(variant);
+            let (numbered, honours) = rayon::join(
+                || masks(variant.numbered(), |k| tables.numbered(k)),
+                || masks(variant.honours(), |k| tables.honours(k)),
+            );
+            WaitMasks { numbered, honours }
+        })
+    }
+
+    #[inline]
+    pub fn numbered(&self, key: u32) -> u32 {
+        self.numbered[key as usize]
+    }
+
+    #[inline]
+    pub fn honours(&self, key: u32) -> u32 {
+        self.honours[key as usize]
+    }
+}
+
+/// The masks of one suit. A rank already held four times is answered for a fifth copy, which
+/// is either in a triplet (leaving two) or is the pair beside three sequences (leaving three
+/// and no pair).
+fn masks(suit: SuitRules, lookup: impl Fn(u32) -> u8) -> Box<[u32]> {
+    let shape: Shape = suit.shape;
+    let ranks = shape.ranks();
+    let pair_ok: Vec<bool> = (0..ranks)
+        .map(|r| suit.pair_ranks().any(|p| p == r))
+        .collect();
+    (0..shape.key_space() as u32)
+        .map(|key| {
+            let counts = counts_of_key(shape, key);
+            let size: usize = counts.iter().map(|&c| usize::from(c)).sum();
+            if size >= MAX_TILES {
+                return 0;
+            }
+            let mut mask = 0;
+            for r in 0..ranks {
+                let w = POW5[r];
+                let (lo, hi) = if counts[r] < 4 {
+                    let b = lookup(key + w);
+                    (without_pair(b) == 0, with_pair(b) == 0)
+                } else {
+                    let two_left = lookup(key - 2 * w);
+                    let three_left = pair_ok[r] && without_pair(lookup(key - w)) == 0;
+                    (
+                        without_pair(two_left) == 0,
+                        with_pair(two_left) == 0 || three_left,
+                    )
+                };
+                mask |= u32::from(lo) << r | u32::from(hi) << (WITH_PAIR_SHIFT + r as u32);
+            }
+            mask
+        })
+        .collect()
+}
