@@ -19,6 +19,17 @@
 //! - `backtrack_list`: the pair-first split over a sorted tile list (hands without jokers).
 //! - `backtrack_counts`: 选将拆分 over the count array, with jokers.
 //!
+//! Waits (听牌) have classes of their own, 13-tile hands, and methods that each find every kind
+//! completing the hand:
+//!
+//! - `waits`: [`Checker::waits`] on a [`Hand`].
+//! - `waits_34_dense`: for each of the 34 kinds, the kind added to the hand in place, the dense
+//!   checker's `is_complete`, and the kind taken out again.
+//! - `waits_34_backtrack`: the same 34 tries on the count array with `backtrack_counts`.
+//!
+//! A kind whose four copies are all held cannot be added, so the 34-try methods never report a
+//! wait on it; [`Checker::waits`] does (flagged dead), and the comparison leaves such kinds out.
+//!
 //! Each method runs one untimed warm-up pass, then timed passes until enough time has passed;
 //! the fastest pass is reported, as the one least disturbed by the rest of the system.
 
@@ -27,7 +38,7 @@ use std::time::{Duration, Instant};
 
 use crate::backtrack::counts::{self, NO_LIMIT};
 use crate::backtrack::list::{self, TileList};
-use crate::checker::Checker;
+use crate::checker::{Checker, Waits};
 use crate::hand::Hand;
 use crate::rules::Rules;
 use crate::tile::{KINDS, Tile};
@@ -40,6 +51,9 @@ pub const METHODS: [&str; 5] = [
     "backtrack_list",
     "backtrack_counts",
 ];
+
+/// Every waits method name, in the order reports list them.
+pub const WAIT_METHODS: [&str; 3] = ["waits", "waits_34_dense", "waits_34_backtrack"];
 
 /// How many hands of each class, and the seed they are drawn from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +71,7 @@ impl Default for BenchConfig {
     }
 }
 
-/// A class of 14-tile concealed hands.
+/// A class of concealed hands: 14 tiles to check for completeness, or 13 to find the waits of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Class {
     /// 14 tiles drawn from a shuffled wall.
@@ -72,6 +86,13 @@ pub enum Class {
     Jokers2,
     /// As [`Class::Jokers1`], with four jokers.
     Jokers4,
+    /// Waits of 13 tiles drawn from a shuffled wall.
+    WaitsRandom,
+    /// Waits of a complete hand less one random tile.
+    WaitsTenpai,
+    /// Waits of a complete hand less one random tile, with two more of its tiles turned into
+    /// jokers.
+    WaitsJokers,
 }
 
 impl Class {
@@ -84,6 +105,9 @@ impl Class {
         Class::Jokers4,
     ];
 
+    /// The classes of 13-tile hands whose waits are timed.
+    pub const WAITS: [Class; 3] = [Class::WaitsRandom, Class::WaitsTenpai, Class::WaitsJokers];
+
     pub fn name(self) -> &'static str {
         match self {
             Class::Random => "random",
@@ -92,6 +116,9 @@ impl Class {
             Class::Jokers1 => "jokers1",
             Class::Jokers2 => "jokers2",
             Class::Jokers4 => "jokers4",
+            Class::WaitsRandom => "waits_random",
+            Class::WaitsTenpai => "waits_tenpai",
+            Class::WaitsJokers => "waits_jokers",
         }
     }
 
@@ -99,14 +126,46 @@ impl Class {
     pub fn jokers(self) -> u8 {
         match self {
             Class::Random | Class::Complete | Class::OneAway => 0,
+            Class::WaitsRandom | Class::WaitsTenpai => 0,
             Class::Jokers1 => 1,
-            Class::Jokers2 => 2,
+            Class::Jokers2 | Class::WaitsJokers => 2,
             Class::Jokers4 => 4,
         }
     }
 
+    /// Whether the class times waits (13-tile hands) rather than completeness (14).
+    pub fn is_waits(self) -> bool {
+        Class::WAITS.contains(&self)
+    }
+
+    /// Concealed tiles in each hand of the class, jokers included.
+    pub fn tiles(self) -> u8 {
+        if self.is_waits() { 13 } else { 14 }
+    }
+
+    /// The method the others are compared with: the one the speedups are of.
+    pub fn fast_method(self) -> &'static str {
+        if self.is_waits() {
+            "waits"
+        } else {
+            "dense_incremental"
+        }
+    }
+
+    /// The methods the class's speedups are measured against.
+    pub fn baselines(self) -> &'static [&'static str] {
+        if self.is_waits() {
+            &["waits_34_dense", "waits_34_backtrack"]
+        } else {
+            &["backtrack_list", "backtrack_counts"]
+        }
+    }
+
     fn stream(self) -> u64 {
-        Class::ALL.iter().position(|&c| c == self).unwrap_or(0) as u64 + 1
+        match Class::WAITS.iter().position(|&c| c == self) {
+            Some(i) => 101 + i as u64,
+            None => Class::ALL.iter().position(|&c| c == self).unwrap_or(0) as u64 + 1,
+        }
     }
 }
 
@@ -143,9 +202,10 @@ impl ClassResult {
         self.methods.iter().find(|m| m.method == name)
     }
 
-    /// How many times faster `dense_incremental` is than `baseline` (its ns over theirs).
+    /// How many times faster the class's fast method (`dense_incremental`, or `waits` for a
+    /// waits class) is than `baseline` (its ns over theirs).
     pub fn speedup(&self, baseline: &str) -> Option<f64> {
-        let fast = self.method("dense_incremental")?.ns_per_hand;
+        let fast = self.method(self.class.fast_method())?.ns_per_hand;
         let slow = self.method(baseline)?.ns_per_hand;
         Some(slow / fast)
     }
@@ -286,6 +346,9 @@ impl Dealer {
                     self.draw(14 - usize::from(jokers))
                 }
             }
+            Class::WaitsRandom => self.draw(13),
+            // One tile out for the wait, then one per joker.
+            Class::WaitsTenpai | Class::WaitsJokers => self.complete_less(1 + jokers),
         };
         let mut hand = Hand::new();
         for k in kinds {
@@ -318,7 +381,7 @@ const MIN_PASSES: usize = 3;
 const MAX_PASSES: usize = 1000;
 
 /// Times every applicable method on every class; `Err` if a hand could not be checked or two
-/// methods disagree on whether some hand is complete.
+/// methods disagree on whether some hand is complete, or on its waits.
 pub fn run(config: &BenchConfig) -> Result<BenchReport, String> {
     run_with_budget(config, PASS_BUDGET)
 }
@@ -330,6 +393,11 @@ fn run_with_budget(config: &BenchConfig, budget: Duration) -> Result<BenchReport
     let classes = Class::ALL
         .iter()
         .map(|&class| run_class(class, config, budget))
+        .chain(
+            Class::WAITS
+                .iter()
+                .map(|&class| run_waits_class(class, config, budget)),
+        )
         .collect::<Result<_, _>>()?;
     Ok(BenchReport {
         config: *config,
@@ -454,32 +522,209 @@ fn time<I>(
     budget: Duration,
     check: impl Fn(&I) -> bool,
 ) -> MethodResult {
-    let pass = || {
-        let mut complete = 0usize;
+    let mut complete = 0;
+    let ns_per_hand = fastest_pass(inputs.len(), budget, || {
+        let mut n = 0usize;
         for input in inputs {
             if black_box(check(black_box(input))) {
-                complete += 1;
+                n += 1;
             }
         }
-        complete
-    };
-    let complete = black_box(pass());
+        complete = black_box(n);
+    });
+    MethodResult {
+        method,
+        ns_per_hand,
+        complete,
+    }
+}
+
+/// As [`time`], for a method that finds a hand's waits; it may edit the hand while it works,
+/// as long as it leaves it as it was. `waiting` is how many hands have a wait, settled before.
+fn time_waits<I, R>(
+    method: &'static str,
+    inputs: &mut [I],
+    waiting: usize,
+    budget: Duration,
+    mut waits: impl FnMut(&mut I) -> R,
+) -> MethodResult {
+    let ns_per_hand = fastest_pass(inputs.len(), budget, || {
+        for input in inputs.iter_mut() {
+            black_box(waits(black_box(input)));
+        }
+    });
+    MethodResult {
+        method,
+        ns_per_hand,
+        complete: waiting,
+    }
+}
+
+/// One untimed warm-up pass, then timed passes until the budget is spent (within the pass
+/// limits); the fastest pass's ns per input.
+fn fastest_pass(inputs: usize, budget: Duration, mut pass: impl FnMut()) -> f64 {
+    pass();
     let mut fastest = Duration::MAX;
     let mut spent = Duration::ZERO;
     let mut passes = 0;
     while passes < MIN_PASSES || (spent < budget && passes < MAX_PASSES) {
         let start = Instant::now();
-        black_box(pass());
+        pass();
         let elapsed = start.elapsed();
         fastest = fastest.min(elapsed);
         spent += elapsed;
         passes += 1;
     }
-    MethodResult {
-        method,
-        ns_per_hand: fastest.as_nanos() as f64 / inputs.len().max(1) as f64,
-        complete,
+    fastest.as_nanos() as f64 / inputs.max(1) as f64
+}
+
+// ----------------------------------------------------------------------------------------------
+// Waits.
+
+/// The kinds that complete a hand, one bit per kind index.
+pub type WaitMask = u64;
+
+/// The waits [`Checker::waits`] reports, less the dead ones (which no hand can be given).
+pub fn live_waits(waits: &Waits) -> WaitMask {
+    waits
+        .tiles()
+        .filter(|&t| !waits.is_dead(t))
+        .fold(0, |mask, t| mask | 1 << t.index())
+}
+
+/// The waits of a hand by trying each of the 34 kinds in place: added, checked with the dense
+/// checker, taken out again. A kind held four times cannot be added and is never a wait here.
+pub fn waits_34_dense(checker: &Checker, hand: &mut Hand) -> WaitMask {
+    let mut mask = 0;
+    for t in Tile::all() {
+        if hand.add(t).is_ok() {
+            if matches!(checker.is_complete(hand), Ok(true)) {
+                mask |= 1 << t.index();
+            }
+            hand.remove(t).expect("the tile just added");
+        }
     }
+    mask
+}
+
+/// The waits of concealed counts and jokers by trying each of the 34 kinds with the
+/// backtracking search (any form, a joker may be a fifth copy); the counts are left as they
+/// were. A kind held four times is skipped.
+pub fn waits_34_backtrack(own: &mut [u8; KINDS], jokers: u8) -> WaitMask {
+    let mut mask = 0;
+    for kind in 0..KINDS {
+        if own[kind] >= 4 {
+            continue;
+        }
+        own[kind] += 1;
+        if counts::is_standard(own, jokers, &NO_LIMIT)
+            || counts::is_seven_pairs(own, jokers, false)
+            || counts::is_thirteen_orphans(own, jokers)
+        {
+            mask |= 1 << kind;
+        }
+        own[kind] -= 1;
+    }
+    mask
+}
+
+/// One waits method's per-hand answers, named for comparison.
+struct WaitAnswers {
+    method: &'static str,
+    masks: Vec<WaitMask>,
+}
+
+fn wait_names(mask: WaitMask) -> String {
+    let names: Vec<String> = Tile::all()
+        .filter(|t| mask >> t.index() & 1 == 1)
+        .map(|t| t.to_string())
+        .collect();
+    if names.is_empty() {
+        "no wait".into()
+    } else {
+        names.join(" ")
+    }
+}
+
+fn waits_agreement(
+    class: Class,
+    samples: &[Sample],
+    reference: &WaitAnswers,
+    other: &WaitAnswers,
+) -> Result<(), String> {
+    match (reference.masks.iter())
+        .zip(&other.masks)
+        .position(|(a, b)| a != b)
+    {
+        None => Ok(()),
+        Some(i) => Err(format!(
+            "class {}, hand {i} ({}): {} says {}, {} says {}",
+            class.name(),
+            samples[i].hand,
+            reference.method,
+            wait_names(reference.masks[i]),
+            other.method,
+            wait_names(other.masks[i]),
+        )),
+    }
+}
+
+fn run_waits_class(
+    class: Class,
+    config: &BenchConfig,
+    budget: Duration,
+) -> Result<ClassResult, String> {
+    let samples = samples(class, config.hands, config.seed);
+    let dense = Checker::default();
+    let reference = WaitAnswers {
+        method: "waits",
+        masks: samples
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                dense
+                    .waits(&s.hand)
+                    .map(|w| live_waits(&w))
+                    .map_err(|e| format!("class {}, hand {i} ({}): {e}", class.name(), s.hand))
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    let mut hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
+    let mut arrays: Vec<([u8; KINDS], u8)> = samples.iter().map(|s| (s.counts, s.jokers)).collect();
+    let try_dense = |h: &mut Hand| waits_34_dense(&dense, h);
+    let try_backtrack = |(own, jokers): &mut ([u8; KINDS], u8)| waits_34_backtrack(own, *jokers);
+    for other in [
+        WaitAnswers {
+            method: "waits_34_dense",
+            masks: hands.iter_mut().map(try_dense).collect(),
+        },
+        WaitAnswers {
+            method: "waits_34_backtrack",
+            masks: arrays.iter_mut().map(try_backtrack).collect(),
+        },
+    ] {
+        waits_agreement(class, &samples, &reference, &other)?;
+    }
+    let waiting = reference.masks.iter().filter(|&&m| m != 0).count();
+
+    let methods = vec![
+        time_waits("waits", &mut hands, waiting, budget, |h: &mut Hand| {
+            dense.waits(h)
+        }),
+        time_waits("waits_34_dense", &mut hands, waiting, budget, try_dense),
+        time_waits(
+            "waits_34_backtrack",
+            &mut arrays,
+            waiting,
+            budget,
+            try_backtrack,
+        ),
+    ];
+    Ok(ClassResult {
+        class,
+        hands: samples.len(),
+        methods,
+    })
 }
 
 fn round(x: f64, places: i32) -> f64 {
@@ -490,16 +735,23 @@ fn round(x: f64, places: i32) -> f64 {
 impl BenchReport {
     /// `{"hands", "seed", "classes": {class: {method: {"ns_per_hand", "complete",
     /// "speedup_vs_backtrack_list"?, "speedup_vs_backtrack_counts"}}}}`; a speedup is the
-    /// baseline's ns over the method's, present where the baseline ran.
+    /// baseline's ns over the method's, present where the baseline ran. A waits class has
+    /// `"waiting"` (hands with a wait that can be drawn) instead of `"complete"`, and speedups
+    /// `"speedup_vs_waits_34_dense"` and `"speedup_vs_waits_34_backtrack"`.
     pub fn to_json(&self) -> serde_json::Value {
         let mut classes = serde_json::Map::new();
         for class in &self.classes {
             let mut methods = serde_json::Map::new();
+            let count = if class.class.is_waits() {
+                "waiting"
+            } else {
+                "complete"
+            };
             for m in &class.methods {
                 let mut entry = serde_json::Map::new();
                 entry.insert("ns_per_hand".into(), round(m.ns_per_hand, 2).into());
-                entry.insert("complete".into(), m.complete.into());
-                for baseline in ["backtrack_list", "backtrack_counts"] {
+                entry.insert(count.into(), m.complete.into());
+                for baseline in class.class.baselines() {
                     if let Some(b) = class.method(baseline) {
                         entry.insert(
                             format!("speedup_vs_{baseline}"),
@@ -518,66 +770,92 @@ impl BenchReport {
         })
     }
 
-    /// An aligned table: one row per class, ns per hand for each method, then how many times
+    /// Aligned tables: one row per class, ns per hand for each method, then how many times
     /// faster `dense_incremental` is than each backtracking search (`-` where a method did not
-    /// run).
+    /// run); then the same for the waits classes, `waits` against the 34-try methods.
     pub fn to_text(&self) -> String {
-        let methods: Vec<&str> = METHODS
-            .into_iter()
-            .filter(|&name| self.classes.iter().any(|c| c.method(name).is_some()))
-            .collect();
-        let mut header = vec!["class".to_owned(), "complete".to_owned()];
-        header.extend(methods.iter().map(|m| m.to_string()));
-        header.push("x_vs_list".into());
-        header.push("x_vs_counts".into());
-        let mut rows = vec![header];
-        for class in &self.classes {
-            let complete = class
-                .method("dense_incremental")
-                .map_or("-".to_owned(), |m| m.complete.to_string());
-            let mut row = vec![class.class.name().to_owned(), complete];
-            for name in &methods {
-                row.push(
-                    class
-                        .method(name)
-                        .map_or("-".to_owned(), |m| format!("{:.1}", m.ns_per_hand)),
-                );
-            }
-            for baseline in ["backtrack_list", "backtrack_counts"] {
-                row.push(
-                    class
-                        .speedup(baseline)
-                        .map_or("-".to_owned(), |x| format!("{x:.1}x")),
-                );
-            }
-            rows.push(row);
-        }
-        let widths: Vec<usize> = (0..rows[0].len())
-            .map(|col| rows.iter().map(|r| r[col].len()).max().unwrap_or(0))
-            .collect();
+        let (waits, checks): (Vec<&ClassResult>, Vec<&ClassResult>) =
+            self.classes.iter().partition(|c| c.class.is_waits());
         let mut out = format!(
             "{} hands per class, seed {}; ns per hand (fastest timed pass); \
              x_vs_*: backtracking ns / dense_incremental ns\n",
             self.config.hands, self.config.seed
         );
-        for row in &rows {
-            let cells: Vec<String> = row
-                .iter()
-                .zip(&widths)
-                .enumerate()
-                .map(|(col, (cell, &w))| {
-                    if col == 0 {
-                        format!("{cell:<w$}")
-                    } else {
-                        format!("{cell:>w$}")
-                    }
-                })
-                .collect();
-            out.push_str(cells.join("  ").trim_end());
-            out.push('\n');
+        out.push_str(&table(
+            &checks,
+            &METHODS,
+            "complete",
+            &["x_vs_list", "x_vs_counts"],
+        ));
+        if !waits.is_empty() {
+            out.push_str(
+                "\nwaits of 13-tile hands; ns per hand (fastest timed pass); \
+                 x_vs_*: 34-try ns / waits ns\n",
+            );
+            out.push_str(&table(
+                &waits,
+                &WAIT_METHODS,
+                "waiting",
+                &["x_vs_34_dense", "x_vs_34_backtrack"],
+            ));
         }
         out
     }
+}
+
+/// One aligned table of classes: name, count, ns per method, speedups over the baselines.
+fn table(classes: &[&ClassResult], methods: &[&str], count: &str, speedups: &[&str]) -> String {
+    let methods: Vec<&str> = methods
+        .iter()
+        .copied()
+        .filter(|&name| classes.iter().any(|c| c.method(name).is_some()))
+        .collect();
+    let mut header = vec!["class".to_owned(), count.to_owned()];
+    header.extend(methods.iter().map(|m| m.to_string()));
+    header.extend(speedups.iter().map(|s| s.to_string()));
+    let mut rows = vec![header];
+    for class in classes {
+        let counted = class
+            .method(class.class.fast_method())
+            .map_or("-".to_owned(), |m| m.complete.to_string());
+        let mut row = vec![class.class.name().to_owned(), counted];
+        for name in &methods {
+            row.push(
+                class
+                    .method(name)
+                    .map_or("-".to_owned(), |m| format!("{:.1}", m.ns_per_hand)),
+            );
+        }
+        for baseline in class.class.baselines() {
+            row.push(
+                class
+                    .speedup(baseline)
+                    .map_or("-".to_owned(), |x| format!("{x:.1}x")),
+            );
+        }
+        rows.push(row);
+    }
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|col| rows.iter().map(|r| r[col].len()).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in &rows {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .enumerate()
+            .map(|(col, (cell, &w))| {
+                if col == 0 {
+                    format!("{cell:<w$}")
+                } else {
+                    format!("{cell:>w$}")
+                }
+            })
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
 }
 
 #[cfg(test)]
@@ -702,17 +980,123 @@ mod tests {
             json["classes"]["complete"]["backtrack_counts"]["complete"],
             2_000
         );
+        for class in Class::WAITS {
+            let methods = &json["classes"][class.name()];
+            assert_eq!(methods.as_object().unwrap().len(), 3, "{}", class.name());
+            let waiting = methods["waits"]["waiting"].as_u64().unwrap();
+            assert!(
+                waiting > 0 || class == Class::WaitsRandom,
+                "{}",
+                class.name()
+            );
+            for m in WAIT_METHODS {
+                let entry = &methods[m];
+                assert!(entry["ns_per_hand"].as_f64().unwrap() > 0.0, "{m}");
+                assert_eq!(entry["waiting"].as_u64(), Some(waiting), "{m}");
+                assert!(entry["speedup_vs_waits_34_dense"].is_number(), "{m}");
+                assert!(entry["speedup_vs_waits_34_backtrack"].is_number(), "{m}");
+            }
+            assert_eq!(methods["waits"]["speedup_vs_waits_34_dense"].as_f64(), {
+                let r = report.classes.iter().find(|c| c.class == class).unwrap();
+                r.speedup("waits_34_dense").map(|x| round(x, 2))
+            });
+        }
+        // Every tenpai hand waits on the tile taken out of it.
+        assert_eq!(json["classes"]["waits_tenpai"]["waits"]["waiting"], 2_000);
         let text = report.to_text();
-        assert_eq!(text.lines().count(), 2 + Class::ALL.len(), "{text}");
+        assert_eq!(
+            text.lines().count(),
+            2 + Class::ALL.len() + 3 + Class::WAITS.len(),
+            "{text}"
+        );
+        let (checks, waits) = text.split_once("\n\n").expect("two tables");
         for name in Class::ALL.map(Class::name).into_iter().chain(METHODS) {
             if name != "compact" || cfg!(feature = "compact") {
-                assert!(text.contains(name), "{name} in {text}");
+                assert!(checks.contains(name), "{name} in {text}");
             }
         }
+        for name in Class::WAITS
+            .map(Class::name)
+            .into_iter()
+            .chain(WAIT_METHODS)
+        {
+            assert!(waits.contains(name), "{name} in {text}");
+            assert!(!checks.contains(name), "{name} in {text}");
+        }
+        assert!(waits.contains("x_vs_34_backtrack"), "{text}");
         assert!(
             text.contains("2000 hands") && text.contains("seed 7"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn waits_hands_have_thirteen_tiles_and_the_class_jokers() {
+        for class in Class::WAITS {
+            assert!(class.is_waits() && !Class::ALL.contains(&class));
+            let hands = samples(class, 500, 3);
+            let again = samples(class, 500, 3);
+            assert!(hands.iter().zip(&again).all(|(a, b)| a.hand == b.hand));
+            for s in &hands {
+                assert_eq!(s.hand.concealed_len(), 13, "{}", s.hand);
+                assert_eq!(s.hand.jokers(), class.jokers(), "{}", s.hand);
+                assert_eq!(s.jokers, class.jokers());
+                assert_eq!(&s.counts, s.hand.counts());
+                assert!(s.counts.iter().all(|&n| n <= 4), "{}", s.hand);
+            }
+        }
+        assert_eq!(Class::WaitsJokers.jokers(), 2);
+        assert!(Class::ALL.iter().all(|c| !c.is_waits() && c.tiles() == 14));
+        let random = samples(Class::WaitsRandom, 50, 1);
+        let tenpai = samples(Class::WaitsTenpai, 50, 1);
+        assert!(random.iter().zip(&tenpai).any(|(r, t)| r.hand != t.hand));
+    }
+
+    #[test]
+    fn the_three_waits_methods_agree() {
+        let checker = Checker::default();
+        let mut several = 0;
+        for class in Class::WAITS {
+            for s in samples(class, 1_000, 11) {
+                let waits = checker.waits(&s.hand).unwrap();
+                let live = live_waits(&waits);
+                let mut hand = s.hand.clone();
+                assert_eq!(waits_34_dense(&checker, &mut hand), live, "{}", s.hand);
+                assert_eq!(hand, s.hand, "the hand is left as it was");
+                let mut own = s.counts;
+                assert_eq!(waits_34_backtrack(&mut own, s.jokers), live, "{}", s.hand);
+                assert_eq!(own, s.counts);
+                if class != Class::WaitsRandom {
+                    assert_ne!(live, 0, "{}", s.hand);
+                }
+                several += usize::from(live.count_ones() > 1);
+            }
+        }
+        assert!(several > 500, "{several}");
+        // A dead wait is left out: 1111m holds every 1m.
+        let hand: Hand = "1111m234p567p789s".parse().unwrap();
+        let waits = checker.waits(&hand).unwrap();
+        assert_eq!(waits.len(), 1);
+        assert_eq!(live_waits(&waits), 0);
+        assert_eq!(waits_34_dense(&checker, &mut hand.clone()), 0);
+    }
+
+    #[test]
+    fn a_waits_disagreement_names_class_hand_methods_and_tiles() {
+        let hands = samples(Class::WaitsTenpai, 3, 1);
+        let reference = WaitAnswers {
+            method: "waits",
+            masks: vec![1, 1 << 9 | 1, 0],
+        };
+        let wrong = WaitAnswers {
+            method: "waits_34_backtrack",
+            masks: vec![1, 1, 0],
+        };
+        let e = waits_agreement(Class::WaitsTenpai, &hands, &reference, &wrong).unwrap_err();
+        assert!(e.contains("waits_tenpai") && e.contains("hand 1"), "{e}");
+        assert!(e.contains(&hands[1].hand.to_string()), "{e}");
+        assert!(e.contains("waits says 1m 1p") && e.contains("waits_34_backtrack says 1m"));
+        assert!(waits_agreement(Class::WaitsTenpai, &hands, &reference, &reference).is_ok());
     }
 
     #[test]

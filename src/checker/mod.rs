@@ -81,6 +81,7 @@ fn bounded(mut rules: Rules) -> Rules {
 
 /// What a check needs from a hand (or a bare count array), after the designated joker kind
 /// is taken out of the keys and counted with the jokers.
+#[derive(Clone)]
 struct View<'h> {
     counts: &'h [u8; KINDS],
     melded: [u8; KINDS],

@@ -7,7 +7,7 @@
 //! over the hand. Jokers need nothing special: the bytes already count them.
 
 use super::decomposition::searched_byte;
-use super::{CheckError, Checker, Forms, View, forms, least_need};
+use super::{CheckError, Checker, Forms, View, forms};
 use crate::generator::mahjong::{NEVER, POW5};
 use crate::hand::Hand;
 use crate::table::SuitTable;
@@ -99,8 +99,13 @@ impl<T: SuitTable> Checker<T> {
         let bytes = self.suit_bytes(view);
         let jokers = view.jokers;
         if let Some(j) = self.rules.joker {
-            // Drawing the joker kind adds a joker.
-            if jokers < self.rules.max_jokers && least_need(&bytes) <= jokers + 1 {
+            // Drawing the joker kind adds a joker; under the strict policy the melds then limit
+            // one more joker than the hand holds, so the bytes are settled afresh.
+            let plus = View {
+                jokers: jokers + 1,
+                ..view.clone()
+            };
+            if jokers < self.rules.max_jokers && self.standard_need(&plus) <= jokers + 1 {
                 waits.standard |= 1 << j.index();
             }
         }

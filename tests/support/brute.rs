@@ -22,7 +22,7 @@ pub const COPIES: u8 = 4;
 pub enum Shape {
     /// Ranks 1 to 9; groups are triplets and sequences.
     Numbered,
-    /// Seven ranks; groups are triplets only.
+    /// Seven ranks; groups are triplets only, unless honour sequences are on.
     Honours,
 }
 
@@ -34,10 +34,6 @@ impl Shape {
             Shape::Honours => 7,
         }
     }
-
-    fn has_sequences(self) -> bool {
-        self == Shape::Numbered
-    }
 }
 
 /// Least number of jokers (at most [`MAX_JOKERS`]) that makes `counts` complete:
@@ -47,6 +43,23 @@ impl Shape {
 /// With `fifth_copy` false a rank may end with at most [`COPIES`] tiles, its own
 /// and the jokers standing for it together; with `fifth_copy` true it is unlimited.
 pub fn min_jokers(shape: Shape, counts: &[u8], pair: bool, fifth_copy: bool) -> Option<u8> {
+    min_jokers_rules(shape, counts, pair, fifth_copy, false, false)
+}
+
+/// [`min_jokers`] under the regional variants:
+///
+/// - `eyes_258`: the pair may only be a 2, 5 or 8 of a numbered suit, so honours
+///   never hold one;
+/// - `honor_sequences`: among honours, any three different winds (ranks 1 to 4)
+///   form a sequence, and so do ranks 5, 6 and 7 (the dragons).
+pub fn min_jokers_rules(
+    shape: Shape,
+    counts: &[u8],
+    pair: bool,
+    fifth_copy: bool,
+    eyes_258: bool,
+    honor_sequences: bool,
+) -> Option<u8> {
     let ranks = shape.ranks();
     assert_eq!(counts.len(), ranks, "count vector length for {shape:?}");
     assert!(
@@ -55,7 +68,9 @@ pub fn min_jokers(shape: Shape, counts: &[u8], pair: bool, fifth_copy: bool) -> 
     );
     let mut search = Search {
         ranks,
-        sequences: shape.has_sequences(),
+        shape,
+        eyes_258,
+        honor_sequences,
         fifth_copy,
         own: [0; 9],
         rest: [0; 9],
@@ -75,7 +90,9 @@ pub fn min_jokers(shape: Shape, counts: &[u8], pair: bool, fifth_copy: bool) -> 
 /// completion is lost and the search stays exact.
 struct Search {
     ranks: usize,
-    sequences: bool,
+    shape: Shape,
+    eyes_258: bool,
+    honor_sequences: bool,
     fifth_copy: bool,
     own: [u8; 9],
     rest: [u8; 9],
@@ -119,20 +136,12 @@ impl Search {
 
         if groups < MAX_GROUPS {
             self.place(&[low, low, low], groups + 1, pair_needed, spent);
-            if self.sequences {
-                for start in low.saturating_sub(2)..=low {
-                    if start + 2 < self.ranks {
-                        self.place(
-                            &[start, start + 1, start + 2],
-                            groups + 1,
-                            pair_needed,
-                            spent,
-                        );
-                    }
-                }
+            let (sequences, len) = sequences_through(self.shape, self.honor_sequences, low);
+            for sequence in &sequences[..len] {
+                self.place(sequence, groups + 1, pair_needed, spent);
             }
         }
-        if pair_needed {
+        if pair_needed && pair_allowed(self.shape, self.eyes_258, low) {
             self.place(&[low, low], groups, false, spent);
         }
     }
@@ -170,14 +179,63 @@ impl Search {
     }
 
     fn pair_of_jokers_fits(&self) -> bool {
-        self.fifth_copy
-            || (0..self.ranks).any(|rank| self.own[rank] + self.jokers[rank] + 2 <= COPIES)
+        (0..self.ranks).any(|rank| {
+            pair_allowed(self.shape, self.eyes_258, rank)
+                && (self.fifth_copy || self.own[rank] + self.jokers[rank] + 2 <= COPIES)
+        })
     }
+}
+
+/// Whether the pair may sit on `rank` (0-based).
+fn pair_allowed(shape: Shape, eyes_258: bool, rank: usize) -> bool {
+    !eyes_258 || (shape == Shape::Numbered && [1, 4, 7].contains(&rank))
+}
+
+/// Every sequence (three different ranks, 0-based) that holds `rank`: at most
+/// three, in the first `len` entries.
+fn sequences_through(shape: Shape, honor_sequences: bool, rank: usize) -> ([[usize; 3]; 3], usize) {
+    let mut list = [[0; 3]; 3];
+    let mut len = 0;
+    let mut push = |sequence: [usize; 3]| {
+        list[len] = sequence;
+        len += 1;
+    };
+    match shape {
+        Shape::Numbered => {
+            for start in rank.saturating_sub(2)..=rank {
+                if start + 2 < 9 {
+                    push([start, start + 1, start + 2]);
+                }
+            }
+        }
+        Shape::Honours if !honor_sequences => {}
+        // The wind with two of the other three: leave one of them out.
+        Shape::Honours if rank < 4 => {
+            for left_out in (0..4).filter(|&w| w != rank) {
+                let mut others = (0..4).filter(|&w| w != rank && w != left_out);
+                let (a, b) = (others.next().unwrap(), others.next().unwrap());
+                push([rank, a, b]);
+            }
+        }
+        Shape::Honours => push([4, 5, 6]),
+    }
+    (list, len)
 }
 
 /// Whether `counts` (any size per rank) splits into groups plus, if `pair`,
 /// exactly one pair, with at most [`MAX_GROUPS`] groups. No jokers.
 pub fn is_complete(shape: Shape, counts: &[u8], pair: bool) -> bool {
+    is_complete_rules(shape, counts, pair, false, false)
+}
+
+/// [`is_complete`] under the variants of [`min_jokers_rules`].
+pub fn is_complete_rules(
+    shape: Shape,
+    counts: &[u8],
+    pair: bool,
+    eyes_258: bool,
+    honor_sequences: bool,
+) -> bool {
     assert_eq!(
         counts.len(),
         shape.ranks(),
@@ -189,45 +247,62 @@ pub fn is_complete(shape: Shape, counts: &[u8], pair: bool) -> bool {
     } else {
         total <= MAX_TILES - 2 && total % 3 == 0
     };
-    fits && splits(shape, &mut counts.to_vec(), pair)
+    let rules = Split {
+        shape,
+        eyes_258,
+        honor_sequences,
+    };
+    fits && rules.splits(&mut counts.to_vec(), pair)
 }
 
-/// Plain backtracking on the lowest tile; the caller has already fixed the
-/// size, so the number of groups needs no tracking here.
-fn splits(shape: Shape, counts: &mut [u8], pair_needed: bool) -> bool {
-    let Some(low) = counts.iter().position(|&c| c > 0) else {
-        return !pair_needed;
-    };
-    if counts[low] >= 3 {
-        counts[low] -= 3;
-        let found = splits(shape, counts, pair_needed);
-        counts[low] += 3;
-        if found {
-            return true;
+/// The suit rules a plain split follows.
+struct Split {
+    shape: Shape,
+    eyes_258: bool,
+    honor_sequences: bool,
+}
+
+impl Split {
+    /// Plain backtracking on the lowest tile; the caller has already fixed the
+    /// size, so the number of groups needs no tracking here.
+    fn splits(&self, counts: &mut [u8], pair_needed: bool) -> bool {
+        let Some(low) = counts.iter().position(|&c| c > 0) else {
+            return !pair_needed;
+        };
+        if counts[low] >= 3 {
+            counts[low] -= 3;
+            let found = self.splits(counts, pair_needed);
+            counts[low] += 3;
+            if found {
+                return true;
+            }
         }
+        let (sequences, len) = sequences_through(self.shape, self.honor_sequences, low);
+        for sequence in &sequences[..len] {
+            if sequence.iter().any(|&r| counts[r] == 0) {
+                continue;
+            }
+            for &r in sequence {
+                counts[r] -= 1;
+            }
+            let found = self.splits(counts, pair_needed);
+            for &r in sequence {
+                counts[r] += 1;
+            }
+            if found {
+                return true;
+            }
+        }
+        if pair_needed && counts[low] >= 2 && pair_allowed(self.shape, self.eyes_258, low) {
+            counts[low] -= 2;
+            let found = self.splits(counts, false);
+            counts[low] += 2;
+            if found {
+                return true;
+            }
+        }
+        false
     }
-    if shape.has_sequences() && low + 2 < counts.len() && counts[low + 1] > 0 && counts[low + 2] > 0
-    {
-        for c in &mut counts[low..low + 3] {
-            *c -= 1;
-        }
-        let found = splits(shape, counts, pair_needed);
-        for c in &mut counts[low..low + 3] {
-            *c += 1;
-        }
-        if found {
-            return true;
-        }
-    }
-    if pair_needed && counts[low] >= 2 {
-        counts[low] -= 2;
-        let found = splits(shape, counts, false);
-        counts[low] += 2;
-        if found {
-            return true;
-        }
-    }
-    false
 }
 
 /// The same question as [`min_jokers`], answered by trying every multiset of
@@ -239,29 +314,42 @@ pub fn min_jokers_naive(
     fifth_copy: bool,
     limit: u8,
 ) -> Option<u8> {
+    min_jokers_naive_rules(shape, counts, pair, fifth_copy, false, false, limit)
+}
+
+/// [`min_jokers_naive`] under the variants of [`min_jokers_rules`].
+pub fn min_jokers_naive_rules(
+    shape: Shape,
+    counts: &[u8],
+    pair: bool,
+    fifth_copy: bool,
+    eyes_258: bool,
+    honor_sequences: bool,
+    limit: u8,
+) -> Option<u8> {
     let mut hand = counts.to_vec();
-    (0..=limit).find(|&jokers| any_completion(shape, &mut hand, 0, jokers, pair, fifth_copy))
+    let complete = |hand: &[u8]| is_complete_rules(shape, hand, pair, eyes_258, honor_sequences);
+    (0..=limit).find(|&jokers| any_completion(&complete, &mut hand, 0, jokers, fifth_copy))
 }
 
 /// Adds `jokers` tiles at ranks `from..` in non-decreasing order, so that each
 /// multiset is tried once.
 fn any_completion(
-    shape: Shape,
+    complete: &impl Fn(&[u8]) -> bool,
     hand: &mut [u8],
     from: usize,
     jokers: u8,
-    pair: bool,
     fifth_copy: bool,
 ) -> bool {
     if jokers == 0 {
-        return is_complete(shape, hand, pair);
+        return complete(hand);
     }
     for rank in from..hand.len() {
         if !fifth_copy && hand[rank] >= COPIES {
             continue;
         }
         hand[rank] += 1;
-        let found = any_completion(shape, hand, rank, jokers - 1, pair, fifth_copy);
+        let found = any_completion(complete, hand, rank, jokers - 1, fifth_copy);
         hand[rank] -= 1;
         if found {
             return true;
