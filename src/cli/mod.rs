@@ -10,6 +10,7 @@ mod bench;
 mod check;
 mod json;
 mod tables;
+mod waits;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use hupai::rules::RULE_DOCS;
@@ -30,6 +31,8 @@ struct Cli {
 enum Command {
     /// Whether one hand is complete, in which forms, and one standard split.
     Check(check::Args),
+    /// What a hand of 3n+1 tiles waits on, with the forms each tile completes.
+    Waits(waits::Args),
     /// Check one hand per line, writing one JSON object per line in input order.
     Batch(batch::Args),
     /// Time every checker on the same seeded hands.
@@ -105,6 +108,7 @@ pub fn main() -> ExitCode {
     let help = rule_help();
     let command = Cli::command()
         .mut_subcommand("check", |c| c.after_help(help.clone()))
+        .mut_subcommand("waits", |c| c.after_help(help.clone()))
         .mut_subcommand("batch", |c| c.after_help(help));
     let cli = match Cli::from_arg_matches(&command.get_matches()) {
         Ok(cli) => cli,
@@ -112,6 +116,7 @@ pub fn main() -> ExitCode {
     };
     let result = match &cli.command {
         Command::Check(args) => check::run(args),
+        Command::Waits(args) => waits::run(args),
         Command::Batch(args) => batch::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Tables(command) => tables::run(command),
