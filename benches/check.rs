@@ -1,6 +1,6 @@
-//! Criterion benchmarks of every completeness check, one group per hand class of
-//! [`hupai::bench`], one benchmark per method, each measuring a whole pass over the same seeded
-//! hands (throughput in hands, so the rates read per hand).
+//! Criterion benchmarks of every completeness check and every way of finding waits, one group
+//! per hand class of [`hupai::bench`], one benchmark per method, each measuring a whole pass over
+//! the same seeded hands (throughput in hands, so the rates read per hand).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -8,8 +8,9 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hupai::backtrack::counts::{self, NO_LIMIT};
 use hupai::backtrack::list::{self, TileList};
-use hupai::bench::{Class, Sample, samples};
-use hupai::{Checker, Rules};
+use hupai::backtrack::splits;
+use hupai::bench::{Class, Sample, live_waits, samples, waits_34_backtrack, waits_34_dense};
+use hupai::{Checker, Hand, Rules};
 
 const HANDS: usize = 10_000;
 const SEED: u64 = 1;
@@ -81,5 +82,111 @@ fn checks(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, checks);
+/// Every split of complete hands: the split tables against the backtracking enumeration.
+/// `table` finds every split (ready to read, as per-suit lists); `table_read_all` also reads
+/// every split out as groups; `backtrack` searches for them into a list and reads it.
+fn decompositions(c: &mut Criterion) {
+    let checker = Checker::default();
+    let hands: Vec<Sample> = samples(Class::Complete, HANDS, SEED);
+    for s in &hands {
+        let listed = checker.decompositions(&s.hand).map(|d| d.len());
+        assert_eq!(listed, Ok(splits::splits(&s.counts).len()), "{}", s.hand);
+    }
+    let mut group = c.benchmark_group("decompositions/complete");
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(3));
+    group.bench_function("table", |b| {
+        b.iter(|| {
+            let found = |s: &Sample| checker.decompositions(black_box(&s.hand)).map(|d| d.len());
+            hands
+                .iter()
+                .map(|s| black_box(found(s)).unwrap_or(0))
+                .sum::<usize>()
+        })
+    });
+    group.bench_function("table_read_all", |b| {
+        b.iter(|| {
+            let mut touched = 0;
+            for s in &hands {
+                let Ok(all) = checker.decompositions(black_box(&s.hand)) else {
+                    continue;
+                };
+                for split in all.groupings() {
+                    touched += split.pair().tiles().count();
+                    for g in split.groups() {
+                        touched += g.tiles().map(|t| t.index()).sum::<usize>();
+                    }
+                }
+            }
+            black_box(touched)
+        })
+    });
+    group.bench_function("backtrack", |b| {
+        b.iter(|| {
+            let mut touched = 0;
+            for s in &hands {
+                for split in black_box(splits::splits(black_box(&s.counts))) {
+                    touched += usize::from(split.pair);
+                    for g in split.groups() {
+                        touched += usize::from(g.kind);
+                    }
+                }
+            }
+            black_box(touched)
+        })
+    });
+    group.finish();
+}
+
+/// Waits of 13-tile hands, one group per waits class of [`hupai::bench`]: `Checker::waits`
+/// against trying each of the 34 kinds with the dense checker and with the backtracking search.
+/// The three are checked to agree on every hand (dead waits aside) before anything is timed.
+fn waits(c: &mut Criterion) {
+    let dense = Checker::default();
+    for class in Class::WAITS {
+        let samples: Vec<Sample> = samples(class, HANDS, SEED);
+        let mut hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
+        let mut arrays: Vec<([u8; 34], u8)> =
+            samples.iter().map(|s| (s.counts, s.jokers)).collect();
+        for (s, (hand, (own, jokers))) in samples.iter().zip(hands.iter_mut().zip(&mut arrays)) {
+            let live = live_waits(&dense.waits(&s.hand).expect("13 tiles"));
+            assert_eq!(waits_34_dense(&dense, hand), live, "{}", s.hand);
+            assert_eq!(waits_34_backtrack(own, *jokers), live, "{}", s.hand);
+        }
+        let mut group = c.benchmark_group(class.name());
+        group.throughput(Throughput::Elements(samples.len() as u64));
+        group.warm_up_time(Duration::from_secs(1));
+        group.measurement_time(Duration::from_secs(3));
+        group.bench_function("waits", |b| {
+            b.iter(|| {
+                hands
+                    .iter()
+                    .filter(|&h| black_box(dense.waits(black_box(h))).is_ok_and(|w| !w.is_empty()))
+                    .count()
+            })
+        });
+        group.bench_function("waits_34_dense", |b| {
+            b.iter(|| {
+                hands
+                    .iter_mut()
+                    .map(|h| black_box(waits_34_dense(&dense, black_box(h))))
+                    .filter(|&mask| mask != 0)
+                    .count()
+            })
+        });
+        group.bench_function("waits_34_backtrack", |b| {
+            b.iter(|| {
+                arrays
+                    .iter_mut()
+                    .map(|(own, jokers)| black_box(waits_34_backtrack(black_box(own), *jokers)))
+                    .filter(|&mask| mask != 0)
+                    .count()
+            })
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, checks, decompositions, waits);
 criterion_main!(benches);

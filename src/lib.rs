@@ -64,11 +64,12 @@ pub mod hand;
 pub mod joker;
 pub mod meld;
 pub mod notation;
+pub mod paohuzi;
 pub mod rules;
 pub mod table;
 pub mod tile;
 
-pub use checker::{CheckError, Checker, Decomposition, Forms, Waits};
+pub use checker::{CheckError, Checker, Decomposition, Decompositions, Forms, Waits};
 pub use hand::{Hand, HandError};
 pub use meld::{Meld, MeldKind};
 pub use notation::{ParseError, parse_hand};

@@ -440,3 +440,108 @@ fn waits_refuses_a_hand_of_the_wrong_size() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("3n+1"), "{}", stderr(&out));
 }
+
+#[test]
+fn explain_lists_every_split_in_text_and_json() {
+    let output = hupai(&["explain", "111222333m456p77z"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() >= 2, "{text}");
+    assert!(lines.contains(&"77z 111m 222m 333m 456p"), "{text}");
+    assert!(lines.contains(&"77z 123m 123m 123m 456p"), "{text}");
+
+    let output = hupai(&["explain", "--json", "111222333m", "44m[555p]"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let v: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(v["hand"], "11122233344m[555p]");
+    let splits = v["decompositions"].as_array().expect("an array");
+    assert_eq!(splits.len(), 3, "{text}");
+    for d in splits {
+        assert_eq!(d["pair"]["kind"], "pair", "{d}");
+        assert_eq!(d["groups"].as_array().unwrap().len(), 3, "{d}");
+        assert_eq!(names(&d["melds"]), ["[555p]"], "{d}");
+    }
+
+    // Jokers are marked with what they stand for.
+    let output = hupai(&["explain", "--json", "13m456p789s11z*[777z]"]);
+    let v: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let groups = v["decompositions"][0]["groups"].as_array().unwrap();
+    let jokers: Vec<&str> = groups.iter().flat_map(|g| names(&g["jokers"])).collect();
+    assert_eq!(jokers, ["2m"]);
+
+    let help = stdout(&hupai(&["explain", "--help"]));
+    assert!(help.contains("honor_sequences"), "{help}");
+}
+
+#[test]
+fn explain_of_a_hand_that_is_not_complete_exits_2() {
+    for (hand, says) in [
+        ("123m456p789s12344z", "not complete"),
+        ("1122m3344p5566s77z", "seven_pairs"),
+        ("123m", "3n+2"),
+        ("123x", "character 4"),
+    ] {
+        for json in [false, true] {
+            let mut args = vec!["explain"];
+            if json {
+                args.push("--json");
+            }
+            args.push(hand);
+            let output = hupai(&args);
+            assert_eq!(output.status.code(), Some(2), "{hand}");
+            assert!(output.stdout.is_empty(), "{hand}");
+            let err = stderr(&output);
+            assert!(err.starts_with("hupai: "), "{err}");
+            assert!(err.contains(says), "{hand}: {err}");
+        }
+    }
+    let output = hupai(&["explain", "--rule", "joker_fifth_copy=false", "1111m*"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(hupai(&["explain", "1111m*"]).status.success());
+}
+
+#[test]
+fn batch_explain_answers_each_line_as_explain_json() {
+    let input = "111222333m456p77z\n123m\n123m456p789s12344z\n13m456p789s11z*[777z]\n";
+    let output = hupai_with_input(&["batch", "--mode", "explain"], input.to_owned());
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    let single = hupai(&["explain", "--json", "111222333m456p77z"]);
+    assert_eq!(lines[0], stdout(&single).trim_end());
+    let second: Value = serde_json::from_str(lines[1]).unwrap();
+    assert_eq!(second["line"], 2);
+    assert!(second["error"].as_str().unwrap().contains("3n+2"));
+    let third: Value = serde_json::from_str(lines[2]).unwrap();
+    assert_eq!(third["line"], 3);
+    assert!(third["error"].as_str().unwrap().contains("not complete"));
+    let fourth: Value = serde_json::from_str(lines[3]).unwrap();
+    assert_eq!(fourth["decompositions"].as_array().unwrap().len(), 1);
+
+    // Rules apply, and every line answered means exit 0.
+    let input = "1111m*\n".to_owned();
+    let output = hupai_with_input(&["batch", "--mode", "explain"], input.clone());
+    assert_eq!(output.status.code(), Some(0));
+    let args = [
+        "batch",
+        "--mode",
+        "explain",
+        "--rule",
+        "joker_fifth_copy=false",
+    ];
+    assert_eq!(
+        hupai_with_input(&args, input.clone()).status.code(),
+        Some(1)
+    );
+
+    // The default mode is check.
+    let plain = hupai_with_input(&["batch"], input.clone());
+    let check = hupai_with_input(&["batch", "--mode", "check"], input);
+    assert_eq!(plain.stdout, check.stdout);
+    assert!(stdout(&plain).contains("\"win\":true"));
+    assert_eq!(hupai(&["batch", "--mode", "nope"]).status.code(), Some(2));
+}

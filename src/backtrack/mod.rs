@@ -12,12 +12,14 @@
 //! - [`list`]: the pair-first split over a sorted list of tile codes, without jokers.
 //! - [`counts`]: 选将拆分 (choose the pair, then split) over the 34-count array, with jokers and
 //!   per-kind limits; the exact reference.
+//! - [`splits`]: every split of a hand without jokers, by the same search, kept when new.
 //!
 //! Tile kinds use the 34-index order: 0..=8 are 1m..9m, 9..=17 1p..9p, 18..=26 1s..9s and
 //! 27..=33 1z..7z. Honours never form sequences.
 
 pub mod counts;
 pub mod list;
+pub mod splits;
 
 /// Reads mpsz notation (`123m0p11z**`) into 34-index counts and a joker count; `0` is a red
 /// five. Tests only: the library's own parser checks input properly, this one just panics.

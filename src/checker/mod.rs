@@ -12,10 +12,12 @@
 
 mod decomposition;
 pub mod forms;
+mod splits;
 mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
 pub use forms::Forms;
+pub use splits::{DecompositionIter, Decompositions, Grouping, Groupings};
 pub use waits::Waits;
 
 use crate::generator::mahjong::POW5;

@@ -1,5 +1,9 @@
 //! `hupai batch`: one hand per line in, one JSON object per line out, in input order.
 //!
+//! `--mode` picks the question, and a line is answered with exactly the object the single-hand
+//! command prints for that hand with `--json`: `check` (the default) as `check`, `explain` as
+//! `explain`, so that a program can switch between one hand and many without a second parser.
+//!
 //! Built for files of millions of hands: the input is taken a chunk at a time (so memory stays
 //! bounded however long the input is), each chunk is checked in parallel on rayon and written
 //! in order before the next is read. A line that cannot be checked becomes an error object
@@ -7,8 +11,7 @@
 //! line of output, not the run. Line numbers count every line, empty ones included, so that
 //! they match what an editor shows.
 
-use super::check::evaluate;
-use super::{Failure, RuleArgs, json};
+use super::{Failure, RuleArgs, check, explain, json, waits};
 use hupai::Checker;
 use rayon::prelude::*;
 use rayon::{ThreadPool, ThreadPoolBuilder};
@@ -38,9 +41,49 @@ pub struct Args {
     input: Option<PathBuf>,
     #[command(flatten)]
     rules: RuleArgs,
+    /// What to answer for each hand.
+    #[arg(long, value_enum, default_value_t = Mode::Check)]
+    mode: Mode,
     /// Worker threads [default: rayon's, one per CPU].
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
+}
+
+/// The question each line answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    /// Complete, in which forms, one split: the object of `check --json`.
+    Check,
+    /// Every standard-form split: the object of `explain --json`.
+    Explain,
+    /// The kinds a 3n+1 hand waits on: the object of `waits --json`.
+    Waits,
+}
+
+/// Answers one line in `mode`, appending its JSON object (without the line ending); the error
+/// is the reason the line could not be answered.
+fn answer(
+    checker: &Checker,
+    mode: Mode,
+    line: &str,
+    out: &mut Vec<u8>,
+    scratch: &mut String,
+) -> Result<(), String> {
+    match mode {
+        Mode::Check => {
+            let outcome = check::evaluate(checker, line)?;
+            json::outcome(out, &outcome, scratch);
+        }
+        Mode::Explain => {
+            let (hand, splits) = explain::evaluate(checker, line)?;
+            json::explanation(out, &hand, &splits, scratch);
+        }
+        Mode::Waits => {
+            let (hand, waits) = waits::evaluate(checker, line)?;
+            waits::write_json(out, &hand, &waits);
+        }
+    }
+    Ok(())
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
@@ -68,7 +111,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let mut counts = Counts::default();
     let mut progress = Progress::new();
     let result = stream(
-        &checker,
+        (&checker, args.mode),
         pool.as_ref(),
         (&name, &mut reader),
         &mut counts,
@@ -91,7 +134,7 @@ struct Counts {
 
 /// Reads, checks and writes chunk after chunk until the input ends.
 fn stream(
-    checker: &Checker,
+    (checker, mode): (&Checker, Mode),
     pool: Option<&ThreadPool>,
     (name, reader): (&str, &mut dyn BufRead),
     counts: &mut Counts,
@@ -105,8 +148,8 @@ fn stream(
             .map_err(|e| Failure::Message(format!("reading {name}: {e}")))?;
         let first = counts.done + 1;
         let pieces = match pool {
-            Some(pool) => pool.install(|| chunk.render(checker, first)),
-            None => chunk.render(checker, first),
+            Some(pool) => pool.install(|| chunk.render(checker, mode, first)),
+            None => chunk.render(checker, mode, first),
         };
         for piece in &pieces {
             out.write_all(&piece.text)?;
@@ -163,8 +206,8 @@ impl Chunk {
         Ok(true)
     }
 
-    /// Checks every line, in parallel, keeping input order.
-    fn render(&self, checker: &Checker, first: usize) -> Vec<Piece> {
+    /// Answers every line, in parallel, keeping input order.
+    fn render(&self, checker: &Checker, mode: Mode, first: usize) -> Vec<Piece> {
         self.lines
             .par_chunks(TASK_LINES)
             .enumerate()
@@ -176,17 +219,17 @@ impl Chunk {
                     let number = first + task * TASK_LINES + i;
                     // Invalid UTF-8 becomes U+FFFD, which the parser reports with its position.
                     let line = String::from_utf8_lossy(&self.bytes[span.start..span.end]);
-                    let answer = if span.truncated {
+                    let start = text.len();
+                    let answered = if span.truncated {
                         Err(format!("the line is longer than {MAX_LINE} bytes"))
                     } else {
-                        evaluate(checker, &line)
+                        answer(checker, mode, &line, &mut text, &mut scratch)
                     };
-                    match answer {
-                        Ok(outcome) => json::outcome(&mut text, &outcome, &mut scratch),
-                        Err(error) => {
-                            failed += 1;
-                            json::line_error(&mut text, &line, number, &error);
-                        }
+                    if let Err(error) = answered {
+                        // Nothing of a failed answer is kept, only the error object.
+                        text.truncate(start);
+                        failed += 1;
+                        json::line_error(&mut text, &line, number, &error);
                     }
                     text.push(b'\n');
                 }

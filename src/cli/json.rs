@@ -1,5 +1,6 @@
 //! The JSON form of a checked hand, shared by `check --json` and `batch` so the two cannot
-//! drift apart, and the small writer `tables stats --json` uses too.
+//! drift apart (likewise the splits of `explain --json`), and the small writer `tables stats
+//! --json` uses too.
 //!
 //! Objects are written field by field straight into the output buffer rather than built as a
 //! [`serde_json::Value`]: a `Value` map sorts its keys (serde_json is built without
@@ -9,8 +10,8 @@
 //! through serde_json, which does the escaping.
 
 use super::check::Outcome;
-use hupai::Tile;
-use hupai::checker::Group;
+use hupai::checker::{Decompositions, Group};
+use hupai::{Hand, Meld, Tile};
 use std::io::Write as _;
 
 /// Writes a JSON string.
@@ -94,18 +95,43 @@ pub fn outcome(out: &mut Vec<u8>, outcome: &Outcome, scratch: &mut String) {
     let value = o.key("decomposition");
     match &outcome.decomposition {
         None => value.extend_from_slice(b"null"),
-        Some(d) => {
-            let mut split = Object::open(value);
-            group(split.key("pair"), &d.pair);
-            array(split.key("groups"), &d.groups, group);
-            array(split.key("melds"), &d.melds, |out, meld| {
-                scratch.clear();
-                let _ = write!(scratch, "{meld}");
-                string(out, scratch);
-            });
-            split.close();
-        }
+        Some(d) => split(value, &d.pair, &d.groups, &d.melds, scratch),
     }
+    o.close();
+}
+
+/// `{"hand", "decompositions": [split, ...]}`: what `explain --json` prints and `batch --mode
+/// explain` writes for every line that has splits.
+pub fn explanation(
+    out: &mut Vec<u8>,
+    hand: &Hand,
+    decompositions: &Decompositions,
+    scratch: &mut String,
+) {
+    use std::fmt::Write as _;
+    scratch.clear();
+    let _ = write!(scratch, "{hand}");
+    let mut o = Object::open(out);
+    string(o.key("hand"), scratch);
+    array(
+        o.key("decompositions"),
+        decompositions.groupings(),
+        |out, g| split(out, &g.pair(), g.groups(), decompositions.melds(), scratch),
+    );
+    o.close();
+}
+
+/// `{"pair", "groups", "melds"}`: one standard-form split.
+fn split(out: &mut Vec<u8>, pair: &Group, groups: &[Group], melds: &[Meld], scratch: &mut String) {
+    use std::fmt::Write as _;
+    let mut o = Object::open(out);
+    group(o.key("pair"), pair);
+    array(o.key("groups"), groups, group);
+    array(o.key("melds"), melds, |out, meld| {
+        scratch.clear();
+        let _ = write!(scratch, "{meld}");
+        string(out, scratch);
+    });
     o.close();
 }
 

@@ -8,6 +8,7 @@
 mod batch;
 mod bench;
 mod check;
+mod explain;
 mod json;
 mod tables;
 mod waits;
@@ -33,7 +34,9 @@ enum Command {
     Check(check::Args),
     /// What a hand of 3n+1 tiles waits on, with the forms each tile completes.
     Waits(waits::Args),
-    /// Check one hand per line, writing one JSON object per line in input order.
+    /// Every standard-form split of a complete hand, one per line.
+    Explain(explain::Args),
+    /// Answer one hand per line (--mode check, waits or explain), one JSON object per line in order.
     Batch(batch::Args),
     /// Time every checker on the same seeded hands.
     Bench(bench::Args),
@@ -109,6 +112,7 @@ pub fn main() -> ExitCode {
     let command = Cli::command()
         .mut_subcommand("check", |c| c.after_help(help.clone()))
         .mut_subcommand("waits", |c| c.after_help(help.clone()))
+        .mut_subcommand("explain", |c| c.after_help(help.clone()))
         .mut_subcommand("batch", |c| c.after_help(help));
     let cli = match Cli::from_arg_matches(&command.get_matches()) {
         Ok(cli) => cli,
@@ -117,6 +121,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Check(args) => check::run(args),
         Command::Waits(args) => waits::run(args),
+        Command::Explain(args) => explain::run(args),
         Command::Batch(args) => batch::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Tables(command) => tables::run(command),

@@ -5,3 +5,5 @@
 //! one source means a baked table and a generated one can never disagree.
 
 pub mod mahjong;
+pub mod paohuzi;
+pub mod splits;

@@ -1,0 +1,882 @@
+//! Every standard-form split of a complete hand, from per-suit split lists rather than a search.
+//!
+//! Scoring needs every way a hand splits, not one: `111222333m` is three triplets or three
+//! sequences, and the two score differently. The suits never share a group, so a hand's splits
+//! are the products of its suits' splits, and [`SplitTable`] lists each suit pattern's distinct
+//! splits once. Without jokers finding them all is four lookups: each suit's list, which also
+//! says whether the suit holds the pair; the splits are the product of the lists, distinct
+//! because the lists are, so nothing is compared or deduplicated. The product is kept as the
+//! four lists and written out split by split only as it is read.
+//!
+//! # Jokers
+//!
+//! A joker split is the split of the hand's tiles plus the kinds its jokers stand for. Jokers
+//! are identical, so which of two equal tiles is "the joker" never makes two splits: a split is
+//! fixed by its groups and by how many jokers stand for each kind. Within a split the hand's own
+//! tiles fill the pair first, then the groups in order, and jokers stand for the rest.
+//!
+//! Jokers that form a group (or the pair) by themselves are the exception. They hold none of
+//! the hand's tiles, so their kind says nothing about the hand: three spare jokers may be any of
+//! 55 groups, and listing each would drown the splits that differ in how the hand's own tiles
+//! are grouped. So a split lists only groups that keep at least one of the hand's tiles however
+//! equal tiles are exchanged (no group whose tiles the jokers alone could supply), and the
+//! jokers left over appear as groups of their own, each once, as a triplet (or the pair) of the
+//! lowest kind the split uses nowhere and the rules allow. Two splits that differ only in what
+//! such all-joker groups stand for are therefore listed once.
+//!
+//! Per suit, the jokers a suit takes are spread over the kinds that share a group with its
+//! tiles, in every way the joker policy allows (each own tile's group takes at most two jokers,
+//! so a suit takes at most two per tile, and at least what its table byte says); each completed
+//! vector's splits come from the table (or, above four copies of a kind, from a search), and
+//! the suits are combined over every way of sharing the jokers. Joker hands are rarer and
+//! their splits more varied, so they are written out at once.
+
+use super::decomposition::{Decomposition, Group, GroupKind};
+use super::{CheckError, Checker, View, least_need};
+use crate::generator::mahjong::{self, Counts, RANKS, SuitRules};
+use crate::generator::splits::{GROUP_RANKS, MAX_GROUPS, Run, Split, SplitTable, split_counts};
+use crate::hand::Hand;
+use crate::meld::Meld;
+use crate::table::{SuitTable, Variant, with_pair, without_pair};
+use crate::tile::{KINDS, Suit, Tile};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// The distinct standard-form splits of a hand, in a fixed order, each a [`Grouping`] (the
+/// pair and the concealed groups) with the hand's melds. Empty when the hand is not complete in
+/// the standard form.
+///
+/// A hand without jokers keeps its splits as they come from the tables, one list per suit, and
+/// writes a split out only when it is read: finding every split is then four lookups, and most
+/// hands have just one.
+#[derive(Clone)]
+pub struct Decompositions {
+    splits: Splits,
+    melds: Vec<Meld>,
+}
+
+#[derive(Clone)]
+enum Splits {
+    /// Every choice of one split per suit (the last suit varying fastest), each suit's splits
+    /// held as the table's run; the pair is in the split of suit `pair_suit`.
+    Product {
+        tables: &'static Tables,
+        runs: [Run; 4],
+        pair_suit: Suit,
+    },
+    /// Splits written out: per split, the pair and then `stride - 1` groups.
+    Listed { parts: Vec<Group>, stride: usize },
+}
+
+impl Decompositions {
+    #[inline]
+    fn new(hand: &Hand, splits: Splits) -> Decompositions {
+        // A hand without melds, the usual case, allocates nothing here.
+        let melds = match hand.meld_count() {
+            0 => Vec::new(),
+            _ => hand.melds().collect(),
+        };
+        Decompositions { splits, melds }
+    }
+
+    /// No split, for a hand of `concealed` tiles.
+    fn listed(hand: &Hand, concealed: u8) -> Decompositions {
+        let stride = usize::from(concealed.saturating_sub(2) / 3) + 1;
+        let parts = Vec::new();
+        Decompositions::new(hand, Splits::Listed { parts, stride })
+    }
+
+    /// How many distinct splits.
+    pub fn len(&self) -> usize {
+        match &self.splits {
+            Splits::Product { runs, .. } => runs.iter().map(Run::len).product(),
+            Splits::Listed { parts, stride } => parts.len() / stride,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `i`-th split's pair and concealed groups.
+    pub fn get(&self, i: usize) -> Option<Grouping> {
+        match &self.splits {
+            Splits::Product {
+                tables,
+                runs,
+                pair_suit,
+            } => {
+                let lists = tables.lists(runs);
+                // `i` in mixed radix, the last suit's digit lowest.
+                let mut rest = i;
+                let mut at = [0; 4];
+                for s in (0..4).rev() {
+                    let n = lists[s].len();
+                    at[s] = rest.checked_rem(n)?;
+                    rest /= n;
+                }
+                if rest != 0 {
+                    return None;
+                }
+                let chosen = [
+                    lists[0].get(at[0])?,
+                    lists[1].get(at[1])?,
+                    lists[2].get(at[2])?,
+                    lists[3].get(at[3])?,
+                ];
+                Some(tables.grouping(*pair_suit, &chosen))
+            }
+            Splits::Listed { parts, stride } => {
+                let start = i.checked_mul(*stride)?;
+                let (&pair, groups) = parts.get(start..start + stride)?.split_first()?;
+                let mut grouping = Grouping::new(pair);
+                for &g in groups {
+                    grouping.push(g);
+                }
+                Some(grouping)
+            }
+        }
+    }
+
+    /// Every split's pair and concealed groups, without allocating.
+    pub fn groupings(&self) -> Groupings<'_> {
+        Groupings {
+            of: self,
+            next: 0,
+            len: self.len(),
+            at: [0; 4],
+        }
+    }
+
+    /// The hand's melds, the same in every split.
+    pub fn melds(&self) -> &[Meld] {
+        &self.melds
+    }
+
+    /// Every split as a [`Decomposition`], melds included.
+    pub fn iter(&self) -> DecompositionIter<'_> {
+        DecompositionIter(self.groupings())
+    }
+
+    /// Appends a written-out split: its pair, then its groups. One without the hand's number of
+    /// groups is not a split of it, and is left out rather than written misaligned.
+    fn push(&mut self, split: &[Group]) {
+        if let Splits::Listed { parts, stride } = &mut self.splits {
+            if split.len() == *stride {
+                parts.extend_from_slice(split);
+            }
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Decompositions {
+    type Item = Decomposition;
+    type IntoIter = DecompositionIter<'a>;
+
+    fn into_iter(self) -> DecompositionIter<'a> {
+        self.iter()
+    }
+}
+
+/// The splits of a [`Decompositions`] as [`Decomposition`]s, in order.
+#[derive(Clone, Debug)]
+pub struct DecompositionIter<'a>(Groupings<'a>);
+
+impl Iterator for DecompositionIter<'_> {
+    type Item = Decomposition;
+
+    fn next(&mut self) -> Option<Decomposition> {
+        let g = self.0.next()?;
+        Some(Decomposition {
+            pair: g.pair,
+            groups: g.groups().to_vec(),
+            melds: self.0.of.melds().to_vec(),
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl PartialEq for Decompositions {
+    fn eq(&self, other: &Decompositions) -> bool {
+        self.len() == other.len()
+            && self.melds() == other.melds()
+            && self.groupings().eq(other.groupings())
+    }
+}
+
+impl Eq for Decompositions {}
+
+impl fmt::Debug for Decompositions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Decompositions")
+            .field("splits", &self.groupings().collect::<Vec<_>>())
+            .field("melds", &self.melds())
+            .finish()
+    }
+}
+
+/// The splits of a [`Decompositions`], in order.
+#[derive(Clone, Debug)]
+pub struct Groupings<'a> {
+    of: &'a Decompositions,
+    /// Index of the next split.
+    next: usize,
+    len: usize,
+    /// For a product: the next split's position in each suit's list (an odometer, the last
+    /// suit turning fastest), so that stepping costs no division.
+    at: [usize; 4],
+}
+
+impl Iterator for Groupings<'_> {
+    type Item = Grouping;
+
+    fn next(&mut self) -> Option<Grouping> {
+        let Splits::Product {
+            tables,
+            runs,
+            pair_suit,
+        } = &self.of.splits
+        else {
+            let grouping = self.of.get(self.next)?;
+            self.next += 1;
+            return Some(grouping);
+        };
+        if self.next >= self.len {
+            return None;
+        }
+        let lists = tables.lists(runs);
+        let chosen = [
+            lists[0].get(self.at[0])?,
+            lists[1].get(self.at[1])?,
+            lists[2].get(self.at[2])?,
+            lists[3].get(self.at[3])?,
+        ];
+        self.next += 1;
+        for s in (0..4).rev() {
+            self.at[s] += 1;
+            if self.at[s] < lists[s].len() {
+                break;
+            }
+            self.at[s] = 0;
+        }
+        Some(tables.grouping(*pair_suit, &chosen))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.len.saturating_sub(self.next);
+        (left, Some(left))
+    }
+}
+
+/// One split's concealed part by value: the pair and up to four groups, jokers marked.
+#[derive(Clone, Copy, Debug)]
+pub struct Grouping {
+    pair: Group,
+    /// The first `len` are the groups; the rest are whatever filled the array.
+    groups: [Group; MAX_GROUPS],
+    len: u8,
+}
+
+impl PartialEq for Grouping {
+    fn eq(&self, other: &Grouping) -> bool {
+        self.pair == other.pair && self.groups() == other.groups()
+    }
+}
+
+impl Eq for Grouping {}
+
+impl std::hash::Hash for Grouping {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.pair.hash(state);
+        self.groups().hash(state);
+    }
+}
+
+impl Grouping {
+    #[inline(always)]
+    fn new(pair: Group) -> Grouping {
+        Grouping {
+            pair,
+            groups: [pair; MAX_GROUPS],
+            len: 0,
+        }
+    }
+
+    /// A fifth group would not be a split of a hand; it is never offered.
+    #[inline(always)]
+    fn push(&mut self, group: Group) {
+        if let Some(slot) = self.groups.get_mut(usize::from(self.len)) {
+            *slot = group;
+            self.len += 1;
+        }
+    }
+
+    pub fn pair(&self) -> Group {
+        self.pair
+    }
+
+    /// The concealed groups: each suit's in ascending order, suits in m, p, s, z order, then
+    /// any groups of jokers alone.
+    pub fn groups(&self) -> &[Group] {
+        self.groups
+            .get(..usize::from(self.len))
+            .unwrap_or(&self.groups)
+    }
+}
+
+/// What fills unused entries.
+const FILLER: Tile = match Tile::from_index(0) {
+    Some(t) => t,
+    None => panic!("the kind 1m exists"),
+};
+
+/// The split tables of one variant's suits, with the groups their codes stand for.
+struct Tables {
+    numbered: SplitTable,
+    honours: SplitTable,
+    /// Each suit's groups, for spreading jokers next to its tiles.
+    numbered_groups: Vec<mahjong::Group>,
+    honour_groups: Vec<mahjong::Group>,
+    /// Per suit: the group of each code (see [`GROUP_RANKS`]) and the pair of each pair code
+    /// (rank + 1), made once so that writing a split is copying. Every five-bit code and
+    /// four-bit pair code has an entry, so that no lookup needs a bounds check.
+    by_code: [[Group; 32]; 4],
+    pairs: [[Group; 16]; 4],
+}
+
+impl Tables {
+    /// A variant's tables, built on first use (a few milliseconds) and kept for the process.
+    #[inline]
+    fn for_variant(variant: Variant) -> &'static Tables {
+        static CACHE: [OnceLock<Tables>; Variant::COUNT] =
+            [const { OnceLock::new() }; Variant::COUNT];
+        // Which groups exist does not depend on the joker policy: both policies share a set.
+        let variant = Variant {
+            joker_fifth_copy: false,
+            ..variant
+        };
+        CACHE[variant.index()].get_or_init(|| {
+            let (numbered, honours) = rayon::join(
+                || SplitTable::new(variant.numbered()),
+                || SplitTable::new(variant.honours()),
+            );
+            let filler = Group::pair(FILLER);
+            let by_code = Suit::ALL.map(|suit| {
+                std::array::from_fn(|code| match GROUP_RANKS.get(code) {
+                    Some(&ranks) if ranks.iter().all(|&r| r < suit.ranks()) => {
+                        Group::of_ranks(suit, ranks)
+                    }
+                    _ => filler,
+                })
+            });
+            let pairs = Suit::ALL.map(|suit| {
+                std::array::from_fn(|code| match code.checked_sub(1) {
+                    Some(r) => pair_of(suit, r as u8).unwrap_or(filler),
+                    None => filler,
+                })
+            });
+            Tables {
+                numbered,
+                honours,
+                numbered_groups: mahjong::groups(variant.numbered()),
+                honour_groups: mahjong::groups(variant.honours()),
+                by_code,
+                pairs,
+            }
+        })
+    }
+
+    fn suit(&self, suit: Suit) -> (&SplitTable, &[mahjong::Group]) {
+        match suit {
+            Suit::Honor => (&self.honours, &self.honour_groups),
+            _ => (&self.numbered, &self.numbered_groups),
+        }
+    }
+
+    /// The groups of a split of `suit`.
+    #[inline]
+    fn groups(&self, suit: Suit, split: &Split) -> impl Iterator<Item = Group> + '_ {
+        let by_code = &self.by_code[suit.index()];
+        let split = *split;
+        (0..split.len()).map(move |i| by_code[split.code(i)])
+    }
+
+    fn pair(&self, suit: Suit, split: &Split) -> Option<Group> {
+        let code = split.pair_code();
+        (code != 0).then(|| self.pairs[suit.index()][code])
+    }
+
+    /// Each suit's splits, from the runs the tables gave for it.
+    #[inline]
+    fn lists<'a>(&'a self, runs: &'a [Run; 4]) -> [&'a [Split]; 4] {
+        [
+            self.numbered.splits_of(&runs[0]),
+            self.numbered.splits_of(&runs[1]),
+            self.numbered.splits_of(&runs[2]),
+            self.honours.splits_of(&runs[3]),
+        ]
+    }
+
+    /// The split made of one split per suit, the pair in `pair_suit`'s.
+    #[inline]
+    fn grouping(&self, pair_suit: Suit, chosen: &[&Split; 4]) -> Grouping {
+        // Where each group comes from first, then each group copied once: writing the groups
+        // over a filled array would store every byte twice and stall the reads that follow.
+        let mut from = [(0, 0); MAX_GROUPS];
+        let mut len = 0;
+        for (s, split) in chosen.iter().enumerate() {
+            for i in 0..split.len() {
+                if let Some(slot) = from.get_mut(len) {
+                    *slot = (s, split.code(i));
+                    len += 1;
+                }
+            }
+        }
+        let code = chosen[pair_suit.index()].pair_code();
+        Grouping {
+            pair: self.pairs[pair_suit.index()][code],
+            groups: from.map(|(s, code)| self.by_code[s][code]),
+            len: len as u8,
+        }
+    }
+}
+
+impl<T: SuitTable> Checker<T> {
+    /// Every distinct standard-form split of a hand: each way its concealed tiles and jokers
+    /// make groups and a pair, listed once; empty when the hand is not complete in the standard
+    /// form. Errors as [`Checker::decompose`] does.
+    ///
+    /// Each joker is marked with the tile it stands for. Jokers are alike, so splits that differ
+    /// only in which of two equal tiles is the joker are one split: the hand's own tiles fill
+    /// the pair first, then the groups, and jokers stand for the rest. Jokers that make a group
+    /// (or the pair) on their own could stand for any group and say nothing about the hand, so
+    /// such a group is listed once, as a triplet (or pair) of the lowest kind the split uses
+    /// nowhere and the rules allow; accordingly no listed group is one that the split's jokers
+    /// alone could make.
+    ///
+    /// ```
+    /// use hupai::{Checker, Hand};
+    ///
+    /// let checker = Checker::default();
+    /// let hand: Hand = "111222333m456p77z".parse()?;
+    /// let splits: Vec<String> = checker.decompositions(&hand)?.iter().map(|d| d.to_string()).collect();
+    /// assert_eq!(splits, ["77z 111m 222m 333m 456p", "77z 123m 123m 123m 456p"]);
+    ///
+    /// // Three spare jokers: one split keeps them as a group of their own.
+    /// let hand: Hand = "123m456p789s11z***".parse()?;
+    /// let all = checker.decompositions(&hand)?;
+    /// assert!(all.iter().any(|d| d.to_string() == "11z 123m 456p 789s 444m(*=4m,4m,4m)"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
+        let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
+        // The common case reads the hand's own keys in place, as `is_complete` does.
+        if jokers == 0 && self.plain_rules() && self.plain_sizes_ok(concealed, melds, jokers) {
+            let tables = Tables::for_variant(self.rules.variant());
+            return Ok(plain(tables, hand, hand.keys(), concealed));
+        }
+        let view = self.view(hand)?;
+        let tables = Tables::for_variant(self.rules.variant());
+        if view.jokers == 0 {
+            return Ok(plain(tables, hand, &view.keys, view.concealed));
+        }
+        let mut out = Decompositions::listed(hand, view.concealed);
+        let bytes = self.suit_bytes(&view);
+        if least_need(&bytes) <= view.jokers {
+            let own = self.counts(&view);
+            let room = self.room(&view);
+            Jokered::new(self, tables, &view, &own, &room, &bytes).list(&mut out);
+        }
+        Ok(out)
+    }
+}
+
+fn pair_of(suit: Suit, rank: u8) -> Option<Group> {
+    Tile::new(suit, rank + 1).map(Group::pair)
+}
+
+/// The splits of a hand without jokers (`concealed` tiles, suit keys `keys`): each suit's list
+/// is one lookup, and the splits are the lists' product. A pattern's splits all have a pair or
+/// all have none (3n + 2 tiles or 3n), so the lookups also name the suit that holds the pair:
+/// the hand splits when every suit splits and exactly one has the pair.
+#[inline]
+fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -> Decompositions {
+    let runs = (
+        tables.numbered.run(keys[0]),
+        tables.numbered.run(keys[1]),
+        tables.numbered.run(keys[2]),
+        tables.honours.run(keys[3]),
+    );
+    let (Some(m), Some(p), Some(s), Some(z)) = runs else {
+        return Decompositions::listed(hand, concealed);
+    };
+    let pair_suit = match [m, p, s, z].map(|r| r.has_pair()) {
+        [true, false, false, false] => Suit::Man,
+        [false, true, false, false] => Suit::Pin,
+        [false, false, true, false] => Suit::Sou,
+        [false, false, false, true] => Suit::Honor,
+        _ => return Decompositions::listed(hand, concealed),
+    };
+    Decompositions::new(
+        hand,
+        Splits::Product {
+            tables,
+            runs: [m, p, s, z],
+            pair_suit,
+        },
+    )
+}
+
+/// Calls `f` with every choice of one entry from each list, the last list varying fastest.
+fn product<'a, E, const N: usize>(lists: &[&'a [E]; N], mut f: impl FnMut(&[&'a E; N])) {
+    if lists.iter().any(|l| l.is_empty()) {
+        return;
+    }
+    let mut at = [0usize; N];
+    loop {
+        let choice: [&E; N] = std::array::from_fn(|s| &lists[s][at[s]]);
+        f(&choice);
+        // Odometer: advance the last position, carrying leftwards.
+        let mut s = N;
+        loop {
+            if s == 0 {
+                return;
+            }
+            s -= 1;
+            at[s] += 1;
+            if at[s] < lists[s].len() {
+                break;
+            }
+            at[s] = 0;
+        }
+    }
+}
+
+/// One suit's split with the kinds its jokers stand for.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    /// Jokers standing for each rank.
+    jokers: Counts,
+    split: Split,
+}
+
+/// A suit's entries, by (pair, jokers taken): `ranges[pair][j]` is a range of `entries`.
+#[derive(Debug, Default)]
+struct SuitEntries {
+    entries: Vec<Entry>,
+    ranges: [[(usize, usize); MAX_JOKERS + 1]; 2],
+}
+
+impl SuitEntries {
+    fn get(&self, pair: bool, jokers: usize) -> &[Entry] {
+        let range = self.ranges[usize::from(pair)].get(jokers);
+        range
+            .and_then(|&(start, end)| self.entries.get(start..end))
+            .unwrap_or(&[])
+    }
+}
+
+const MAX_JOKERS: usize = crate::hand::MAX_JOKERS as usize;
+
+/// The splits of a hand with jokers.
+struct Jokered<'a> {
+    tables: &'a Tables,
+    own: &'a [u8; KINDS],
+    melded: &'a [u8; KINDS],
+    jokers: u8,
+    variant: Variant,
+    /// The designated joker kind, never chosen for a group of jokers alone: "777z(*=7z,7z,7z)"
+    /// out of 7z jokers would read as the hand's own 7z.
+    joker_kind: Option<Tile>,
+    suits: [SuitEntries; 4],
+}
+
+impl<'a> Jokered<'a> {
+    fn new<T: SuitTable>(
+        checker: &Checker<T>,
+        tables: &'a Tables,
+        view: &'a View,
+        own: &'a [u8; KINDS],
+        room: &[u8; KINDS],
+        bytes: &[u8; 4],
+    ) -> Jokered<'a> {
+        let variant = checker.rules.variant();
+        let jokers = view.jokers;
+        let suits = Suit::ALL.map(|suit| {
+            let rules = match suit {
+                Suit::Honor => variant.honours(),
+                _ => variant.numbered(),
+            };
+            suit_entries(tables, suit, rules, own, room, bytes[suit.index()], jokers)
+        });
+        Jokered {
+            tables,
+            own,
+            melded: &view.melded,
+            jokers,
+            variant,
+            joker_kind: checker.rules.joker,
+            suits,
+        }
+    }
+
+    /// Every split: over who holds the pair (a suit, or the jokers alone), every way of sharing
+    /// the jokers between the suits, and the product of the suits' entries.
+    fn list(&self, out: &mut Decompositions) {
+        for pair_suit in Suit::ALL.map(Some).into_iter().chain([None]) {
+            let pure_pair = if pair_suit.is_none() { 2 } else { 0 };
+            let Some(budget) = self.jokers.checked_sub(pure_pair) else {
+                continue;
+            };
+            let mut shares = [0usize; 4];
+            self.share(0, usize::from(budget), pair_suit, &mut shares, out);
+        }
+    }
+
+    /// Gives suit `s` onwards `left` jokers in every way, leaving a multiple of three for
+    /// all-joker groups.
+    fn share(
+        &self,
+        s: usize,
+        left: usize,
+        pair_suit: Option<Suit>,
+        shares: &mut [usize; 4],
+        out: &mut Decompositions,
+    ) {
+        if s == 4 {
+            if left % 3 == 0 {
+                self.emit(pair_suit, shares, left / 3, out);
+            }
+            return;
+        }
+        let pair = pair_suit.map(Suit::index) == Some(s);
+        for j in 0..=left {
+            if !self.suits[s].get(pair, j).is_empty() {
+                shares[s] = j;
+                self.share(s + 1, left - j, pair_suit, shares, out);
+            }
+        }
+    }
+
+    /// The product of the suits' entries at these shares, each with `spare` all-joker groups.
+    fn emit(
+        &self,
+        pair_suit: Option<Suit>,
+        shares: &[usize; 4],
+        spare: usize,
+        out: &mut Decompositions,
+    ) {
+        let lists: [&[Entry]; 4] = std::array::from_fn(|s| {
+            let pair = pair_suit.map(Suit::index) == Some(s);
+            self.suits[s].get(pair, shares[s])
+        });
+        product(&lists, |choice| {
+            // None only when no kind is free for an all-joker group, which 14 tiles cannot
+            // bring about; such a split is left out rather than written wrongly.
+            if let Some((split, len)) = self.render(pair_suit, choice, spare) {
+                out.push(split.get(..len).unwrap_or(&[]));
+            }
+        });
+    }
+
+    /// One split: the pair, the groups suit by suit, then the all-joker groups; and how many
+    /// entries that is.
+    fn render(
+        &self,
+        pair_suit: Option<Suit>,
+        choice: &[&Entry; 4],
+        spare: usize,
+    ) -> Option<([Group; 1 + MAX_GROUPS], usize)> {
+        // Kinds the split uses: the hand's own, the melded, and those jokers stand for.
+        let mut used: [bool; KINDS] = std::array::from_fn(|k| {
+            self.own[k] > 0 || self.melded[k] > 0 || self.joker_kind.map(Tile::index) == Some(k)
+        });
+        for (suit, entry) in Suit::ALL.into_iter().zip(choice) {
+            let first = usize::from(suit.first());
+            for r in 0..usize::from(suit.ranks()) {
+                used[first + r] |= entry.jokers[r] > 0;
+            }
+        }
+        let mut split = [Group::pair(FILLER); 1 + MAX_GROUPS];
+        let mut len = 1;
+        let mut pair = None;
+        for (suit, entry) in Suit::ALL.into_iter().zip(choice) {
+            let first = usize::from(suit.first());
+            let ranks = usize::from(suit.ranks());
+            let mut left = [0u8; RANKS];
+            left[..ranks].copy_from_slice(&self.own[first..first + ranks]);
+            if let Some(p) = self.tables.pair(suit, &entry.split) {
+                pair = Some(marked(p, &mut left));
+            }
+            for g in self.tables.groups(suit, &entry.split) {
+                *split.get_mut(len)? = marked(g, &mut left);
+                len += 1;
+            }
+        }
+        split[0] = match (pair, pair_suit) {
+            (Some(p), Some(_)) => p,
+            (None, None) => {
+                let kind = self.free_kind(&used, true)?;
+                used[kind.index()] = true;
+                Group::pair(kind).with_jokers(0b11)
+            }
+            _ => return None,
+        };
+        for _ in 0..spare {
+            let kind = self.free_kind(&used, false)?;
+            used[kind.index()] = true;
+            *split.get_mut(len)? = Group::new(GroupKind::Triplet, [kind; 3]).with_jokers(0b111);
+            len += 1;
+        }
+        Some((split, len))
+    }
+
+    /// The lowest kind the split uses nowhere (nor is the joker kind) that may hold an all-joker
+    /// group (the pair, if `pair`) under the rules.
+    fn free_kind(&self, used: &[bool; KINDS], pair: bool) -> Option<Tile> {
+        Tile::all().find(|t| {
+            let rules = match t.suit() {
+                Suit::Honor if self.variant.suits_only => return false,
+                Suit::Honor => self.variant.honours(),
+                _ => self.variant.numbered(),
+            };
+            let rank = usize::from(t.rank() - 1);
+            !used[t.index()] && (!pair || rules.pair_ranks().any(|r| r == rank))
+        })
+    }
+}
+
+/// A group of one suit with its tiles marked: an own tile where one of its kind is `left`, a
+/// joker where none is.
+fn marked(group: Group, left: &mut [u8; RANKS]) -> Group {
+    let mut jokers = 0;
+    for (i, t) in group.tiles().enumerate() {
+        let r = usize::from(t.rank() - 1);
+        if left[r] > 0 {
+            left[r] -= 1;
+        } else {
+            jokers |= 1 << i;
+        }
+    }
+    group.with_jokers(jokers)
+}
+
+/// One suit's entries: for each pair choice and each number of jokers the suit could take,
+/// every spread of those jokers over the suit's kinds and every split of the result in which no
+/// group (and not the pair) could be made of jokers alone.
+fn suit_entries(
+    tables: &Tables,
+    suit: Suit,
+    rules: SuitRules,
+    own: &[u8; KINDS],
+    room: &[u8; KINDS],
+    byte: u8,
+    jokers: u8,
+) -> SuitEntries {
+    let (table, groups) = tables.suit(suit);
+    let first = usize::from(suit.first());
+    let ranks = usize::from(suit.ranks());
+    let mut counts: Counts = [0; RANKS];
+    counts[..ranks].copy_from_slice(&own[first..first + ranks]);
+    let mut cap: Counts = [0; RANKS];
+    for r in 0..ranks {
+        cap[r] = room[first + r].saturating_sub(counts[r]);
+    }
+    // A joker shares a group with an own tile, so it stands for a kind of some group that
+    // holds one of the suit's tiles.
+    let mut near = [false; RANKS];
+    for g in groups {
+        if g.ranks.iter().any(|&r| counts[usize::from(r)] > 0) {
+            for r in g.ranks {
+                near[usize::from(r)] = true;
+            }
+        }
+    }
+    let near: Vec<usize> = (0..ranks).filter(|&r| near[r]).collect();
+    let tiles: usize = counts.iter().map(|&c| usize::from(c)).sum();
+
+    let mut out = SuitEntries::default();
+    for pair in [false, true] {
+        let least = usize::from(if pair {
+            with_pair(byte)
+        } else {
+            without_pair(byte)
+        });
+        // Each own tile's group (or pair) keeps it and takes at most two jokers (the pair one),
+        // so the suit takes at most two per own tile.
+        let most = (2 * tiles).min(usize::from(jokers));
+        for j in 0..=MAX_JOKERS {
+            let start = out.entries.len();
+            let size = tiles + j;
+            let fits = size % 3 == if pair { 2 } else { 0 } && size <= 14;
+            if j >= least && j <= most && fits {
+                let mut spread = [0u8; RANKS];
+                spreads(&near, &cap, j as u8, 0, &mut spread, &mut |spread| {
+                    let mut total = counts;
+                    for r in 0..ranks {
+                        total[r] += spread[r];
+                    }
+                    let add = |out: &mut Vec<Entry>, split: &Split| {
+                        if !reducible(split, spread) {
+                            out.push(Entry {
+                                jokers: *spread,
+                                split: *split,
+                            });
+                        }
+                    };
+                    if total.iter().all(|&c| c <= 4) {
+                        for split in table.splits(mahjong::key(&total[..ranks]), pair) {
+                            add(&mut out.entries, split);
+                        }
+                    } else {
+                        for split in &split_counts(rules, &total[..ranks], pair) {
+                            add(&mut out.entries, split);
+                        }
+                    }
+                });
+            }
+            out.ranges[usize::from(pair)][j] = (start, out.entries.len());
+        }
+    }
+    out
+}
+
+/// Calls `f` with every way of spreading `left` jokers over the ranks `near[i..]`, each rank
+/// taking at most `cap`.
+fn spreads(
+    near: &[usize],
+    cap: &Counts,
+    left: u8,
+    i: usize,
+    spread: &mut Counts,
+    f: &mut impl FnMut(&Counts),
+) {
+    let Some(&r) = near.get(i) else {
+        if left == 0 {
+            f(spread);
+        }
+        return;
+    };
+    for n in 0..=left.min(cap[r]) {
+        spread[r] = n;
+        spreads(near, cap, left - n, i + 1, spread, f);
+    }
+    spread[r] = 0;
+}
+
+/// Whether some group (or the pair) of the split could be made of the jokers alone: then it
+/// holds none of the hand's tiles once equal tiles are exchanged, and the split is listed with
+/// those jokers as a group of their own instead.
+fn reducible(split: &Split, jokers: &Counts) -> bool {
+    let covers = |ranks: &[u8]| {
+        let mut need = [0u8; RANKS];
+        for &r in ranks {
+            need[usize::from(r)] += 1;
+        }
+        need.iter().zip(jokers).all(|(n, j)| n <= j)
+    };
+    split.groups().any(|g| covers(&g.ranks)) || split.pair().is_some_and(|r| covers(&[r, r]))
+}

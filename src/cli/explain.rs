@@ -1,0 +1,67 @@
+//! `hupai explain`: every standard-form split of a complete hand, one per line for a person or,
+//! with `--json`, as one object for a program; `batch --mode explain` writes the same object per
+//! line. A scoring engine needs all the splits, since the same tiles can score differently as
+//! triplets or as sequences.
+//!
+//! A hand that is not complete has nothing to explain, and that is an error rather than an empty
+//! list: someone asking how a hand splits believes it is complete, and should hear otherwise.
+
+use super::{Failure, RuleArgs, emit, json};
+use hupai::checker::Decompositions;
+use hupai::{Checker, Forms, Hand, parse_hand};
+use std::process::ExitCode;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The hand in mpsz notation, e.g. 111222333m456p77z (several words are joined).
+    #[arg(required = true, value_name = "HAND")]
+    hand: Vec<String>,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Print one line of JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Reads a hand and lists its splits; the error is the reason, position included where there
+/// is one, and a hand without a split is an error.
+pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Decompositions), String> {
+    let hand = parse_hand(text).map_err(|e| e.to_string())?;
+    let splits = checker.decompositions(&hand).map_err(|e| e.to_string())?;
+    if splits.is_empty() {
+        let forms = checker.forms(&hand).map_err(|e| e.to_string())?;
+        return Err(not_complete(forms));
+    }
+    Ok((hand, splits))
+}
+
+/// Says why there is no split: not complete at all, or complete only in a form without groups.
+fn not_complete(forms: Forms) -> String {
+    if forms.is_empty() {
+        return "the hand is not complete".to_owned();
+    }
+    let names: Vec<&str> = forms.names().collect();
+    format!(
+        "the hand is not complete in the standard form, so it has no groups to list (it is complete as {})",
+        names.join(", ")
+    )
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let checker = Checker::new(args.rules.rules()?);
+    // Words are joined with nothing so that `hupai explain 123m 456p` reads as one hand.
+    let text = args.hand.concat();
+    let (hand, splits) =
+        evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
+    let mut output = Vec::new();
+    if args.json {
+        json::explanation(&mut output, &hand, &splits, &mut String::new());
+        output.push(b'\n');
+    } else {
+        for split in &splits {
+            output.extend_from_slice(format!("{split}\n").as_bytes());
+        }
+    }
+    emit(&output)?;
+    Ok(ExitCode::SUCCESS)
+}

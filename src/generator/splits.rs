@@ -1,0 +1,653 @@
+//! Every distinct split of every decomposable suit pattern, listed once and looked up by key.
+//!
+//! A scoring engine needs all the ways a complete hand splits into groups and a pair, not just
+//! one: `111222333m` is three triplets or three sequences, and they score differently. The
+//! suits never share a group, so a hand's splits are the products of its suits' splits, and a
+//! suit's splits depend only on its count vector. This module lists them once per pattern.
+//!
+//! The list comes from the same walk over group multisets as
+//! [`patterns`](super::mahjong::patterns): each multiset of up to four groups (plus a pair or
+//! not) *is* one split of the pattern it adds up to, and two different multisets are two
+//! different splits. So filing every multiset under its pattern's key gives each pattern's
+//! distinct splits with no search and no deduplication. Counts above four (a joker standing for
+//! a fifth copy) have no base-5 key; [`split_counts`] answers those by a direct search.
+//!
+//! `std` only, like the rest of the generator, so that `build.rs` can include it.
+
+use super::mahjong::{Counts, Group, RANKS, SuitRules, groups, key};
+
+/// Most groups in one suit's split: a hand has at most four besides the pair.
+pub const MAX_GROUPS: usize = 4;
+
+/// Every group any suit rules allow, by its ranks, in ascending order: triplets, sequences of
+/// consecutive ranks, and the two wind sequences that skip a rank. A split stores a group as its
+/// position here (its code), five bits, so that a whole split fits in a `u32`.
+pub const GROUP_RANKS: [[u8; 3]; 18] = [
+    [0, 0, 0],
+    [0, 1, 2],
+    [0, 1, 3],
+    [0, 2, 3],
+    [1, 1, 1],
+    [1, 2, 3],
+    [2, 2, 2],
+    [2, 3, 4],
+    [3, 3, 3],
+    [3, 4, 5],
+    [4, 4, 4],
+    [4, 5, 6],
+    [5, 5, 5],
+    [5, 6, 7],
+    [6, 6, 6],
+    [6, 7, 8],
+    [7, 7, 7],
+    [8, 8, 8],
+];
+
+fn code_of(group: Group) -> Option<u8> {
+    GROUP_RANKS
+        .iter()
+        .position(|&r| r == group.ranks)
+        .map(|i| i as u8)
+}
+
+const CODE_BITS: u32 = 5;
+const LEN_BITS: u32 = 3;
+const PAIR_SHIFT: u32 = LEN_BITS + CODE_BITS * MAX_GROUPS as u32;
+
+/// One split of a suit pattern: up to four groups in ascending order, and the pair's rank.
+///
+/// Packed in 27 bits, high to low: the pair's rank + 1 (0 for none), the four group codes
+/// (first group highest), the number of groups. Splits therefore order by pair, then by their
+/// groups, and a pattern's list is a few bytes per split, small enough to stay in cache.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Split(u32);
+
+impl Split {
+    /// A split of the given group codes (at most four; any more are not a split of a hand).
+    fn new(codes: &[u8], pair: Option<u8>) -> Option<Split> {
+        if codes.len() > MAX_GROUPS {
+            return None;
+        }
+        let mut sorted = [0u8; MAX_GROUPS];
+        sorted[..codes.len()].copy_from_slice(codes);
+        sorted[..codes.len()].sort_unstable();
+        let mut bits = pair.map_or(0, |r| u32::from(r) + 1) << PAIR_SHIFT;
+        for (i, &c) in sorted.iter().enumerate() {
+            bits |= u32::from(c) << (LEN_BITS + CODE_BITS * (MAX_GROUPS - 1 - i) as u32);
+        }
+        Some(Split(bits | codes.len() as u32))
+    }
+
+    /// How many groups (the pair not counted).
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        (self.0 & ((1 << LEN_BITS) - 1)) as usize
+    }
+
+    /// A split of the empty pattern: no group, no pair.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0 && self.pair().is_none()
+    }
+
+    /// The groups' codes (positions in [`GROUP_RANKS`]), in ascending order.
+    #[inline]
+    pub fn codes(&self) -> impl Iterator<Item = u8> + use<> {
+        let split = *self;
+        (0..self.len().min(MAX_GROUPS)).map(move |i| split.code(i) as u8)
+    }
+
+    /// The code of the `i`-th group (below 32; meaningful for `i < len()`).
+    #[inline(always)]
+    pub fn code(&self, i: usize) -> usize {
+        let shift = LEN_BITS + CODE_BITS * (MAX_GROUPS - 1 - i % MAX_GROUPS) as u32;
+        ((self.0 >> shift) & ((1 << CODE_BITS) - 1)) as usize
+    }
+
+    /// The pair's rank + 1, or 0 without a pair (below 16).
+    #[inline(always)]
+    pub fn pair_code(&self) -> usize {
+        (self.0 >> PAIR_SHIFT) as usize & 0xF
+    }
+
+    /// The groups, in ascending order of their ranks.
+    pub fn groups(&self) -> impl Iterator<Item = Group> + use<> {
+        self.codes().map(|code| Group {
+            ranks: GROUP_RANKS
+                .get(usize::from(code))
+                .copied()
+                .unwrap_or([0; 3]),
+        })
+    }
+
+    /// The pair's rank (0-based), if there is a pair.
+    pub fn pair(&self) -> Option<u8> {
+        (self.0 >> PAIR_SHIFT).checked_sub(1).map(|r| r as u8)
+    }
+
+    /// The count vector the split adds up to.
+    pub fn counts(&self) -> Counts {
+        let mut counts = [0; RANKS];
+        for g in self.groups() {
+            for r in g.ranks {
+                counts[usize::from(r)] += 1;
+            }
+        }
+        if let Some(r) = self.pair() {
+            counts[usize::from(r)] += 2;
+        }
+        counts
+    }
+}
+
+/// One key's entry in the index. `key` is 0 for an empty slot, otherwise the pattern key plus
+/// one (so that no entry is 0).
+///
+/// A key needs no pair flag: a pattern without a pair has 3n tiles and one with a pair 3n + 2,
+/// so no key has splits of both kinds, and its splits say which kind it has.
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    key: u32,
+    run: Run,
+}
+
+/// A key's splits as the index holds them: the split itself when there is only one (most keys,
+/// and then no second memory access), otherwise a flag bit no split uses, whether the splits
+/// have a pair, and where they lie in the arena. Four bytes, so that a caller can keep a hand's
+/// four runs instead of four slices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Run(Split);
+
+const MANY: u32 = 1 << 31;
+const PAIRED: u32 = 1 << 30;
+/// Bits of a run's length; the start takes the bits above, up to [`PAIRED`].
+const RUN_LEN_BITS: u32 = 12;
+
+impl Run {
+    /// How many splits.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        if self.0.0 & MANY == 0 {
+            1
+        } else {
+            (self.0.0 & ((1 << RUN_LEN_BITS) - 1)) as usize
+        }
+    }
+
+    /// Never: a key without splits has no run.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether the splits have a pair (all of a key's do, or none).
+    #[inline(always)]
+    pub fn has_pair(&self) -> bool {
+        if self.0.0 & MANY == 0 {
+            self.0.pair_code() != 0
+        } else {
+            self.0.0 & PAIRED != 0
+        }
+    }
+}
+
+/// Every split of every decomposable pattern of one suit (counts at most four), looked up by
+/// key through an open-addressing index.
+///
+/// A lookup is on the path of every decomposition, so the index is small and flat: a
+/// power-of-two array of eight-byte slots (256 KiB for a numbered suit) probed with a
+/// multiplicative hash, which holds a key's split itself when there is only one. A `HashMap`
+/// would spend more on hashing than this spends in all.
+#[derive(Clone, Debug)]
+pub struct SplitTable {
+    suit: SuitRules,
+    /// The runs of the keys with several splits.
+    arena: Vec<Split>,
+    slots: Vec<Slot>,
+    /// log2 of `slots.len()`.
+    bits: u32,
+    /// Keys with splits: (without a pair, with a pair).
+    keys: (usize, usize),
+    splits: usize,
+}
+
+impl SplitTable {
+    /// The splits of every pattern of a suit under its rules.
+    pub fn new(suit: SuitRules) -> SplitTable {
+        let all: Vec<(Group, u8)> = groups(suit)
+            .into_iter()
+            .filter_map(|g| Some((g, code_of(g)?)))
+            .collect();
+        let mut entries: Vec<(u32, Split)> = Vec::new();
+        let mut chosen = Vec::with_capacity(MAX_GROUPS);
+        walk(suit, &all, 0, [0; RANKS], &mut chosen, &mut entries);
+        entries.sort_unstable();
+
+        let runs = entries.chunk_by(|a, b| a.0 == b.0).count();
+        // At most two thirds full, so that a probe rarely leaves its cache line.
+        let bits = (runs * 3 / 2 + 1)
+            .next_power_of_two()
+            .trailing_zeros()
+            .max(4);
+        let empty = Slot {
+            key: 0,
+            run: Run(Split(0)),
+        };
+        let mut table = SplitTable {
+            suit,
+            arena: Vec::new(),
+            slots: vec![empty; 1 << bits],
+            bits,
+            keys: (0, 0),
+            splits: entries.len(),
+        };
+        for run in entries.chunk_by(|a, b| a.0 == b.0) {
+            let key = run[0].0 + 1;
+            let slot = match run {
+                [(_, one)] => Slot {
+                    key,
+                    run: Run(*one),
+                },
+                _ => {
+                    let start = table.arena.len() as u32;
+                    table.arena.extend(run.iter().map(|&(_, s)| s));
+                    let paired = if run[0].1.pair().is_some() { PAIRED } else { 0 };
+                    let bits = MANY | paired | start << RUN_LEN_BITS | run.len() as u32;
+                    Slot {
+                        key,
+                        run: Run(Split(bits)),
+                    }
+                }
+            };
+            table.insert(slot);
+            if run[0].1.pair().is_some() {
+                table.keys.1 += 1;
+            } else {
+                table.keys.0 += 1;
+            }
+        }
+        table
+    }
+
+    /// The rules the table was built for.
+    pub fn suit(&self) -> SuitRules {
+        self.suit
+    }
+
+    #[inline(always)]
+    fn home(&self, key: u32) -> usize {
+        (key.wrapping_mul(0x9E37_79B1) >> (32 - self.bits)) as usize
+    }
+
+    fn insert(&mut self, slot: Slot) {
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(slot.key);
+        while self.slots[i].key != 0 {
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = slot;
+    }
+
+    /// The distinct splits of the pattern with base-5 key `key` (with a pair or without), in
+    /// ascending order; empty when the pattern does not split that way.
+    #[inline]
+    pub fn splits(&self, key: u32, pair: bool) -> &[Split] {
+        let all = self.lookup(key);
+        match all.first() {
+            Some(first) if first.pair().is_some() == pair => all,
+            _ => &[],
+        }
+    }
+
+    /// The distinct splits of the pattern with base-5 key `key`, with a pair if its size is
+    /// 3n + 2 and without one if 3n, in ascending order; empty when it does not split.
+    #[inline]
+    pub fn lookup(&self, key: u32) -> &[Split] {
+        match self.slot(key) {
+            Some(slot) => self.splits_of(&slot.run),
+            None => &[],
+        }
+    }
+
+    /// The run of the pattern with base-5 key `key`, if it splits: what a caller keeps to read
+    /// the splits later with [`SplitTable::splits_of`].
+    #[inline]
+    pub fn run(&self, key: u32) -> Option<Run> {
+        self.slot(key).map(|slot| slot.run)
+    }
+
+    /// The splits of a run this table gave.
+    #[inline]
+    pub fn splits_of<'a>(&'a self, run: &'a Run) -> &'a [Split] {
+        let bits = run.0.0;
+        if bits & MANY == 0 {
+            return std::slice::from_ref(&run.0);
+        }
+        let start = ((bits & !(MANY | PAIRED)) >> RUN_LEN_BITS) as usize;
+        let len = (bits & ((1 << RUN_LEN_BITS) - 1)) as usize;
+        self.arena.get(start..start + len).unwrap_or(&[])
+    }
+
+    #[inline]
+    fn slot(&self, key: u32) -> Option<&Slot> {
+        let wanted = key.wrapping_add(1);
+        // 0 marks an empty slot; no real key wraps to it.
+        if wanted == 0 {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(wanted);
+        // The index is never full, so an empty slot ends every probe.
+        loop {
+            let slot = &self.slots[i];
+            // A key that is there is usually in its home slot: test for it first.
+            if slot.key == wanted {
+                return Some(slot);
+            }
+            if slot.key == 0 {
+                return None;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// How many patterns have splits: without a pair (the empty pattern included) and with one.
+    pub fn pattern_counts(&self) -> (usize, usize) {
+        self.keys
+    }
+
+    /// Every pattern with its splits, by key, and whether they have a pair.
+    pub fn entries(&self) -> impl Iterator<Item = (u32, bool, &[Split])> {
+        let mut keys: Vec<u32> = (self.slots.iter())
+            .filter(|s| s.key != 0)
+            .map(|s| s.key - 1)
+            .collect();
+        keys.sort_unstable();
+        keys.into_iter().map(move |k| {
+            let splits = self.lookup(k);
+            let pair = splits.first().is_some_and(|s| s.pair().is_some());
+            (k, pair, splits)
+        })
+    }
+
+    /// Splits stored, over all patterns.
+    pub fn len(&self) -> usize {
+        self.splits
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.splits == 0
+    }
+
+    /// Bytes the table occupies.
+    pub fn size_bytes(&self) -> usize {
+        self.slots.len() * std::mem::size_of::<Slot>()
+            + self.arena.len() * std::mem::size_of::<Split>()
+    }
+}
+
+/// Files the multiset `chosen` (which adds up to `counts`) and every extension of it by groups
+/// from `all[from..]`, each with no pair and with every pair that fits.
+fn walk(
+    suit: SuitRules,
+    all: &[(Group, u8)],
+    from: usize,
+    counts: Counts,
+    chosen: &mut Vec<u8>,
+    out: &mut Vec<(u32, Split)>,
+) {
+    if let Some(split) = Split::new(chosen, None) {
+        out.push((key(&counts), split));
+    }
+    for r in suit.pair_ranks() {
+        if counts[r] <= 2 {
+            let mut with = counts;
+            with[r] += 2;
+            if let Some(split) = Split::new(chosen, Some(r as u8)) {
+                out.push((key(&with), split));
+            }
+        }
+    }
+    if chosen.len() == MAX_GROUPS {
+        return;
+    }
+    for (i, &(g, code)) in all.iter().enumerate().skip(from) {
+        let mut next = counts;
+        for r in g.ranks {
+            next[usize::from(r)] += 1;
+        }
+        // Adding groups only raises counts: past four copies nothing further is a real pattern.
+        if next.iter().all(|&c| c <= 4) {
+            chosen.push(code);
+            walk(suit, all, i, next, chosen, out);
+            chosen.pop();
+        }
+    }
+}
+
+/// The distinct splits of any count vector (counts may exceed four), by search: the lowest rank
+/// still holding tiles is covered by a group starting there or by the pair, and groups are taken
+/// in non-decreasing order so that each multiset comes out once. For the vectors the table has
+/// no key for; at most four groups.
+pub fn split_counts(suit: SuitRules, counts: &[u8], pair: bool) -> Vec<Split> {
+    let ranks = suit.shape.ranks();
+    let mut rest = [0u8; RANKS];
+    for (r, &c) in rest.iter_mut().zip(counts.iter().take(ranks)) {
+        *r = c;
+    }
+    // Tiles outside the suit's ranks cannot be split.
+    if counts.iter().skip(ranks).any(|&c| c > 0) {
+        return Vec::new();
+    }
+    let total: usize = rest.iter().map(|&c| usize::from(c)).sum();
+    let needed = if pair { 2 } else { 0 };
+    if total < needed || (total - needed) % 3 != 0 || (total - needed) / 3 > MAX_GROUPS {
+        return Vec::new();
+    }
+    // By lowest rank first: the groups covering one rank are then a contiguous run, and taking
+    // them in index order takes them in the order the lowest rank moves up.
+    let mut all: Vec<(Group, u8)> = groups(suit)
+        .into_iter()
+        .filter_map(|g| Some((g, code_of(g)?)))
+        .collect();
+    all.sort_unstable();
+    let pair_ranks: Vec<usize> = if pair {
+        suit.pair_ranks().collect()
+    } else {
+        Vec::new()
+    };
+    let mut out = Vec::new();
+    let mut search = Search {
+        all: &all,
+        pair_ranks: &pair_ranks,
+        rest,
+        chosen: Vec::with_capacity(MAX_GROUPS),
+        out: &mut out,
+    };
+    search.step(0, pair, None);
+    out.sort_unstable();
+    out
+}
+
+struct Search<'a> {
+    all: &'a [(Group, u8)],
+    pair_ranks: &'a [usize],
+    rest: Counts,
+    /// Codes of the groups taken so far.
+    chosen: Vec<u8>,
+    out: &'a mut Vec<Split>,
+}
+
+impl Search<'_> {
+    /// Covers the lowest remaining rank with a group from `all[from..]` (keeping the order
+    /// non-decreasing), or with the pair while one is still wanted; `pair_at` is the pair's rank
+    /// once placed.
+    fn step(&mut self, from: usize, want_pair: bool, pair_at: Option<u8>) {
+        let Some(low) = self.rest.iter().position(|&c| c > 0) else {
+            if !want_pair {
+                self.out.extend(Split::new(&self.chosen, pair_at));
+            }
+            return;
+        };
+        // The pair goes before the groups that start on its rank, so that it is placed at one
+        // moment only and a split is not found twice.
+        let before_groups = (self.chosen.last())
+            .and_then(|&c| GROUP_RANKS.get(usize::from(c)))
+            .is_none_or(|ranks| usize::from(ranks[0]) < low);
+        if want_pair && before_groups && self.rest[low] >= 2 && self.pair_ranks.contains(&low) {
+            self.rest[low] -= 2;
+            self.step(from, false, Some(low as u8));
+            self.rest[low] += 2;
+        }
+        if self.chosen.len() == MAX_GROUPS {
+            return;
+        }
+        for i in from..self.all.len() {
+            let (g, code) = self.all[i];
+            // Every group's lowest rank is its first; only groups starting at `low` can cover it.
+            if usize::from(g.ranks[0]) != low || !self.fits(g) {
+                continue;
+            }
+            self.take(g, false);
+            self.chosen.push(code);
+            self.step(i, want_pair, pair_at);
+            self.chosen.pop();
+            self.take(g, true);
+        }
+    }
+
+    fn fits(&self, g: Group) -> bool {
+        let mut need = [0u8; RANKS];
+        for r in g.ranks {
+            need[usize::from(r)] += 1;
+        }
+        need.iter().zip(&self.rest).all(|(n, have)| n <= have)
+    }
+
+    fn take(&mut self, g: Group, back: bool) {
+        for r in g.ranks {
+            let c = &mut self.rest[usize::from(r)];
+            *c = if back { *c + 1 } else { *c - 1 };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::mahjong::{Shape, counts_of_key, patterns};
+    use std::time::Instant;
+
+    fn numbered() -> SuitRules {
+        SuitRules::plain(Shape::Numbered)
+    }
+
+    #[test]
+    fn triplets_or_sequences() {
+        let table = SplitTable::new(numbered());
+        let k = key(&[3, 3, 3, 0, 0, 0, 0, 0, 0]);
+        let splits = table.splits(k, false);
+        assert_eq!(splits.len(), 2, "{splits:?}");
+        let shapes: Vec<Vec<[u8; 3]>> = splits
+            .iter()
+            .map(|s| s.groups().map(|g| g.ranks).collect())
+            .collect();
+        assert!(shapes.contains(&vec![[0, 0, 0], [1, 1, 1], [2, 2, 2]]));
+        assert!(shapes.contains(&vec![[0, 1, 2], [0, 1, 2], [0, 1, 2]]));
+        assert!(table.splits(k, true).is_empty());
+        // 11122233344: the pair on 4 or on 1 (with 123 123 234), and more.
+        let k = key(&[3, 3, 3, 2, 0, 0, 0, 0, 0]);
+        assert!(table.splits(k, true).len() >= 3);
+    }
+
+    #[test]
+    fn every_group_has_a_code() {
+        for suit in [
+            numbered(),
+            SuitRules {
+                honor_sequences: true,
+                ..SuitRules::plain(Shape::Honours)
+            },
+        ] {
+            for g in groups(suit) {
+                assert!(code_of(g).is_some(), "{g:?}");
+            }
+        }
+        assert!(GROUP_RANKS.windows(2).all(|w| w[0] < w[1]));
+        assert!(GROUP_RANKS.len() < 1 << CODE_BITS);
+    }
+
+    #[test]
+    fn pattern_counts_match_the_generator() {
+        for suit in [
+            numbered(),
+            SuitRules::plain(Shape::Honours),
+            SuitRules {
+                eyes_258: true,
+                ..numbered()
+            },
+            SuitRules {
+                honor_sequences: true,
+                ..SuitRules::plain(Shape::Honours)
+            },
+        ] {
+            let start = Instant::now();
+            let table = SplitTable::new(suit);
+            assert!(start.elapsed().as_secs_f64() < 1.0);
+            let pats = patterns(suit, 4);
+            assert_eq!(
+                table.pattern_counts(),
+                (pats.without_pair.len(), pats.with_pair.len()),
+                "{suit:?}"
+            );
+            for p in &pats.with_pair {
+                assert!(!table.splits(key(p), true).is_empty());
+            }
+        }
+        let table = SplitTable::new(numbered());
+        assert_eq!(table.pattern_counts(), (2_868 + 1, 18_874));
+        // Runs are packed in a `u32`: their starts and lengths must fit the bits they get.
+        assert!(table.arena.len() < 1 << (30 - RUN_LEN_BITS));
+        assert!(table.entries().all(|(_, _, s)| s.len() < 1 << RUN_LEN_BITS));
+        // Keys no count vector has find nothing.
+        for k in [u32::MAX, u32::MAX - 1, 1 << 31, 1_953_125] {
+            assert!(table.lookup(k).is_empty(), "{k}");
+            assert!(table.run(k).is_none(), "{k}");
+        }
+        assert!(table.size_bytes() <= 400 << 10, "{}", table.size_bytes());
+        assert_eq!(table.splits(0, false).len(), 1);
+        assert!(table.splits(1, false).is_empty());
+    }
+
+    #[test]
+    fn every_split_adds_up_to_its_key_and_search_agrees() {
+        for suit in [
+            numbered(),
+            SuitRules {
+                honor_sequences: true,
+                ..SuitRules::plain(Shape::Honours)
+            },
+        ] {
+            let table = SplitTable::new(suit);
+            for (k, pair, splits) in table.entries() {
+                let counts = counts_of_key(suit.shape, k);
+                for s in splits {
+                    assert_eq!(s.counts(), counts);
+                    assert_eq!(s.pair().is_some(), pair);
+                }
+                assert!(splits.windows(2).all(|w| w[0] < w[1]), "sorted, distinct");
+                assert_eq!(split_counts(suit, &counts, pair), splits, "{counts:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn search_handles_counts_beyond_four() {
+        // 1111m plus a joker as a fifth 1m: 111 + 11.
+        let s = split_counts(numbered(), &[5, 0, 0, 0, 0, 0, 0, 0, 0], true);
+        assert_eq!(s.len(), 1);
+        assert_eq!(s[0].pair(), Some(0));
+        // Six 1m, a 2m and a 3m: only 11 + 111 + 123.
+        let s = split_counts(numbered(), &[6, 1, 1, 0, 0, 0, 0, 0, 0], true);
+        assert_eq!(s.len(), 1);
+        assert!(split_counts(numbered(), &[15, 0, 0, 0, 0, 0, 0, 0, 0], false).is_empty());
+    }
+}

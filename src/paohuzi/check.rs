@@ -1,0 +1,535 @@
+//! The check: is a hand complete, what is its best score, does it win, which named hands hold.
+//!
+//! A check sets 坎 and concealed 提 aside (they are never split), leaving every count at 0-2.
+//! The groups that mix cases — 绞, and a mixed 二七十 where allowed — are few and are
+//! enumerated; after each choice the two cases are independent, and the best split of each is
+//! one table read (with or without the hand's one pair). The best total over the choices is
+//! the hand's best split, because every split of the rest is exactly some choice of mixed
+//! groups plus a split of each case. Only the winning choice is then taken apart into groups,
+//! guided by the same tables, so listing the split costs no search either.
+//!
+//! The result keeps the counts a caller needs for its own region's multipliers (red, big and
+//! small cards) next to the named hands hupai recognises, and the API takes a [`PhzHand`] so
+//! that win-on-a-card, actions and waits can build on the same check.
+
+use super::card::{Card, Case, Counts, KINDS};
+use super::group::{Group, GroupKind, Shape};
+use super::hand::{Item, PhzHand};
+use super::rules::{PhzRules, Scoring};
+use super::table::{PhzTables, case_values};
+use crate::generator::paohuzi::{CaseCounts, POW3, RANKS, key};
+use std::fmt;
+
+/// A hand the rules cannot check.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PhzCheckError {
+    #[error("{item}: a {shape} is not a group unless `{key}=true`")]
+    NotAllowed {
+        item: Item,
+        shape: &'static str,
+        key: &'static str,
+    },
+}
+
+/// The named hands (名堂) hupai recognises; their multipliers are regional and left to the
+/// caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NamedHand {
+    /// 红胡: 10 or more red cards.
+    HongHu,
+    /// 十三红: 13 or more red cards.
+    ShiSanHong,
+    /// 点胡: exactly one red card.
+    DianHu,
+    /// 乌胡: no red card.
+    WuHu,
+    /// 对子胡: no run, 二七十 or 绞 at all.
+    DuiZiHu,
+    /// 大胡: 18 or more big cards.
+    DaHu,
+    /// 小胡: 16 or more small cards.
+    XiaoHu,
+}
+
+impl NamedHand {
+    pub const fn chinese(self) -> &'static str {
+        match self {
+            NamedHand::HongHu => "红胡",
+            NamedHand::ShiSanHong => "十三红",
+            NamedHand::DianHu => "点胡",
+            NamedHand::WuHu => "乌胡",
+            NamedHand::DuiZiHu => "对子胡",
+            NamedHand::DaHu => "大胡",
+            NamedHand::XiaoHu => "小胡",
+        }
+    }
+}
+
+impl fmt::Display for ScoredGroup {
+    /// The group and its score, e.g. `壹贰叁=6`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.group, self.score)
+    }
+}
+
+impl fmt::Display for NamedHand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.chinese())
+    }
+}
+
+/// A group of the best split and what it scores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoredGroup {
+    pub group: Group,
+    pub score: u16,
+}
+
+/// What a check found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhzOutcome {
+    /// Every card is in a group, with exactly the one pair the hand size asks for.
+    pub complete: bool,
+    /// Complete and the score reaches `min_huxi`.
+    pub win: bool,
+    /// The best total (胡息, or card points) over all splits, exposed groups included; `None`
+    /// when the hand is not complete.
+    pub score: Option<u16>,
+    /// The groups of a best split: exposed first, then 坎/提 set aside, then the hand's split.
+    pub groups: Vec<ScoredGroup>,
+    /// Red cards (二七十贰柒拾), held and exposed.
+    pub red: u8,
+    /// Big cards (壹..拾), held and exposed.
+    pub big: u8,
+    /// Small cards (一..十), held and exposed.
+    pub small: u8,
+    /// Named hands that hold; empty unless complete.
+    pub named: Vec<NamedHand>,
+}
+
+/// Checks hands under one rule set.
+#[derive(Debug, Clone, Copy)]
+pub struct PhzChecker {
+    rules: PhzRules,
+    tables: &'static PhzTables,
+}
+
+/// A cross-case group chosen before the per-case lookups.
+type Coupled = ([Card; 3], Shape);
+
+/// The best choice of cross-case groups found so far.
+struct Best {
+    score: u16,
+    coupled: Vec<Coupled>,
+    pair_in: Option<Case>,
+}
+
+impl PhzChecker {
+    pub fn new(rules: PhzRules) -> PhzChecker {
+        PhzChecker {
+            rules,
+            tables: PhzTables::for_rules(&rules),
+        }
+    }
+
+    pub fn rules(&self) -> &PhzRules {
+        &self.rules
+    }
+
+    /// Rejects exposed groups the rules do not know.
+    pub fn validate(&self, hand: &PhzHand) -> Result<(), PhzCheckError> {
+        validate(hand, &self.rules)
+    }
+
+    /// Checks a hand: completeness, best split and score, win, counts and named hands.
+    pub fn check(&self, hand: &PhzHand) -> Result<PhzOutcome, PhzCheckError> {
+        self.validate(hand)?;
+        let scoring = self.rules.scoring;
+        let (fixed, rest) = set_aside(hand);
+        let mut groups: Vec<ScoredGroup> = fixed
+            .into_iter()
+            .map(|group| ScoredGroup {
+                score: group.score(scoring),
+                group,
+            })
+            .collect();
+        let fixed_score: u16 = groups.iter().map(|g| g.score).sum();
+        let split = self.best_rest(&rest);
+        let (mut red, mut big, mut small) = (0u8, 0u8, 0u8);
+        for c in hand.all_cards() {
+            red += u8::from(c.is_red());
+            big += u8::from(c.is_big());
+            small += u8::from(!c.is_big());
+        }
+        let Some((rest_score, split)) = split else {
+            return Ok(PhzOutcome {
+                complete: false,
+                win: false,
+                score: None,
+                groups: Vec::new(),
+                red,
+                big,
+                small,
+                named: Vec::new(),
+            });
+        };
+        groups.extend(split.into_iter().map(|group| ScoredGroup {
+            score: group.score(scoring),
+            group,
+        }));
+        let score = fixed_score + rest_score;
+        let mut named = Vec::new();
+        let mut add = |cond: bool, n: NamedHand| {
+            if cond {
+                named.push(n);
+            }
+        };
+        add(red >= 10, NamedHand::HongHu);
+        add(red >= 13, NamedHand::ShiSanHong);
+        add(red == 1, NamedHand::DianHu);
+        add(red == 0, NamedHand::WuHu);
+        add(
+            !groups.iter().any(|g| g.group.kind().is_sequence()),
+            NamedHand::DuiZiHu,
+        );
+        add(big >= 18, NamedHand::DaHu);
+        add(small >= 16, NamedHand::XiaoHu);
+        Ok(PhzOutcome {
+            complete: true,
+            win: score >= self.rules.min_huxi,
+            score: Some(score),
+            groups,
+            red,
+            big,
+            small,
+            named,
+        })
+    }
+
+    /// The best score of a hand (exposed groups, 坎 and 提 included), or `None` when it is
+    /// not complete: the check without the listing, for callers that try many hands (waits,
+    /// simulations).
+    pub fn best_score(&self, hand: &PhzHand) -> Result<Option<u16>, PhzCheckError> {
+        self.validate(hand)?;
+        let (fixed, rest) = set_aside(hand);
+        let fixed_score: u16 = fixed.iter().map(|g| g.score(self.rules.scoring)).sum();
+        Ok(self.best_choice(&rest).map(|b| b.score + fixed_score))
+    }
+
+    /// The best choice of cross-case groups and pair placement for the rest (every count
+    /// 0-2), with the score it reaches.
+    fn best_choice(&self, rest: &Counts) -> Option<Best> {
+        let size: u32 = rest.iter().map(|&c| u32::from(c)).sum();
+        if size % 3 == 1 {
+            return None;
+        }
+        let mut search = Search {
+            checker: self,
+            work: *rest,
+            keys: [
+                key(&case_counts(rest, Case::Small)),
+                key(&case_counts(rest, Case::Big)),
+            ],
+            sizes: [0; 2],
+            jiao_ranks: Vec::new(),
+            chosen: Vec::new(),
+            pair: size % 3 == 2,
+            best: None,
+        };
+        for c in Card::all() {
+            search.sizes[usize::from(c.is_big())] += u32::from(rest[c.index()]);
+        }
+        // Only ranks where a 绞 is possible at the start can hold one later.
+        search.jiao_ranks = (0..RANKS)
+            .filter(|&r| {
+                let (s, b) = (rest[r], rest[r + RANKS]);
+                (s >= 2 && b >= 1) || (b >= 2 && s >= 1)
+            })
+            .collect();
+        search.mixed(0, 0);
+        search.best
+    }
+
+    /// The best score of the rest (every count 0-2) and one split reaching it.
+    fn best_rest(&self, rest: &Counts) -> Option<(u16, Vec<Group>)> {
+        let best = self.best_choice(rest)?;
+        let mut left = *rest;
+        let mut groups = Vec::new();
+        for (cards, shape) in &best.coupled {
+            for c in cards {
+                left[c.index()] -= 1;
+            }
+            // The shape was classified when chosen, so this cannot fail; skip rather than
+            // panic if it ever did.
+            if let Ok(g) = Group::new(GroupKind::Hand(*shape), cards) {
+                groups.push(g);
+            }
+        }
+        for case in [Case::Small, Case::Big] {
+            let counts = case_counts(&left, case);
+            groups.extend(self.split_case(case, counts, best.pair_in == Some(case)));
+        }
+        Some((best.score, groups))
+    }
+
+    /// One best split of a case, read off the table: the lowest rank's group is whichever
+    /// leaves a rest whose table value makes up the difference.
+    fn split_case(&self, case: Case, mut counts: CaseCounts, mut pair: bool) -> Vec<Group> {
+        let table = self.tables.case(case);
+        let values = case_values(case, self.rules.scoring, self.rules.yiwushi);
+        let mut out = Vec::new();
+        let Some(mut target) = table.best(&counts, pair) else {
+            return out;
+        };
+        while let Some(low) = counts.iter().position(|&c| c > 0) {
+            let mut options: Vec<(Vec<usize>, u8, bool)> = Vec::new();
+            if pair {
+                options.push((vec![low, low], values.pair[low], true));
+            }
+            if low < 8 {
+                options.push((vec![low, low + 1, low + 2], values.run[low], false));
+            }
+            if low == 1 {
+                options.push((vec![1, 6, 9], values.erqishi, false));
+            }
+            if let (0, Some(v)) = (low, values.yiwushi) {
+                options.push((vec![0, 4, 9], v, false));
+            }
+            let mut step = None;
+            for (ranks, v, is_pair) in options {
+                let mut rest = counts;
+                if ranks.iter().any(|&r| {
+                    let short = rest[r] == 0;
+                    rest[r] = rest[r].saturating_sub(1);
+                    short
+                }) {
+                    continue;
+                }
+                let rest_pair = pair && !is_pair;
+                if table.best(&rest, rest_pair).map(|x| x.saturating_add(v)) == Some(target) {
+                    step = Some((ranks, v, is_pair, rest));
+                    break;
+                }
+            }
+            let Some((ranks, v, is_pair, rest)) = step else {
+                break;
+            };
+            let cards: Vec<Card> = ranks
+                .iter()
+                .filter_map(|&r| Card::new(case, r as u8 + 1))
+                .collect();
+            let kind = if is_pair {
+                GroupKind::Pair
+            } else {
+                GroupKind::Hand(Shape::Run)
+            };
+            if let Ok(g) = Group::new(kind, &cards) {
+                out.push(g);
+            }
+            counts = rest;
+            target -= v;
+            pair = pair && !is_pair;
+        }
+        out
+    }
+}
+
+/// The enumeration of cross-case groups, keeping both case keys current as cards come and go
+/// so that each choice costs two table reads.
+struct Search<'a> {
+    checker: &'a PhzChecker,
+    work: Counts,
+    /// Base-3 keys of the small and the big case.
+    keys: [u32; 2],
+    sizes: [u32; 2],
+    jiao_ranks: Vec<usize>,
+    chosen: Vec<Coupled>,
+    pair: bool,
+    best: Option<Best>,
+}
+
+impl Search<'_> {
+    fn available(&self, cards: &[Card]) -> bool {
+        let mut need = [0u8; KINDS];
+        cards.iter().all(|c| {
+            need[c.index()] += 1;
+            self.work[c.index()] >= need[c.index()]
+        })
+    }
+
+    fn take(&mut self, cards: [Card; 3], shape: Shape) {
+        for c in cards {
+            let case = usize::from(c.is_big());
+            self.work[c.index()] -= 1;
+            self.keys[case] -= POW3[usize::from(c.rank() - 1)];
+            self.sizes[case] -= 1;
+        }
+        self.chosen.push((cards, shape));
+    }
+
+    fn put_back(&mut self) {
+        if let Some((cards, _)) = self.chosen.pop() {
+            for c in cards {
+                let case = usize::from(c.is_big());
+                self.work[c.index()] += 1;
+                self.keys[case] += POW3[usize::from(c.rank() - 1)];
+                self.sizes[case] += 1;
+            }
+        }
+    }
+
+    /// Chooses how many of each mixed 二七十 (when allowed), then the 绞.
+    fn mixed(&mut self, pattern: usize, value: u16) {
+        if !self.checker.rules.mixed_erqishi || pattern >= MIXED.len() {
+            self.jiao(0, value);
+            return;
+        }
+        let cards = MIXED[pattern];
+        let add = coupled_value(&cards, self.checker.rules.scoring);
+        let mut taken = 0u16;
+        loop {
+            self.mixed(pattern + 1, value + taken * add);
+            if !self.available(&cards) {
+                break;
+            }
+            self.take(cards, Shape::MixedErQiShi);
+            taken += 1;
+        }
+        for _ in 0..taken {
+            self.put_back();
+        }
+    }
+
+    /// Chooses, rank by rank, no 绞, a 绞 on a small pair, or one on a big pair. One per
+    /// rank at most: two would need three of one kind, and three alike were set aside as a 坎.
+    /// The choices multiply (3^k for k such ranks), which is what a check costs beyond its
+    /// reads; dealt hands have few such ranks.
+    fn jiao(&mut self, index: usize, value: u16) {
+        let Some(&rank) = self.jiao_ranks.get(index) else {
+            self.evaluate(value);
+            return;
+        };
+        self.jiao(index + 1, value);
+        for case in [Case::Small, Case::Big] {
+            let (Some(two), Some(one)) = (
+                Card::new(case, rank as u8 + 1),
+                Card::new(case.other(), rank as u8 + 1),
+            ) else {
+                continue;
+            };
+            let cards = [two, two, one];
+            if !self.available(&cards) {
+                continue;
+            }
+            self.take(cards, Shape::Jiao);
+            let add = coupled_value(&cards, self.checker.rules.scoring);
+            self.jiao(index + 1, value + add);
+            self.put_back();
+        }
+    }
+
+    /// Looks both cases up once the cross-case groups are fixed. The one pair, if any, can
+    /// only be in the case whose size is 2 more than a multiple of 3.
+    fn evaluate(&mut self, value: u16) {
+        let [s, b] = self.sizes.map(|n| n % 3);
+        let pair_in = match (self.pair, s, b) {
+            (false, 0, 0) => None,
+            (true, 2, 0) => Some(Case::Small),
+            (true, 0, 2) => Some(Case::Big),
+            _ => return,
+        };
+        let tables = self.checker.tables;
+        let small = tables
+            .small
+            .by_key(self.keys[0], pair_in == Some(Case::Small));
+        let big = tables.big.by_key(self.keys[1], pair_in == Some(Case::Big));
+        let (Some(small), Some(big)) = (small, big) else {
+            return;
+        };
+        let total = value + u16::from(small) + u16::from(big);
+        if self.best.as_ref().is_none_or(|b| total > b.score) {
+            self.best = Some(Best {
+                score: total,
+                coupled: self.chosen.clone(),
+                pair_in,
+            });
+        }
+    }
+}
+
+/// The six ways a 二七十 can mix cases.
+const MIXED: [[Card; 3]; 6] = {
+    // Small 二, 七, 十 are indices 1, 6, 9; the big ones ten higher.
+    const fn c(big: bool, rank_index: usize) -> Card {
+        Card::wrapping(rank_index + if big { 10 } else { 0 })
+    }
+    let mut out = [[Card::wrapping(0); 3]; 6];
+    let mut bits = 1;
+    while bits < 7 {
+        out[bits - 1] = [
+            c(bits & 1 != 0, 1),
+            c(bits & 2 != 0, 6),
+            c(bits & 4 != 0, 9),
+        ];
+        bits += 1;
+    }
+    out
+};
+
+/// A cross-case group's score: 0 胡息 (绞 and mixed 二七十 never score), or its card points.
+fn coupled_value(cards: &[Card; 3], scoring: Scoring) -> u16 {
+    match scoring {
+        Scoring::Huxi => 0,
+        Scoring::RedBlack => cards.iter().map(|c| c.points()).sum(),
+    }
+}
+
+fn case_counts(counts: &Counts, case: Case) -> CaseCounts {
+    let mut out = [0; RANKS];
+    out.copy_from_slice(&counts[case.offset()..case.offset() + RANKS]);
+    out
+}
+
+/// Exposed groups the rule set does not allow.
+pub(crate) fn validate(hand: &PhzHand, rules: &PhzRules) -> Result<(), PhzCheckError> {
+    for (i, g) in hand.exposed().iter().enumerate() {
+        match g.kind() {
+            GroupKind::Chi(Shape::YiWuShi) if !rules.yiwushi => {
+                return Err(PhzCheckError::NotAllowed {
+                    item: Item::Group(i),
+                    shape: "一五十",
+                    key: "yiwushi",
+                });
+            }
+            GroupKind::Chi(Shape::MixedErQiShi) if !rules.mixed_erqishi => {
+                return Err(PhzCheckError::NotAllowed {
+                    item: Item::Group(i),
+                    shape: "mixed 二七十",
+                    key: "mixed_erqishi",
+                });
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The exposed groups plus the 坎 and concealed 提 of the held cards, and what is left.
+pub(crate) fn set_aside(hand: &PhzHand) -> (Vec<Group>, Counts) {
+    let mut fixed: Vec<Group> = hand.exposed().to_vec();
+    let mut rest = *hand.held();
+    for card in Card::all() {
+        let n = rest[card.index()];
+        let kind = match n {
+            3 => GroupKind::Kan,
+            4 => GroupKind::HiddenTi,
+            _ => continue,
+        };
+        if let Ok(g) = Group::new(kind, &vec![card; usize::from(n)]) {
+            fixed.push(g);
+            rest[card.index()] = 0;
+        }
+    }
+    debug_assert!(rest.iter().all(|&c| c <= 2) && rest.len() == KINDS);
+    (fixed, rest)
+}

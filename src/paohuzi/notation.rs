@@ -1,0 +1,200 @@
+//! Reading and writing Paohuzi hands as text, in Chinese numerals or in ASCII.
+//!
+//! Chinese: the cards as printed, `一二三壹贰叁`, and exposed groups as `[碰:三三三]`,
+//! `[偎:…]`, `[臭偎:…]`, `[提:…]`, `[跑:…]`, `[吃:…]` (a full-width `：` works too).
+//!
+//! ASCII, for terminals and clients without Chinese input: ranks as digits `1`..`9` with `0`
+//! for ten, each run of digits closed by its case letter, `x` for small (小) or `d` for big
+//! (大): `123x123d` is 一二三壹贰叁, `270d` is 贰柒拾. Group labels are the pinyin `peng`,
+//! `wei`, `chouwei`, `ti`, `pao`, `chi`: `[peng:333x]`. Both forms can be mixed and
+//! whitespace may stand anywhere between cards.
+//!
+//! Every error names the character position (from 1, in characters, not bytes) and the
+//! reason, because a hand typed by a person or sent by a client is wrong in one place.
+
+use super::card::{COPIES, Card, Case, KINDS};
+use super::group::{Group, GroupError, GroupKind};
+use super::hand::PhzHand;
+use std::str::FromStr;
+
+/// A hand that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("at character {position}: {reason}")]
+pub struct PhzParseError {
+    /// 1-based character position of the offending input.
+    pub position: usize,
+    pub reason: PhzParseReason,
+}
+
+/// What was wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PhzParseReason {
+    #[error("unexpected character `{0}`")]
+    UnexpectedChar(char),
+    #[error("digits need a case letter after them: x (small 一..十) or d (big 壹..拾)")]
+    DigitsWithoutCase,
+    #[error("a case letter with no digits before it")]
+    CaseWithoutDigits,
+    #[error("`[` opens a group that is never closed")]
+    Unclosed,
+    #[error("`]` closes a group that was never opened")]
+    Unopened,
+    #[error(
+        "unknown group label `{0}` (known: 碰 偎 臭偎 提 跑 吃, or peng wei chouwei ti pao chi)"
+    )]
+    UnknownLabel(String),
+    #[error("a group is written [label:cards], like [碰:三三三]")]
+    GroupSyntax,
+    #[error("[{label}:…] is not a {label}: {error}")]
+    BadGroup { label: String, error: GroupError },
+    #[error("a fifth {0} (the deck has four of each)")]
+    FifthCopy(Card),
+    #[error("the hand is empty")]
+    Empty,
+}
+
+fn err(position: usize, reason: PhzParseReason) -> PhzParseError {
+    PhzParseError { position, reason }
+}
+
+impl FromStr for PhzHand {
+    type Err = PhzParseError;
+
+    fn from_str(text: &str) -> Result<PhzHand, PhzParseError> {
+        parse_phz_hand(text)
+    }
+}
+
+/// Reads cards (Chinese or ASCII, no groups) starting at `chars[i]`, up to `stop` or the end.
+/// Returns each card with its 1-based position.
+fn read_cards(
+    chars: &[char],
+    mut i: usize,
+    stop: Option<char>,
+) -> Result<(Vec<(Card, usize)>, usize), PhzParseError> {
+    let mut out = Vec::new();
+    let mut digits: Vec<(u8, usize)> = Vec::new();
+    while i < chars.len() {
+        let c = chars[i];
+        let pos = i + 1;
+        if Some(c) == stop || (stop.is_none() && (c == '[' || c == ']')) {
+            break;
+        }
+        if let Some(card) = Card::from_chinese(c) {
+            if let Some(&(_, p)) = digits.first() {
+                return Err(err(p, PhzParseReason::DigitsWithoutCase));
+            }
+            out.push((card, pos));
+        } else if let Some(d) = c.to_digit(10) {
+            let rank = if d == 0 { 10 } else { d as u8 };
+            digits.push((rank, pos));
+        } else if matches!(c, 'x' | 'X' | 'd' | 'D') {
+            if digits.is_empty() {
+                return Err(err(pos, PhzParseReason::CaseWithoutDigits));
+            }
+            let case = if matches!(c, 'x' | 'X') {
+                Case::Small
+            } else {
+                Case::Big
+            };
+            for (rank, p) in digits.drain(..) {
+                if let Some(card) = Card::new(case, rank) {
+                    out.push((card, p));
+                }
+            }
+        } else if c.is_whitespace() {
+            if let Some(&(_, p)) = digits.first() {
+                return Err(err(p, PhzParseReason::DigitsWithoutCase));
+            }
+        } else if c == ']' {
+            return Err(err(pos, PhzParseReason::Unopened));
+        } else {
+            return Err(err(pos, PhzParseReason::UnexpectedChar(c)));
+        }
+        i += 1;
+    }
+    if let Some(&(_, p)) = digits.first() {
+        return Err(err(p, PhzParseReason::DigitsWithoutCase));
+    }
+    Ok((out, i))
+}
+
+/// Reads a hand: held cards and exposed groups in any order.
+pub fn parse_phz_hand(text: &str) -> Result<PhzHand, PhzParseError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut held = Vec::new();
+    let mut groups = Vec::new();
+    let mut seen = [0u8; KINDS];
+    let mut count = |card: Card, pos: usize| {
+        seen[card.index()] += 1;
+        if seen[card.index()] > COPIES {
+            Err(err(pos, PhzParseReason::FifthCopy(card)))
+        } else {
+            Ok(())
+        }
+    };
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            ']' => return Err(err(i + 1, PhzParseReason::Unopened)),
+            '[' => {
+                let open = i + 1;
+                let close = chars[i..]
+                    .iter()
+                    .position(|&c| c == ']')
+                    .map(|p| p + i)
+                    .ok_or_else(|| err(open, PhzParseReason::Unclosed))?;
+                let inner = &chars[i + 1..close];
+                let colon = inner
+                    .iter()
+                    .position(|&c| c == ':' || c == '：')
+                    .ok_or_else(|| err(open, PhzParseReason::GroupSyntax))?;
+                let label: String = inner[..colon].iter().collect::<String>().trim().to_owned();
+                let kind = GroupKind::LABELS
+                    .iter()
+                    .find(|(zh, ascii, _)| *zh == label || ascii.eq_ignore_ascii_case(&label))
+                    .map(|&(_, _, k)| k)
+                    .ok_or_else(|| err(open + 1, PhzParseReason::UnknownLabel(label.clone())))?;
+                let (cards, end) = read_cards(&chars, i + 1 + colon + 1, Some(']'))?;
+                debug_assert_eq!(end, close);
+                for &(c, p) in &cards {
+                    count(c, p)?;
+                }
+                let list: Vec<Card> = cards.iter().map(|&(c, _)| c).collect();
+                let group = Group::new(kind, &list)
+                    .map_err(|error| err(open, PhzParseReason::BadGroup { label, error }))?;
+                groups.push(group);
+                i = close + 1;
+            }
+            _ => {
+                let (cards, end) = read_cards(&chars, i, None)?;
+                for &(c, p) in &cards {
+                    count(c, p)?;
+                    held.push(c);
+                }
+                i = end;
+            }
+        }
+    }
+    if held.is_empty() && groups.is_empty() {
+        return Err(err(1, PhzParseReason::Empty));
+    }
+    // Copies were counted above with positions, so construction cannot fail; map anyway
+    // rather than unwrap, so no input can panic here.
+    PhzHand::new(&held, groups).map_err(|_| err(1, PhzParseReason::GroupSyntax))
+}
+
+/// Cards in ASCII: maximal runs of one case, each closed by its letter (`22x2d` is 二二贰).
+pub fn ascii_cards(cards: &[Card]) -> String {
+    let mut out = String::new();
+    let mut case: Option<Case> = None;
+    for c in cards {
+        if case.is_some_and(|k| k != c.case()) {
+            out.extend(case.map(Case::ascii));
+        }
+        case = Some(c.case());
+        out.push(c.ascii_digit());
+    }
+    out.extend(case.map(Case::ascii));
+    out
+}

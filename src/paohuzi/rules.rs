@@ -1,0 +1,202 @@
+//! Paohuzi rule options, each with a `key=value` spelling.
+//!
+//! Regions disagree on a handful of points; each is an option here with the most common
+//! choice as default, so a caller names its region's rule set instead of patching code.
+//! [`PHZ_RULE_DOCS`] is the one list the help and the README quote.
+
+use crate::rules::{RuleDoc, RuleError};
+
+/// How a group is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// 胡息 (default).
+    Huxi,
+    /// Red/black card points: red 2, black 1, times the group's multiplier.
+    RedBlack,
+}
+
+/// The Paohuzi rule set a [`PhzChecker`](super::PhzChecker) applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PhzRules {
+    /// 起胡: the least score a complete hand needs to win. Default 15.
+    pub min_huxi: u16,
+    /// The scoring table. Default 胡息.
+    pub scoring: Scoring,
+    /// 一五十 / 壹伍拾 is a group scoring like 二七十 (衡阳). Default `false`.
+    pub yiwushi: bool,
+    /// A 二七十 mixing cases (贰七拾) is a run worth 0. Default `false`.
+    pub mixed_erqishi: bool,
+}
+
+impl Default for PhzRules {
+    fn default() -> Self {
+        PhzRules {
+            min_huxi: 15,
+            scoring: Scoring::Huxi,
+            yiwushi: false,
+            mixed_erqishi: false,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Key {
+    MinHuxi,
+    Scoring,
+    Yiwushi,
+    MixedErqishi,
+}
+
+static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
+    "min_huxi" => Key::MinHuxi,
+    "scoring" => Key::Scoring,
+    "yiwushi" => Key::Yiwushi,
+    "mixed_erqishi" => Key::MixedErqishi,
+};
+
+/// Most 胡息 any rule set asks for; larger values are typing mistakes.
+pub const MAX_MIN_HUXI: u16 = 200;
+
+/// Every Paohuzi rule key, in the order the help lists them.
+pub const PHZ_RULE_DOCS: &[RuleDoc] = &[
+    RuleDoc {
+        key: "min_huxi",
+        values: "0..200",
+        default: "15",
+        meaning: "起胡: least score a complete hand needs to win (10 邵阳/桂林, 9 郴州, 6 六胡抢)",
+    },
+    RuleDoc {
+        key: "scoring",
+        values: "huxi|red_black",
+        default: "huxi",
+        meaning: "score groups by 胡息, or by red/black card points",
+    },
+    RuleDoc {
+        key: "yiwushi",
+        values: "true|false",
+        default: "false",
+        meaning: "一五十 / 壹伍拾 is a group scoring like 二七十 (衡阳)",
+    },
+    RuleDoc {
+        key: "mixed_erqishi",
+        values: "true|false",
+        default: "false",
+        meaning: "a 二七十 mixing small and big cards is a run worth 0",
+    },
+];
+
+fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError> {
+    match value {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(RuleError::BadValue {
+            key,
+            value: value.to_owned(),
+            expected: "true or false",
+        }),
+    }
+}
+
+impl PhzRules {
+    /// Sets one option by its key.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
+        let Some(&k) = KEYS.get(key) else {
+            let known: Vec<&str> = PHZ_RULE_DOCS.iter().map(|d| d.key).collect();
+            return Err(RuleError::UnknownKey {
+                key: key.to_owned(),
+                known: known.join(", "),
+            });
+        };
+        match k {
+            Key::MinHuxi => {
+                self.min_huxi = value
+                    .parse()
+                    .ok()
+                    .filter(|&n| n <= MAX_MIN_HUXI)
+                    .ok_or_else(|| RuleError::BadValue {
+                        key: "min_huxi",
+                        value: value.to_owned(),
+                        expected: "a number from 0 to 200",
+                    })?
+            }
+            Key::Scoring => {
+                self.scoring = match value {
+                    "huxi" => Scoring::Huxi,
+                    "red_black" => Scoring::RedBlack,
+                    v => {
+                        return Err(RuleError::BadValue {
+                            key: "scoring",
+                            value: v.to_owned(),
+                            expected: "huxi or red_black",
+                        });
+                    }
+                }
+            }
+            Key::Yiwushi => self.yiwushi = boolean("yiwushi", value)?,
+            Key::MixedErqishi => self.mixed_erqishi = boolean("mixed_erqishi", value)?,
+        }
+        Ok(())
+    }
+
+    /// Applies one `key=value` option.
+    pub fn apply(&mut self, option: &str) -> Result<(), RuleError> {
+        let (key, value) = option
+            .split_once('=')
+            .ok_or_else(|| RuleError::Syntax(option.to_owned()))?;
+        self.set(key.trim(), value.trim())
+    }
+
+    /// The default rules with some `key=value` options applied, in order.
+    pub fn from_options<'a>(
+        options: impl IntoIterator<Item = &'a str>,
+    ) -> Result<PhzRules, RuleError> {
+        let mut rules = PhzRules::default();
+        for o in options {
+            rules.apply(o)?;
+        }
+        Ok(rules)
+    }
+
+    /// Every combination of the options that change which splits exist or what they score
+    /// (`min_huxi` only moves the win line), for exhaustive tests.
+    pub fn variants() -> impl Iterator<Item = PhzRules> {
+        (0..8u8).map(|bits| PhzRules {
+            scoring: if bits & 1 == 0 {
+                Scoring::Huxi
+            } else {
+                Scoring::RedBlack
+            },
+            yiwushi: bits & 2 != 0,
+            mixed_erqishi: bits & 4 != 0,
+            ..PhzRules::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_documented_key_is_known_and_defaults_match() {
+        for doc in PHZ_RULE_DOCS {
+            let mut rules = PhzRules::default();
+            rules.set(doc.key, doc.default).unwrap();
+            assert_eq!(rules, PhzRules::default(), "{}", doc.key);
+        }
+        assert_eq!(KEYS.len(), PHZ_RULE_DOCS.len());
+    }
+
+    #[test]
+    fn bad_options_are_named() {
+        let e = PhzRules::from_options(["min_hu=10"]).unwrap_err();
+        assert!(e.to_string().contains("min_hu"), "{e}");
+        let e = PhzRules::from_options(["scoring=fan"]).unwrap_err();
+        assert!(e.to_string().contains("fan"), "{e}");
+        assert!(PhzRules::from_options(["min_huxi=201"]).is_err());
+        assert!(PhzRules::from_options(["yiwushi"]).is_err());
+        let r = PhzRules::from_options(["min_huxi=10", "scoring=red_black"]).unwrap();
+        assert_eq!(r.min_huxi, 10);
+        assert_eq!(r.scoring, Scoring::RedBlack);
+    }
+}

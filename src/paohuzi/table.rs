@@ -1,0 +1,156 @@
+//! Per-case tables for a rule set: the generator's output, built once per scoring variant.
+//!
+//! Only the scoring and `yiwushi` change what a case vector is worth, so four variants cover
+//! every rule set (`min_huxi` moves the win line, `mixed_erqishi` adds a cross-case group the
+//! check enumerates). Each variant is generated on first use, in a few milliseconds, and kept
+//! for the life of the process.
+
+use super::card::{Card, Case};
+use super::rules::{PhzRules, Scoring};
+use crate::generator::paohuzi::{self as generator, CaseCounts, CaseValues, IMPOSSIBLE, KEYS};
+use std::sync::OnceLock;
+
+pub use generator::{IMPOSSIBLE as NONE, key as case_key};
+
+/// Best scores of one case: per base-3 key, `[without a pair, with one pair]`.
+#[derive(Debug)]
+pub struct CaseTable {
+    entries: Vec<[u8; 2]>,
+}
+
+impl CaseTable {
+    /// The best score of a case vector with (`pair`) or without its one pair, `None` when
+    /// no such split exists. Counts above 2 never split and read as `None`.
+    pub fn best(&self, counts: &CaseCounts, pair: bool) -> Option<u8> {
+        if counts.iter().any(|&c| c > generator::MAX_COUNT) {
+            return None;
+        }
+        self.by_key(generator::key(counts), pair)
+    }
+
+    /// As [`best`](Self::best), by key.
+    pub fn by_key(&self, key: u32, pair: bool) -> Option<u8> {
+        self.entries
+            .get(key as usize)
+            .map(|e| e[usize::from(pair)])
+            .filter(|&v| v != IMPOSSIBLE)
+    }
+
+    /// Number of keys (59,049).
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+/// What each in-case shape scores for a case under a rule set.
+pub fn case_values(case: Case, scoring: Scoring, yiwushi: bool) -> CaseValues {
+    let card = |rank: u8| Card::new(case, rank);
+    let pts = |ranks: &[u8]| -> u8 {
+        ranks
+            .iter()
+            .filter_map(|&r| card(r))
+            .map(|c| c.points() as u8)
+            .sum()
+    };
+    let scoring_group = if case == Case::Big { 6 } else { 3 };
+    match scoring {
+        Scoring::Huxi => {
+            let mut run = [0; 8];
+            run[0] = scoring_group;
+            CaseValues {
+                run,
+                erqishi: scoring_group,
+                yiwushi: yiwushi.then_some(scoring_group),
+                pair: [0; 10],
+            }
+        }
+        Scoring::RedBlack => {
+            let mut run = [0; 8];
+            let mut pair = [0; 10];
+            for r in 1..=10u8 {
+                if r <= 8 {
+                    run[usize::from(r - 1)] = pts(&[r, r + 1, r + 2]);
+                }
+                pair[usize::from(r - 1)] = pts(&[r, r]);
+            }
+            CaseValues {
+                run,
+                erqishi: pts(&[2, 7, 10]),
+                yiwushi: yiwushi.then(|| pts(&[1, 5, 10])),
+                pair,
+            }
+        }
+    }
+}
+
+/// The two case tables of a scoring variant.
+#[derive(Debug)]
+pub struct PhzTables {
+    pub small: CaseTable,
+    pub big: CaseTable,
+}
+
+impl PhzTables {
+    /// Builds the tables of a variant (no caching).
+    pub fn generate(scoring: Scoring, yiwushi: bool) -> PhzTables {
+        let make = |case| CaseTable {
+            entries: generator::build(&case_values(case, scoring, yiwushi)),
+        };
+        PhzTables {
+            small: make(Case::Small),
+            big: make(Case::Big),
+        }
+    }
+
+    /// The tables a rule set needs, generated on first use and shared afterwards.
+    pub fn for_rules(rules: &PhzRules) -> &'static PhzTables {
+        static CACHE: [OnceLock<PhzTables>; 4] = [const { OnceLock::new() }; 4];
+        let index =
+            usize::from(rules.scoring == Scoring::RedBlack) * 2 + usize::from(rules.yiwushi);
+        CACHE[index].get_or_init(|| PhzTables::generate(rules.scoring, rules.yiwushi))
+    }
+
+    pub fn case(&self, case: Case) -> &CaseTable {
+        match case {
+            Case::Small => &self.small,
+            Case::Big => &self.big,
+        }
+    }
+}
+
+/// Pattern counts of one case, as `hupai tables stats` reports them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PatternStats {
+    /// Count vectors of one case (3^10).
+    pub keys: usize,
+    /// Non-empty vectors made of at most five runs / 二七十 (the groups a dealt hand can hold
+    /// in one case), without a pair.
+    pub without_pair: usize,
+    /// The same with one pair added.
+    pub with_pair: usize,
+    /// Vectors that split at all, any number of groups, without / with a pair.
+    pub splittable_without_pair: usize,
+    pub splittable_with_pair: usize,
+}
+
+/// The per-case pattern counts of a rule set (`yiwushi` adds 一五十 as a group).
+pub fn pattern_stats(rules: &PhzRules) -> PatternStats {
+    let (without, with) = generator::patterns(5, rules.yiwushi);
+    let t = &PhzTables::for_rules(rules).small;
+    let splittable = |pair| {
+        (1..KEYS as u32)
+            .filter(|&k| t.by_key(k, pair).is_some())
+            .count()
+    };
+    PatternStats {
+        keys: KEYS,
+        without_pair: without.len(),
+        with_pair: with.len(),
+        splittable_without_pair: splittable(false),
+        splittable_with_pair: splittable(true),
+    }
+}

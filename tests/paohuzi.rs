@@ -1,0 +1,721 @@
+//! Paohuzi: per-case tables against an independent brute force, whole hands against the
+//! backtracking baseline under every rule option, the named cases of the rules, and notation.
+
+use hupai::generator::paohuzi::{self as generator, CaseCounts, KEYS, counts_of_key};
+use hupai::paohuzi::backtrack;
+use hupai::paohuzi::{
+    Card, Case, Group, GroupError, GroupKind, NamedHand, PhzCheckError, PhzChecker, PhzHand,
+    PhzParseReason, PhzRules, PhzTables, Scoring, Shape, pattern_stats,
+};
+use proptest::collection::vec;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use std::collections::HashMap;
+
+fn card(case: Case, rank: u8) -> Card {
+    Card::new(case, rank).expect("rank 1..=10")
+}
+
+fn hand(text: &str) -> PhzHand {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn rules(options: &[&str]) -> PhzRules {
+    PhzRules::from_options(options.iter().copied()).expect("valid options")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-case tables.
+
+/// In-case groups and their values, written out from the rules file rather than taken from the
+/// library: (ranks 1-based, value).
+fn brute_groups(case: Case, scoring: Scoring, yiwushi: bool) -> Vec<(Vec<u8>, u16)> {
+    let value = |ranks: &[u8]| -> u16 {
+        match scoring {
+            Scoring::Huxi => {
+                let scoring_shape =
+                    ranks == [1, 2, 3] || ranks == [2, 7, 10] || (yiwushi && ranks == [1, 5, 10]);
+                match (scoring_shape, case) {
+                    (false, _) => 0,
+                    (true, Case::Small) => 3,
+                    (true, Case::Big) => 6,
+                }
+            }
+            Scoring::RedBlack => ranks
+                .iter()
+                .map(|r| if matches!(r, 2 | 7 | 10) { 2 } else { 1 })
+                .sum(),
+        }
+    };
+    let mut shapes: Vec<Vec<u8>> = (1..=8).map(|r| vec![r, r + 1, r + 2]).collect();
+    shapes.push(vec![2, 7, 10]);
+    if yiwushi {
+        shapes.push(vec![1, 5, 10]);
+    }
+    shapes
+        .into_iter()
+        .map(|s| {
+            let v = value(&s);
+            (s, v)
+        })
+        .collect()
+}
+
+/// Best score of a case vector by trying every group anywhere (not only at the lowest rank),
+/// memoised; `pair` asks for exactly one pair.
+fn brute_best(
+    counts: CaseCounts,
+    pair: bool,
+    groups: &[(Vec<u8>, u16)],
+    pair_value: &dyn Fn(u8) -> u16,
+    memo: &mut HashMap<(CaseCounts, bool), Option<u16>>,
+) -> Option<u16> {
+    if counts.iter().all(|&c| c == 0) {
+        return (!pair).then_some(0);
+    }
+    if let Some(&v) = memo.get(&(counts, pair)) {
+        return v;
+    }
+    let mut best: Option<u16> = None;
+    for (ranks, v) in groups {
+        let mut rest = counts;
+        if ranks.iter().all(|&r| {
+            let i = usize::from(r - 1);
+            let ok = rest[i] > 0;
+            rest[i] = rest[i].saturating_sub(1);
+            ok
+        }) {
+            if let Some(s) = brute_best(rest, pair, groups, pair_value, memo) {
+                best = best.max(Some(s + v));
+            }
+        }
+    }
+    if pair {
+        for r in 0..10 {
+            if counts[r] >= 2 {
+                let mut rest = counts;
+                rest[r] -= 2;
+                if let Some(s) = brute_best(rest, false, groups, pair_value, memo) {
+                    best = best.max(Some(s + pair_value(r as u8 + 1)));
+                }
+            }
+        }
+    }
+    memo.insert((counts, pair), best);
+    best
+}
+
+#[test]
+fn every_case_vector_matches_brute_force_for_every_scoring() {
+    for scoring in [Scoring::Huxi, Scoring::RedBlack] {
+        for yiwushi in [false, true] {
+            let tables = PhzTables::generate(scoring, yiwushi);
+            for case in [Case::Small, Case::Big] {
+                let groups = brute_groups(case, scoring, yiwushi);
+                let pair_value = |rank: u8| match scoring {
+                    Scoring::Huxi => 0,
+                    Scoring::RedBlack => card(case, rank).points() * 2,
+                };
+                let table = tables.case(case);
+                assert_eq!(table.len(), KEYS);
+                let mut memo = HashMap::new();
+                let mut feasible = [0usize; 2];
+                for key in 0..KEYS as u32 {
+                    let counts = counts_of_key(key);
+                    for pair in [false, true] {
+                        let want = brute_best(counts, pair, &groups, &pair_value, &mut memo);
+                        let got = table.by_key(key, pair).map(u16::from);
+                        assert_eq!(
+                            got, want,
+                            "{scoring:?} yiwushi={yiwushi} {case:?} {counts:?} pair={pair}"
+                        );
+                        feasible[usize::from(pair)] += usize::from(want.is_some());
+                    }
+                }
+                // The brute force must not be vacuous: many vectors split.
+                assert!(feasible[0] > 300 && feasible[1] > 800, "{feasible:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn pattern_counts_match_the_published_figures() {
+    let stats = pattern_stats(&PhzRules::default());
+    assert_eq!(stats.keys, 59_049);
+    assert_eq!(stats.without_pair, 377);
+    assert_eq!(stats.with_pair, 908);
+    // Without a group limit the table knows more vectors than a dealt hand can hold.
+    assert!(stats.splittable_without_pair >= stats.without_pair);
+    assert!(stats.splittable_with_pair >= stats.with_pair);
+}
+
+#[test]
+fn pattern_enumeration_and_table_agree_on_which_vectors_split() {
+    for yiwushi in [false, true] {
+        // Seven groups of three exceed the 20 cards a case can hold, so this is every pattern.
+        let (without, with) = generator::patterns(7, yiwushi);
+        let tables = PhzTables::generate(Scoring::Huxi, yiwushi);
+        let from_table = |pair: bool| -> Vec<u32> {
+            (1..KEYS as u32)
+                .filter(|&k| tables.small.by_key(k, pair).is_some())
+                .collect()
+        };
+        assert_eq!(without, from_table(false), "yiwushi={yiwushi}");
+        // `patterns` puts the pair on top of up to 7 groups, which again covers everything.
+        assert_eq!(with, from_table(true), "yiwushi={yiwushi}");
+    }
+}
+
+#[test]
+fn hand_groups_alone_score_at_most_18() {
+    let best = |t: &hupai::paohuzi::table::CaseTable| {
+        (0..KEYS as u32)
+            .flat_map(|k| [t.by_key(k, false), t.by_key(k, true)])
+            .flatten()
+            .max()
+            .unwrap_or(0)
+    };
+    let t = PhzTables::for_rules(&PhzRules::default());
+    assert_eq!(best(&t.small), 6);
+    assert_eq!(best(&t.big), 12);
+    let t = PhzTables::for_rules(&rules(&["yiwushi=true"]));
+    assert_eq!(best(&t.small) + best(&t.big), 27);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Named cases.
+
+#[test]
+fn the_six_scoring_groups_with_three_more_runs_score_18() {
+    let checker = PhzChecker::new(PhzRules::default());
+    let h = hand("一二三壹贰叁二七十贰柒拾四五六肆伍陆七八九");
+    let out = checker.check(&h).expect("valid");
+    assert!(out.complete);
+    assert_eq!(out.score, Some(18));
+    assert!(out.win);
+    assert_eq!(out.groups.len(), 7);
+    assert_eq!(out.groups.iter().map(|g| g.score).sum::<u16>(), 18);
+    assert_eq!((out.red, out.big, out.small), (9, 9, 12));
+    assert_eq!(
+        backtrack::best_score(&h, &PhzRules::default()),
+        Ok(Some(18))
+    );
+    // One 胡息 short of the default line under a higher one.
+    let strict = PhzChecker::new(rules(&["min_huxi=21"]));
+    assert!(!strict.check(&h).expect("valid").win);
+}
+
+#[test]
+fn a_run_never_mixes_cases() {
+    let cards = [
+        card(Case::Small, 1),
+        card(Case::Big, 2),
+        card(Case::Small, 3),
+    ];
+    assert_eq!(Shape::classify(&cards), Err(GroupError::MixedRun));
+    let e = "[吃:一贰三]".parse::<PhzHand>().unwrap_err();
+    assert_eq!(e.position, 1);
+    assert!(matches!(
+        e.reason,
+        PhzParseReason::BadGroup {
+            error: GroupError::MixedRun,
+            ..
+        }
+    ));
+    let checker = PhzChecker::new(PhzRules::default());
+    assert!(!checker.check(&hand("一贰三")).expect("valid").complete);
+    assert!(checker.check(&hand("一二三")).expect("valid").complete);
+    // Mixed 二七十 is a group only under its option.
+    assert!(!checker.check(&hand("贰七拾")).expect("valid").complete);
+    let mixed = PhzChecker::new(rules(&["mixed_erqishi=true"]));
+    let out = mixed.check(&hand("贰七拾")).expect("valid");
+    assert_eq!(out.score, Some(0));
+}
+
+#[test]
+fn a_hand_with_a_ti_needs_a_pair() {
+    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    for ti in ["[提:四四四四]", "四四四四", "[跑:四四四四]"] {
+        let with_pair = hand(&format!("{ti} 一二三五六七八九十壹贰叁肆伍陆捌捌"));
+        let out = checker.check(&with_pair).expect("valid");
+        assert!(out.complete, "{ti}");
+        assert_eq!(
+            out.groups
+                .iter()
+                .filter(|g| g.group.kind() == GroupKind::Pair)
+                .count(),
+            1
+        );
+        let no_pair = hand(&format!("{ti} 一二三五六七八九十壹贰叁肆伍陆捌玖"));
+        assert!(!checker.check(&no_pair).expect("valid").complete, "{ti}");
+    }
+    // Without a four-card group the same cards need no pair; a 3n + 1 rest never completes.
+    assert!(
+        checker
+            .check(&hand("一二三五六七八九十"))
+            .expect("valid")
+            .complete
+    );
+    assert!(
+        !checker
+            .check(&hand("一二三五六七八九十捌"))
+            .expect("valid")
+            .complete
+    );
+}
+
+#[test]
+fn the_best_split_counts_when_splits_differ() {
+    // 一一二二三三四四 with a pair: 一二三 twice and 四四 (6), or 一一 and 二三四 twice (0).
+    let h = hand("[跑:五五五五] 一一二二三三四四");
+    let checker = PhzChecker::new(PhzRules::default());
+    let out = checker.check(&h).expect("valid");
+    assert_eq!(out.score, Some(6 + 6));
+    assert!(!out.win);
+    let runs = out
+        .groups
+        .iter()
+        .filter(|g| g.to_string() == "一二三=3")
+        .count();
+    assert_eq!(runs, 2);
+    assert_eq!(checker.best_score(&h), Ok(Some(12)));
+    let big = hand("[跑:伍伍伍伍] 壹壹贰贰叁叁肆肆");
+    assert_eq!(checker.check(&big).expect("valid").score, Some(9 + 12));
+    assert!(checker.check(&big).expect("valid").win);
+}
+
+#[test]
+fn a_kan_is_never_split() {
+    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    // 一一 + 一二三 would complete, but three 一 held are a 坎.
+    let h = hand("一一一二三");
+    assert!(!checker.check(&h).expect("valid").complete);
+    assert_eq!(
+        backtrack::best_score(&h, &checker.rules().clone()),
+        Ok(None)
+    );
+    // 一一一 二二二 三三三 as three 坎 (9 胡息), not three 一二三 (9 as well, but runs).
+    let out = checker.check(&hand("一一一二二二三三三")).expect("valid");
+    assert_eq!(out.score, Some(9));
+    assert!(out.groups.iter().all(|g| g.group.kind() == GroupKind::Kan));
+    assert!(out.named.contains(&NamedHand::DuiZiHu));
+    // Four alike held are a concealed 提 worth 12 in the big case.
+    let out = checker.check(&hand("壹壹壹壹一二三五五")).expect("valid");
+    assert_eq!(out.score, Some(12 + 3));
+}
+
+#[test]
+fn jiao_and_exposed_groups_score_as_the_rules_say() {
+    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let out = checker.check(&hand("贰贰二")).expect("valid");
+    assert_eq!(out.groups[0].to_string(), "二贰贰=0");
+    assert_eq!(out.score, Some(0));
+    assert!(matches!(
+        out.groups[0].group.kind(),
+        GroupKind::Hand(Shape::Jiao)
+    ));
+    let cases = [
+        ("[碰:三三三]", 1),
+        ("[碰:叁叁叁]", 3),
+        ("[偎:三三三]", 3),
+        ("[臭偎:叁叁叁]", 6),
+        ("[跑:三三三三]", 6),
+        ("[跑:叁叁叁叁]", 9),
+        ("[提:三三三三]", 9),
+        ("[提:叁叁叁叁]", 12),
+        ("[吃:壹贰叁]", 6),
+        ("[吃:二七十]", 3),
+        ("[吃:四五六]", 0),
+        ("[吃:二二贰]", 0),
+        ("三三三", 3),
+        ("叁叁叁", 6),
+    ];
+    for (text, huxi) in cases {
+        let out = checker.check(&hand(text)).expect("valid");
+        assert_eq!(out.score, Some(huxi), "{text}");
+    }
+    // Red/black points: 贰贰贰 as a 偎 is (2+2+2) x 2, as a 提 (2+2+2+2) x 4.
+    let points = PhzChecker::new(rules(&["scoring=red_black", "min_huxi=0"]));
+    assert_eq!(points.check(&hand("[偎:贰贰贰]")).unwrap().score, Some(12));
+    assert_eq!(
+        points.check(&hand("[提:贰贰贰贰]")).unwrap().score,
+        Some(32)
+    );
+    assert_eq!(points.check(&hand("[碰:三三三]")).unwrap().score, Some(3));
+    // 一五十 is a group only under yiwushi, and then it scores like 二七十.
+    assert!(!checker.check(&hand("壹伍拾")).unwrap().complete);
+    let ywx = PhzChecker::new(rules(&["yiwushi=true", "min_huxi=0"]));
+    assert_eq!(ywx.check(&hand("壹伍拾")).unwrap().score, Some(6));
+    assert_eq!(
+        checker.check(&hand("[吃:一五十]")),
+        Err(PhzCheckError::NotAllowed {
+            item: hupai::paohuzi::Item::Group(0),
+            shape: "一五十",
+            key: "yiwushi"
+        })
+    );
+}
+
+#[test]
+fn named_hands_and_counts() {
+    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let out = checker.check(&hand("四五六四五六")).unwrap();
+    assert_eq!(out.named, vec![NamedHand::WuHu]);
+    let out = checker.check(&hand("二三四五六八")).unwrap();
+    assert!(!out.complete);
+    assert!(out.named.is_empty());
+    let out = checker.check(&hand("一二三三四五六七八")).unwrap();
+    assert_eq!(out.red, 2);
+    let out = checker.check(&hand("一二三四五六")).unwrap();
+    assert!(out.named.contains(&NamedHand::DianHu));
+    let out = checker
+        .check(&hand("贰柒拾贰柒拾 [偎:二二二] [偎:七七七] [偎:十十十]"))
+        .unwrap();
+    assert!(out.complete);
+    assert_eq!(out.red, 15);
+    assert_eq!(out.score, Some(6 + 6 + 3 + 3 + 3));
+    assert!(out.named.contains(&NamedHand::HongHu));
+    assert!(out.named.contains(&NamedHand::ShiSanHong));
+    assert!(!out.named.contains(&NamedHand::DuiZiHu));
+    let out = checker
+        .check(&hand("壹贰叁壹贰叁肆伍陆肆伍陆柒捌玖柒捌玖拾拾"))
+        .unwrap();
+    assert!(out.complete);
+    assert_eq!(out.big, 20);
+    assert!(out.named.contains(&NamedHand::DaHu));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notation.
+
+#[test]
+fn notation_round_trips_in_both_forms() {
+    let h = hand("一二三壹贰叁 [碰:三三三] [吃:二二贰] [臭偎:柒柒柒] 十十");
+    assert_eq!(
+        h.to_string(),
+        "一二三十十壹贰叁 [碰:三三三] [吃:二二贰] [臭偎:柒柒柒]"
+    );
+    assert_eq!(
+        h.to_ascii(),
+        "12300x123d [peng:333x] [chi:22x2d] [chouwei:777d]"
+    );
+    assert_eq!(hand(&h.to_string()), h);
+    assert_eq!(hand(&h.to_ascii()), h);
+    assert_eq!(hand("123x [PENG：333x]"), hand("一二三[碰:三三三]"));
+    assert_eq!(card(Case::Small, 2).to_ascii(), "2x");
+    assert_eq!(card(Case::Big, 10).to_ascii(), "0d");
+    assert_eq!(card(Case::Big, 10).to_string(), "拾");
+    for c in Card::all() {
+        assert_eq!(Card::from_chinese(c.chinese()), Some(c));
+        assert_eq!(hand(&c.to_ascii()).held_cards(), vec![c]);
+    }
+    let reds: Vec<String> = Card::all()
+        .filter(|c| c.is_red())
+        .map(|c| c.to_string())
+        .collect();
+    assert_eq!(reds.concat(), "二七十贰柒拾");
+}
+
+#[test]
+fn parse_errors_name_position_and_reason() {
+    let cases: [(&str, usize, PhzParseReason); 10] = [
+        ("一二x", 3, PhzParseReason::CaseWithoutDigits),
+        ("一12", 2, PhzParseReason::DigitsWithoutCase),
+        ("12 3x", 1, PhzParseReason::DigitsWithoutCase),
+        ("一a", 2, PhzParseReason::UnexpectedChar('a')),
+        (
+            "一一一一一",
+            5,
+            PhzParseReason::FifthCopy(card(Case::Small, 1)),
+        ),
+        (
+            "[提:一一一一]一",
+            9,
+            PhzParseReason::FifthCopy(card(Case::Small, 1)),
+        ),
+        ("二[碰:三三三", 2, PhzParseReason::Unclosed),
+        ("三]", 2, PhzParseReason::Unopened),
+        ("[杠:三三三]", 2, PhzParseReason::UnknownLabel("杠".into())),
+        ("  ", 1, PhzParseReason::Empty),
+    ];
+    for (text, position, reason) in cases {
+        let e = text.parse::<PhzHand>().unwrap_err();
+        assert_eq!((e.position, &e.reason), (position, &reason), "{text}: {e}");
+        assert!(
+            e.to_string()
+                .starts_with(&format!("at character {position}:"))
+        );
+    }
+    let e = "四[碰:一二三]".parse::<PhzHand>().unwrap_err();
+    assert_eq!(e.position, 2);
+    assert!(matches!(
+        e.reason,
+        PhzParseReason::BadGroup {
+            error: GroupError::NotAlike,
+            ..
+        }
+    ));
+    let e = "[跑:五五五]".parse::<PhzHand>().unwrap_err();
+    assert!(matches!(
+        e.reason,
+        PhzParseReason::BadGroup {
+            error: GroupError::Size {
+                expected: 4,
+                found: 3
+            },
+            ..
+        }
+    ));
+}
+
+#[test]
+fn building_a_hand_rejects_a_fifth_copy_by_item() {
+    let one = card(Case::Small, 1);
+    let ti = Group::new(GroupKind::Ti, &[one; 4]).expect("four alike");
+    let e = PhzHand::new(&[card(Case::Big, 1), one], vec![ti]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "held card 2: a fifth 一 (the deck has four of each)"
+    );
+    let kan = Group::new(GroupKind::Kan, &[one; 3]).expect("three alike");
+    assert!(PhzHand::new(&[], vec![kan]).is_err());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole hands against the baseline.
+
+fn cases(full: u32) -> u32 {
+    if cfg!(debug_assertions) {
+        full / 4
+    } else {
+        full
+    }
+}
+
+/// A hand from random choices: some exposed groups, then concealed groups (runs, 二七十,
+/// 一五十, 绞, mixed 二七十, 坎, at most one pair), then perhaps a near miss (a card removed
+/// or added).
+fn build_hand(seeds: &[u32]) -> PhzHand {
+    let mut used = [0u8; 20];
+    let mut held: Vec<Card> = Vec::new();
+    let mut exposed: Vec<Group> = Vec::new();
+    let take = |used: &mut [u8; 20], cards: &[Card]| -> bool {
+        let mut next = *used;
+        for c in cards {
+            next[c.index()] += 1;
+            if next[c.index()] > 4 {
+                return false;
+            }
+        }
+        *used = next;
+        true
+    };
+    let mut it = seeds.iter().copied();
+    let n_exposed = it.next().unwrap_or(0) % 4;
+    for _ in 0..n_exposed {
+        let s = it.next().unwrap_or(0);
+        let c = Card::from_index((s % 20) as usize).expect("index");
+        let case = c.case();
+        let r = c.rank().min(8);
+        let (kind, cards) = match (s / 20) % 9 {
+            0 => (GroupKind::Peng, vec![c; 3]),
+            1 => (GroupKind::Wei, vec![c; 3]),
+            2 => (GroupKind::Pao, vec![c; 4]),
+            3 => (GroupKind::Ti, vec![c; 4]),
+            4 => (
+                GroupKind::Chi(Shape::Run),
+                vec![card(case, r), card(case, r + 1), card(case, r + 2)],
+            ),
+            5 => (
+                GroupKind::Chi(Shape::ErQiShi),
+                vec![card(case, 2), card(case, 7), card(case, 10)],
+            ),
+            6 => (GroupKind::Chi(Shape::Jiao), vec![c, c, c.flipped()]),
+            // Groups only some rule sets know: the others must reject the hand.
+            7 => (
+                GroupKind::Chi(Shape::YiWuShi),
+                vec![card(case, 1), card(case, 5), card(case, 10)],
+            ),
+            _ => (
+                GroupKind::Chi(Shape::MixedErQiShi),
+                vec![card(case, 2), card(case.other(), 7), card(case, 10)],
+            ),
+        };
+        if take(&mut used, &cards) {
+            exposed.push(Group::new(kind, &cards).expect("well-formed"));
+        }
+    }
+    let n_groups = 2 + it.next().unwrap_or(0) % 6;
+    let mut pair = false;
+    for _ in 0..n_groups {
+        let s = it.next().unwrap_or(0);
+        let c = Card::from_index((s % 20) as usize).expect("index");
+        let case = c.case();
+        let r = c.rank().min(8);
+        let cards = match (s / 20) % 10 {
+            0..=3 => vec![card(case, r), card(case, r + 1), card(case, r + 2)],
+            4 => vec![card(case, 2), card(case, 7), card(case, 10)],
+            5 => vec![card(case, 1), card(case, 5), card(case, 10)],
+            6 => vec![c, c, c.flipped()],
+            7 => vec![
+                card(case, 2),
+                card(case.other(), 7),
+                card(if s % 3 == 0 { case } else { case.other() }, 10),
+            ],
+            8 => vec![c; 3],
+            _ if !pair => {
+                pair = true;
+                vec![c; 2]
+            }
+            _ => vec![],
+        };
+        if take(&mut used, &cards) {
+            held.extend(cards);
+        }
+    }
+    match it.next().unwrap_or(0) % 6 {
+        0 if !held.is_empty() => {
+            let i = (it.next().unwrap_or(0) as usize) % held.len();
+            held.remove(i);
+        }
+        1 => {
+            let c = Card::from_index((it.next().unwrap_or(0) % 20) as usize).expect("index");
+            if take(&mut used, &[c]) {
+                held.push(c);
+            }
+        }
+        _ => {}
+    }
+    PhzHand::new(&held, exposed).expect("copies were counted")
+}
+
+/// 20 or 21 cards dealt from a deck shuffled by a generator seeded from the choices.
+fn deal(seeds: &[u32]) -> PhzHand {
+    let mut state = seeds.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, &s| {
+        (h ^ u64::from(s)).wrapping_mul(0x100_0000_01B3)
+    }) | 1;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut deck: Vec<Card> = Card::all().flat_map(|c| [c; 4]).collect();
+    for i in (1..deck.len()).rev() {
+        let j = (next() % (i as u64 + 1)) as usize;
+        deck.swap(i, j);
+    }
+    let n = 20 + (next() % 2) as usize;
+    PhzHand::new(&deck[..n], Vec::new()).expect("a deal has four of each at most")
+}
+
+fn agree(h: &PhzHand, r: &PhzRules) -> Result<bool, TestCaseError> {
+    let checker = PhzChecker::new(*r);
+    let got = checker.check(h);
+    let want = backtrack::best_score(h, r);
+    let (got, want) = match (got, want) {
+        (Err(a), Err(b)) => {
+            prop_assert_eq!(a, b);
+            return Ok(false);
+        }
+        (Ok(g), Ok(w)) => (g, w),
+        (g, w) => return Err(TestCaseError::fail(format!("{h}: {g:?} vs {w:?}"))),
+    };
+    prop_assert_eq!(got.score, want, "{} under {:?}", h, r);
+    prop_assert_eq!(got.complete, want.is_some());
+    prop_assert_eq!(got.win, want.is_some_and(|s| s >= r.min_huxi));
+    prop_assert_eq!(Ok(got.win), backtrack::wins(h, r));
+    if got.complete {
+        // The listed split is a real split of exactly the hand's cards, worth the score.
+        let total: u16 = got.groups.iter().map(|g| g.score).sum();
+        prop_assert_eq!(Some(total), got.score);
+        for g in &got.groups {
+            prop_assert_eq!(g.score, g.group.score(r.scoring));
+        }
+        let mut listed: Vec<Card> = got
+            .groups
+            .iter()
+            .flat_map(|g| g.group.cards().iter().copied())
+            .collect();
+        let mut all: Vec<Card> = h.all_cards().collect();
+        listed.sort_unstable();
+        all.sort_unstable();
+        prop_assert_eq!(listed, all);
+        let pairs = got
+            .groups
+            .iter()
+            .filter(|g| g.group.kind() == GroupKind::Pair)
+            .count();
+        prop_assert!(pairs <= 1);
+    }
+    Ok(got.complete)
+}
+
+fn run(name: &str, full: u32, make: fn(&[u32]) -> PhzHand, min_complete: u32) {
+    for r in PhzRules::variants() {
+        let mut runner = TestRunner::new(Config {
+            cases: cases(full),
+            failure_persistence: None,
+            ..Config::default()
+        });
+        let complete = std::cell::Cell::new(0u32);
+        let result = runner.run(&vec(any::<u32>(), 0..90), |seeds| {
+            let h = make(&seeds);
+            // Move the win line too, so `win` is exercised on both sides of it.
+            let r = PhzRules {
+                min_huxi: (seeds.len() % 4) as u16 * 6,
+                ..r
+            };
+            if agree(&h, &r)? {
+                complete.set(complete.get() + 1);
+            }
+            Ok(())
+        });
+        if let Err(e) = result {
+            panic!("{name} under {r:?}: {e}");
+        }
+        // The generator must produce the hands it is meant to (not only failures).
+        assert!(
+            complete.get() >= cases(min_complete),
+            "{name} under {r:?}: only {} complete",
+            complete.get()
+        );
+    }
+}
+
+#[test]
+fn built_hands_and_near_misses_agree_with_the_baseline_under_every_option() {
+    run("built", 2000, build_hand, 200);
+}
+
+#[test]
+fn random_deals_agree_with_the_baseline_under_every_option() {
+    run("deal", 400, deal, 0);
+}
+
+#[test]
+fn arbitrary_text_never_panics() {
+    let alphabet: Vec<char> =
+        "一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾0123456789xdXD[]:：碰偎提跑吃臭 pengwitaochk杠a"
+            .chars()
+            .collect();
+    let mut runner = TestRunner::new(Config {
+        cases: cases(4000),
+        failure_persistence: None,
+        ..Config::default()
+    });
+    let checker = PhzChecker::new(PhzRules::default());
+    runner
+        .run(&vec(0..alphabet.len(), 0..40), |picks| {
+            let text: String = picks.iter().map(|&i| alphabet[i]).collect();
+            if let Ok(h) = text.parse::<PhzHand>() {
+                // Whatever parses prints back to itself and checks without panicking.
+                prop_assert_eq!(hand(&h.to_string()), h.clone());
+                prop_assert_eq!(hand(&h.to_ascii()), h.clone());
+                let _ = checker.check(&h);
+            }
+            Ok(())
+        })
+        .expect("no panic");
+}
