@@ -545,3 +545,12 @@ fn batch_explain_answers_each_line_as_explain_json() {
     assert!(stdout(&plain).contains("\"win\":true"));
     assert_eq!(hupai(&["batch", "--mode", "nope"]).status.code(), Some(2));
 }
+
+#[test]
+fn tables_stats_reports_the_paohuzi_case_patterns() {
+    let out = hupai(&["tables", "stats", "--json"]);
+    let v: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(v["paohuzi"]["patterns_without_pair"], 377);
+    assert_eq!(v["paohuzi"]["patterns_with_pair"], 908);
+    assert_eq!(v["paohuzi"]["case_keys"], 59_049);
+}

@@ -107,6 +107,12 @@ fn to_json(rows: &[Row], dense_bytes: usize) -> Vec<u8> {
         }
         None => compact.extend_from_slice(b"null"),
     }
+    let phz = paohuzi_patterns();
+    let mut p = Object::open(o.key("paohuzi"));
+    integer(p.key("case_keys"), phz.keys);
+    integer(p.key("patterns_without_pair"), phz.without_pair);
+    integer(p.key("patterns_with_pair"), phz.with_pair);
+    p.close();
     o.close();
     out.push(b'\n');
     out
@@ -143,5 +149,16 @@ fn to_text(rows: &[Row], dense_bytes: usize) -> String {
             hupai::table::BAKED.joker_fifth_copy
         );
     }
+    let phz = paohuzi_patterns();
+    let _ = writeln!(
+        text,
+        "paohuzi, one case: {} keys; {} patterns without pair, {} with pair",
+        phz.keys, phz.without_pair, phz.with_pair
+    );
     text
+}
+
+/// The Paohuzi per-case pattern counts under the default rules.
+fn paohuzi_patterns() -> hupai::paohuzi::PatternStats {
+    hupai::paohuzi::pattern_stats(&hupai::paohuzi::PhzRules::default())
 }
