@@ -156,7 +156,16 @@ pub const RULE_DOCS: &[RuleDoc] = &[
     },
 ];
 
-fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError> {
+/// Splits a `key=value` option into its trimmed halves; shared by every game's rules.
+pub(crate) fn split_option(option: &str) -> Result<(&str, &str), RuleError> {
+    let (key, value) = option
+        .split_once('=')
+        .ok_or_else(|| RuleError::Syntax(option.to_owned()))?;
+    Ok((key.trim(), value.trim()))
+}
+
+/// Reads a boolean option value; shared by every game's rules.
+pub(crate) fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError> {
     match value {
         "true" | "yes" | "on" | "1" => Ok(true),
         "false" | "no" | "off" | "0" => Ok(false),
@@ -235,10 +244,8 @@ impl Rules {
 
     /// Applies one `key=value` option.
     pub fn apply(&mut self, option: &str) -> Result<(), RuleError> {
-        let (key, value) = option
-            .split_once('=')
-            .ok_or_else(|| RuleError::Syntax(option.to_owned()))?;
-        self.set(key.trim(), value.trim())
+        let (key, value) = split_option(option)?;
+        self.set(key, value)
     }
 
     /// The default rules with some `key=value` options applied, in order.

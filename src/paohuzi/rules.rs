@@ -4,7 +4,7 @@
 //! choice as default, so a caller names its region's rule set instead of patching code.
 //! [`PHZ_RULE_DOCS`] is the one list the help and the README quote.
 
-use crate::rules::{RuleDoc, RuleError};
+use crate::rules::{RuleDoc, RuleError, boolean, split_option};
 
 /// How a group is scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -85,18 +85,6 @@ pub const PHZ_RULE_DOCS: &[RuleDoc] = &[
     },
 ];
 
-fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError> {
-    match value {
-        "true" | "yes" | "on" | "1" => Ok(true),
-        "false" | "no" | "off" | "0" => Ok(false),
-        _ => Err(RuleError::BadValue {
-            key,
-            value: value.to_owned(),
-            expected: "true or false",
-        }),
-    }
-}
-
 impl PhzRules {
     /// Sets one option by its key.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
@@ -140,10 +128,8 @@ impl PhzRules {
 
     /// Applies one `key=value` option.
     pub fn apply(&mut self, option: &str) -> Result<(), RuleError> {
-        let (key, value) = option
-            .split_once('=')
-            .ok_or_else(|| RuleError::Syntax(option.to_owned()))?;
-        self.set(key.trim(), value.trim())
+        let (key, value) = split_option(option)?;
+        self.set(key, value)
     }
 
     /// The default rules with some `key=value` options applied, in order.
