@@ -2,21 +2,11 @@
 //! a program. The evaluation itself is shared with `batch`, which must answer a line exactly as
 //! `check --json` answers the same hand.
 
-use super::{Failure, RuleArgs, emit, json};
+use super::{Failure, emit, json};
 use hupai::{Checker, Decomposition, Forms, Hand, parse_hand};
 use std::process::ExitCode;
 
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    /// The hand in mpsz notation, e.g. 123m456p789s11z[777z] (several words are joined).
-    #[arg(required = true, value_name = "HAND")]
-    hand: Vec<String>,
-    #[command(flatten)]
-    rules: RuleArgs,
-    /// Print one line of JSON instead of text.
-    #[arg(long)]
-    json: bool,
-}
+pub use super::HandArgs as Args;
 
 /// What a check finds out about a hand.
 #[derive(Debug)]
@@ -46,8 +36,7 @@ pub fn evaluate(checker: &Checker, text: &str) -> Result<Outcome, String> {
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = Checker::new(args.rules.rules()?);
-    // Words are joined with nothing so that `hupai check 123m 456p` reads as one hand.
-    let text = args.hand.concat();
+    let text = args.text();
     let outcome =
         evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
     let output = if args.json {

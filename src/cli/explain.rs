@@ -6,22 +6,12 @@
 //! A hand that is not complete has nothing to explain, and that is an error rather than an empty
 //! list: someone asking how a hand splits believes it is complete, and should hear otherwise.
 
-use super::{Failure, RuleArgs, emit, json};
+use super::{Failure, emit, json};
 use hupai::checker::Decompositions;
 use hupai::{Checker, Forms, Hand, parse_hand};
 use std::process::ExitCode;
 
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    /// The hand in mpsz notation, e.g. 111222333m456p77z (several words are joined).
-    #[arg(required = true, value_name = "HAND")]
-    hand: Vec<String>,
-    #[command(flatten)]
-    rules: RuleArgs,
-    /// Print one line of JSON instead of text.
-    #[arg(long)]
-    json: bool,
-}
+pub use super::HandArgs as Args;
 
 /// Reads a hand and lists its splits; the error is the reason, position included where there
 /// is one, and a hand without a split is an error.
@@ -49,8 +39,7 @@ fn not_complete(forms: Forms) -> String {
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = Checker::new(args.rules.rules()?);
-    // Words are joined with nothing so that `hupai explain 123m 456p` reads as one hand.
-    let text = args.hand.concat();
+    let text = args.text();
     let (hand, splits) =
         evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
     let mut output = Vec::new();

@@ -71,6 +71,26 @@ impl RuleArgs {
     }
 }
 
+/// What `check`, `waits` and `explain` take: one hand, the rules, and the output form.
+#[derive(Debug, clap::Args)]
+pub struct HandArgs {
+    /// The hand in mpsz notation, e.g. 123m456p789s11z[777z] (several words are joined).
+    #[arg(required = true, value_name = "HAND")]
+    hand: Vec<String>,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Print one line of JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+impl HandArgs {
+    /// The hand's words joined with nothing, so that `hupai check 123m 456p` reads as one hand.
+    fn text(&self) -> String {
+        self.hand.concat()
+    }
+}
+
 /// Why a command stopped before finishing its work.
 #[derive(Debug)]
 enum Failure {

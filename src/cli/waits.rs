@@ -2,23 +2,12 @@
 //! program; `batch --mode waits` writes the same object per line.
 
 use super::json::{Object, array, boolean, string};
-use super::{Failure, RuleArgs, emit};
+use super::{Failure, emit};
 use hupai::{Checker, Hand, Waits, parse_hand};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    /// The hand in mpsz notation, 3n+1 concealed tiles, e.g. 1112345678999m (several words are
-    /// joined).
-    #[arg(required = true, value_name = "HAND")]
-    hand: Vec<String>,
-    #[command(flatten)]
-    rules: RuleArgs,
-    /// Print one line of JSON instead of text.
-    #[arg(long)]
-    json: bool,
-}
+pub use super::HandArgs as Args;
 
 /// Reads a hand and finds its waits; the error is the reason, position included.
 pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Waits), String> {
@@ -29,7 +18,7 @@ pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Waits), String> 
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = Checker::new(args.rules.rules()?);
-    let text = args.hand.concat();
+    let text = args.text();
     let (hand, waits) =
         evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
     let output = if args.json {
