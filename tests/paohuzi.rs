@@ -266,6 +266,34 @@ fn a_hand_with_a_ti_needs_a_pair() {
 }
 
 #[test]
+fn sizes_no_hand_can_have_are_errors() {
+    let checker = PhzChecker::new(PhzRules::default());
+    let rules = PhzRules::default();
+    // A pair without a 跑 or 提 to account for it.
+    let no_four = hand("一二三五五");
+    let want = Err(PhzCheckError::PairWithoutFour { rest: 5 });
+    assert_eq!(checker.check(&no_four).map(|o| o.score), want.clone());
+    assert_eq!(backtrack::best_score(&no_four, &rules), want);
+    // The same cards with a 提 held are a hand.
+    assert!(checker.check(&hand("一二三五五 捌捌捌捌")).is_ok());
+    // 22 cards; a 跑 counts as three, so 18 held beside one is still a hand.
+    let too_many = hand("一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾一二");
+    let want = Err(PhzCheckError::TooManyCards { cards: 22 });
+    assert_eq!(checker.check(&too_many).map(|o| o.score), want.clone());
+    assert_eq!(backtrack::best_score(&too_many, &rules), want);
+    assert!(
+        checker
+            .check(&hand("[跑:九九九九] 一二三四五六七八壹贰叁肆伍陆柒捌拾拾"))
+            .is_ok()
+    );
+    let message = PhzCheckError::TooManyCards { cards: 22 }.to_string();
+    assert!(
+        message.contains("22") && message.contains("21"),
+        "{message}"
+    );
+}
+
+#[test]
 fn the_best_split_counts_when_splits_differ() {
     // 一一二二三三四四 with a pair: 一二三 twice and 四四 (6), or 一一 and 二三四 twice (0).
     let h = hand("[跑:五五五五] 一一二二三三四四");
@@ -288,8 +316,8 @@ fn the_best_split_counts_when_splits_differ() {
 #[test]
 fn a_kan_is_never_split() {
     let checker = PhzChecker::new(rules(&["min_huxi=0"]));
-    // 一一 + 一二三 would complete, but three 一 held are a 坎.
-    let h = hand("一一一二三");
+    // 一一 + 一二三 would complete (the 提 allows a pair), but three 一 held are a 坎.
+    let h = hand("一一一二三 [提:九九九九]");
     assert!(!checker.check(&h).expect("valid").complete);
     assert_eq!(
         backtrack::best_score(&h, &checker.rules().clone()),
@@ -379,10 +407,10 @@ fn named_hands_and_counts() {
     assert!(out.named.contains(&NamedHand::ShiSanHong));
     assert!(!out.named.contains(&NamedHand::DuiZiHu));
     let out = checker
-        .check(&hand("壹贰叁壹贰叁肆伍陆肆伍陆柒捌玖柒捌玖拾拾"))
+        .check(&hand("壹贰叁壹贰叁肆伍陆肆伍陆柒捌玖柒捌玖"))
         .unwrap();
     assert!(out.complete);
-    assert_eq!(out.big, 20);
+    assert_eq!(out.big, 18);
     assert!(out.named.contains(&NamedHand::DaHu));
 }
 
@@ -564,9 +592,14 @@ fn build_hand(seeds: &[u32]) -> PhzHand {
                 card(if s % 3 == 0 { case } else { case.other() }, 10),
             ],
             8 => vec![c; 3],
+            // A pair comes with a 跑 or 提: a held four of the other case where none is out.
             _ if !pair => {
                 pair = true;
-                vec![c; 2]
+                let mut cards = vec![c; 2];
+                if !exposed.iter().any(|g| g.kind().is_four()) {
+                    cards.extend([c.flipped(); 4]);
+                }
+                cards
             }
             _ => vec![],
         };

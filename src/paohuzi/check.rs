@@ -29,7 +29,16 @@ pub enum PhzCheckError {
         shape: &'static str,
         key: &'static str,
     },
+    #[error("{cards} cards, counting each 跑 and 提 as three: no hand holds more than {MAX_CARDS}")]
+    TooManyCards { cards: u32 },
+    #[error(
+        "{rest} cards outside 坎 and 提 would need a pair, and a hand holds a pair only with a 跑 or 提"
+    )]
+    PairWithoutFour { rest: u32 },
 }
+
+/// Most cards a hand can hold, counting each 跑 and 提 as three: seven groups of three.
+pub const MAX_CARDS: u32 = 21;
 
 /// The named hands (名堂) hupai recognises; their multipliers are regional and left to the
 /// caller.
@@ -490,8 +499,28 @@ fn case_counts(counts: &Counts, case: Case) -> CaseCounts {
     out
 }
 
-/// Exposed groups the rule set does not allow.
+/// Exposed groups the rule set does not allow, and sizes no hand can have.
+///
+/// A four-card group is a three-card group grown by one card (that is how a 跑 or 提 comes
+/// about), so sizes count it as three. A rest of 3n + 2 cards (outside 坎 and 提) arises only
+/// from a 跑 or 提, whose extra card leaves a pair to make; without one such a hand cannot
+/// be dealt and played to, and answering "not complete" would hide the caller's mistake.
 pub(crate) fn validate(hand: &PhzHand, rules: &PhzRules) -> Result<(), PhzCheckError> {
+    let held: u32 = hand.held().iter().map(|&c| u32::from(c.min(3))).sum();
+    let cards = held + 3 * hand.exposed().len() as u32;
+    if cards > MAX_CARDS {
+        return Err(PhzCheckError::TooManyCards { cards });
+    }
+    let rest: u32 = hand
+        .held()
+        .iter()
+        .filter(|&&c| c < 3)
+        .map(|&c| u32::from(c))
+        .sum();
+    let four = hand.held().contains(&4) || hand.exposed().iter().any(|g| g.kind().is_four());
+    if rest % 3 == 2 && !four {
+        return Err(PhzCheckError::PairWithoutFour { rest });
+    }
     for (i, g) in hand.exposed().iter().enumerate() {
         match g.kind() {
             GroupKind::Chi(Shape::YiWuShi) if !rules.yiwushi => {

@@ -4,12 +4,13 @@
 //! use hupai::paohuzi::{PhzChecker, PhzHand, PhzRules};
 //!
 //! let checker = PhzChecker::new(PhzRules::default());
-//! let hand: PhzHand = "一二三壹贰叁二七十贰柒拾四五六 [碰:九九九] 捌捌".parse()?;
+//! let hand: PhzHand = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌".parse()?;
 //! let outcome = checker.check(&hand)?;
 //! assert!(outcome.complete);
-//! assert_eq!(outcome.score, Some(18 + 1));
+//! // 18 in the hand's groups, 6 for the 跑; the 跑 is why the hand holds a pair.
+//! assert_eq!(outcome.score, Some(18 + 6));
 //! // The same hand in ASCII.
-//! assert_eq!(hand, "123x123d270x270d456x [peng:999x] 88d".parse()?);
+//! assert_eq!(hand, "123x123d270x270d456x [pao:9999x] 88d".parse()?);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
