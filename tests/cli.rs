@@ -40,7 +40,12 @@ fn stderr(output: &Output) -> String {
 }
 
 fn check_json(args: &[&str]) -> Value {
-    let mut all = vec!["check", "--json"];
+    json_of(&["check", "--json"], args)
+}
+
+/// The one line of JSON a command prints for `args` after `command`.
+fn json_of(command: &[&str], args: &[&str]) -> Value {
+    let mut all = command.to_vec();
     all.extend_from_slice(args);
     let output = hupai(&all);
     assert!(output.status.success(), "{args:?}: {}", stderr(&output));
@@ -553,4 +558,134 @@ fn tables_stats_reports_the_paohuzi_case_patterns() {
     assert_eq!(v["paohuzi"]["patterns_without_pair"], 377);
     assert_eq!(v["paohuzi"]["patterns_with_pair"], 908);
     assert_eq!(v["paohuzi"]["case_keys"], 59_049);
+}
+
+fn phz_json(args: &[&str]) -> Value {
+    json_of(&["phz", "check", "--json"], args)
+}
+
+#[test]
+fn phz_check_reports_score_groups_and_counts_in_text_and_json() {
+    let hand = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
+    let v = phz_json(&[hand]);
+    assert_eq!(v["complete"], true);
+    assert_eq!(v["huxi"], 24);
+    assert_eq!(v["win"], true);
+    assert_eq!(v["reds"], 8);
+    assert_eq!(v["bigs"], 8);
+    assert_eq!(v["smalls"], 13);
+    let groups = v["groups"].as_array().expect("groups");
+    let total: u64 = groups.iter().map(|g| g["huxi"].as_u64().unwrap()).sum();
+    assert_eq!(total, 24);
+    assert!(
+        groups
+            .iter()
+            .any(|g| g["group"] == "[跑:九九九九]" && g["kind"] == "pao" && g["huxi"] == 6)
+    );
+    assert!(
+        groups
+            .iter()
+            .any(|g| g["kind"] == "pair" && g["ascii"] == "88d")
+    );
+    // ASCII input is the same hand; the canonical notation is Chinese.
+    let ascii = phz_json(&["123x123d270x270d456x", "[pao:9999x]", "88d"]);
+    assert_eq!(ascii, v);
+    let output = hupai(&["phz", "check", hand]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("win, 24 胡息 (15 needed)"), "{text}");
+    assert!(text.contains("[跑:九九九九]=6"), "{text}");
+    // A higher win line turns the same hand into a complete non-win; names are listed.
+    let v = phz_json(&["--rule", "min_huxi=30", hand]);
+    assert_eq!(
+        (v["complete"].clone(), v["win"].clone()),
+        (true.into(), false.into())
+    );
+    let v = phz_json(&["四五六四五六"]);
+    assert_eq!(names(&v["names"]), ["乌胡"]);
+    let v = phz_json(&["一二三四五七"]);
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["huxi"], Value::Null);
+    assert!(v["groups"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn phz_bad_input_exits_2_naming_the_problem() {
+    for (args, needle) in [
+        (vec!["phz", "check", "一二三x"], "character 4"),
+        (vec!["phz", "check", "[碰:一二三]"], "not a 碰"),
+        (
+            vec!["phz", "check", "一二三五五"],
+            "pair only with a 跑 or 提",
+        ),
+        (vec!["phz", "check", "一一一一一"], "fifth"),
+        (
+            vec!["phz", "check", "--rule", "min_hu=3", "一二三"],
+            "min_hu",
+        ),
+        (
+            vec!["phz", "check", "--rule", "yiwushi=maybe", "一二三"],
+            "maybe",
+        ),
+    ] {
+        let output = hupai(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains(needle),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
+fn phz_batch_keeps_order_and_reports_bad_lines() {
+    let lines = [
+        "一二三四五六七八九",
+        "一二三五五",
+        "",
+        "壹贰叁 [跑:四四四四] 伍伍",
+        "12x",
+    ];
+    let output = hupai_with_input(&["phz", "batch", "--threads", "2"], lines.join("\n"));
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let text = stdout(&output);
+    let objects: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect();
+    assert_eq!(objects.len(), lines.len());
+    assert_eq!(objects[0], phz_json(&[lines[0]]));
+    assert_eq!(objects[3], phz_json(&[lines[3]]));
+    assert_eq!(objects[3]["huxi"], 6 + 6);
+    for (i, object) in objects.iter().enumerate() {
+        let bad = [1, 2, 4].contains(&i);
+        assert_eq!(
+            object.get("error").is_some(),
+            bad,
+            "line {}: {object}",
+            i + 1
+        );
+        if bad {
+            assert_eq!(object["line"], i + 1);
+        }
+    }
+    let output = hupai_with_input(&["phz", "batch", "--rule", "min_huxi=12"], lines[3].into());
+    assert_eq!(output.status.code(), Some(0));
+    let v: Value = serde_json::from_str(stdout(&output).trim()).expect("JSON");
+    assert_eq!(v["win"], true);
+}
+
+#[test]
+fn phz_help_lists_every_rule_key() {
+    for command in ["check", "batch"] {
+        let text = stdout(&hupai(&["phz", command, "--help"]));
+        for doc in hupai::paohuzi::PHZ_RULE_DOCS {
+            assert!(
+                text.contains(&format!("{}=", doc.key)),
+                "{command}: {}",
+                doc.key
+            );
+        }
+    }
 }

@@ -36,18 +36,30 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Read hands from FILE instead of standard input ("-" is standard input).
-    #[arg(long, value_name = "FILE")]
-    input: Option<PathBuf>,
+    #[command(flatten)]
+    lines: Lines,
     #[command(flatten)]
     rules: RuleArgs,
     /// What to answer for each hand.
     #[arg(long, value_enum, default_value_t = Mode::Check)]
     mode: Mode,
+}
+
+/// Where the lines come from and how many threads answer them: what every batch command
+/// takes, whatever the game.
+#[derive(Debug, clap::Args)]
+pub struct Lines {
+    /// Read hands from FILE instead of standard input ("-" is standard input).
+    #[arg(long, value_name = "FILE")]
+    input: Option<PathBuf>,
     /// Worker threads [default: rayon's, one per CPU].
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
 }
+
+/// Answers one line: appends its JSON object (without the line ending) to the buffer, using
+/// the string as scratch space, or gives the reason the line could not be answered.
+pub type Answer<'a> = dyn Fn(&str, &mut Vec<u8>, &mut String) -> Result<(), String> + Sync + 'a;
 
 /// The question each line answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -88,41 +100,51 @@ fn answer(
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = Checker::new(args.rules.rules()?);
-    let pool = match args.threads {
-        None => None,
-        Some(n) => Some(
-            ThreadPoolBuilder::new()
-                .num_threads(n)
-                .build()
-                .map_err(|e| Failure::Message(format!("--threads {n}: {e}")))?,
-        ),
-    };
-    let (name, mut reader): (String, Box<dyn BufRead>) = match &args.input {
-        Some(path) if path != Path::new("-") => {
-            let file = File::open(path)
-                .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
-            (
-                path.display().to_string(),
-                Box::new(BufReader::with_capacity(1 << 16, file)),
-            )
+    let mode = args.mode;
+    args.lines
+        .run(&|line, out, scratch| answer(&checker, mode, line, out, scratch))
+}
+
+impl Lines {
+    /// Answers every line of the input in order, one JSON object per line on standard output;
+    /// exit status 1 when some line could not be answered.
+    pub fn run(&self, answer: &Answer<'_>) -> Result<ExitCode, Failure> {
+        let pool = match self.threads {
+            None => None,
+            Some(n) => Some(
+                ThreadPoolBuilder::new()
+                    .num_threads(n)
+                    .build()
+                    .map_err(|e| Failure::Message(format!("--threads {n}: {e}")))?,
+            ),
+        };
+        let (name, mut reader): (String, Box<dyn BufRead>) = match &self.input {
+            Some(path) if path != Path::new("-") => {
+                let file = File::open(path)
+                    .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
+                (
+                    path.display().to_string(),
+                    Box::new(BufReader::with_capacity(1 << 16, file)),
+                )
+            }
+            _ => ("standard input".to_owned(), Box::new(io::stdin().lock())),
+        };
+        let mut counts = Counts::default();
+        let mut progress = Progress::new();
+        let result = stream(
+            answer,
+            pool.as_ref(),
+            (&name, &mut reader),
+            &mut counts,
+            &mut progress,
+        );
+        progress.finish(counts.done);
+        match result {
+            // The reader of the output has gone; what it did read was still answered truly.
+            Ok(()) | Err(Failure::BrokenPipe) if counts.failed > 0 => Ok(ExitCode::from(1)),
+            Ok(()) | Err(Failure::BrokenPipe) => Ok(ExitCode::SUCCESS),
+            Err(e) => Err(e),
         }
-        _ => ("standard input".to_owned(), Box::new(io::stdin().lock())),
-    };
-    let mut counts = Counts::default();
-    let mut progress = Progress::new();
-    let result = stream(
-        (&checker, args.mode),
-        pool.as_ref(),
-        (&name, &mut reader),
-        &mut counts,
-        &mut progress,
-    );
-    progress.finish(counts.done);
-    match result {
-        // The reader of the output has gone; what it did read was still answered truly.
-        Ok(()) | Err(Failure::BrokenPipe) if counts.failed > 0 => Ok(ExitCode::from(1)),
-        Ok(()) | Err(Failure::BrokenPipe) => Ok(ExitCode::SUCCESS),
-        Err(e) => Err(e),
     }
 }
 
@@ -134,7 +156,7 @@ struct Counts {
 
 /// Reads, checks and writes chunk after chunk until the input ends.
 fn stream(
-    (checker, mode): (&Checker, Mode),
+    answer: &Answer<'_>,
     pool: Option<&ThreadPool>,
     (name, reader): (&str, &mut dyn BufRead),
     counts: &mut Counts,
@@ -148,8 +170,8 @@ fn stream(
             .map_err(|e| Failure::Message(format!("reading {name}: {e}")))?;
         let first = counts.done + 1;
         let pieces = match pool {
-            Some(pool) => pool.install(|| chunk.render(checker, mode, first)),
-            None => chunk.render(checker, mode, first),
+            Some(pool) => pool.install(|| chunk.render(answer, first)),
+            None => chunk.render(answer, first),
         };
         for piece in &pieces {
             out.write_all(&piece.text)?;
@@ -207,7 +229,7 @@ impl Chunk {
     }
 
     /// Answers every line, in parallel, keeping input order.
-    fn render(&self, checker: &Checker, mode: Mode, first: usize) -> Vec<Piece> {
+    fn render(&self, answer: &Answer<'_>, first: usize) -> Vec<Piece> {
         self.lines
             .par_chunks(TASK_LINES)
             .enumerate()
@@ -223,7 +245,7 @@ impl Chunk {
                     let answered = if span.truncated {
                         Err(format!("the line is longer than {MAX_LINE} bytes"))
                     } else {
-                        answer(checker, mode, &line, &mut text, &mut scratch)
+                        answer(&line, &mut text, &mut scratch)
                     };
                     if let Err(error) = answered {
                         // Nothing of a failed answer is kept, only the error object.

@@ -10,17 +10,18 @@ mod bench;
 mod check;
 mod explain;
 mod json;
+mod phz;
 mod tables;
 mod waits;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use hupai::rules::RULE_DOCS;
+use hupai::rules::{RULE_DOCS, RuleDoc};
 use hupai::{Rules, Tile};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-/// Mahjong win checks by precomputed per-suit lookup tables.
+/// Mahjong and Paohuzi hands decided by precomputed per-suit lookup tables.
 #[derive(Debug, Parser)]
 #[command(name = "hupai", version)]
 struct Cli {
@@ -43,11 +44,14 @@ enum Command {
     /// Facts about the suit tables.
     #[command(subcommand)]
     Tables(tables::Command),
+    /// Paohuzi (跑胡子/字牌): check, batch.
+    #[command(subcommand)]
+    Phz(phz::Command),
 }
 
 /// The rule options `check` and `batch` share.
 #[derive(Debug, clap::Args)]
-struct RuleArgs {
+pub struct RuleArgs {
     /// A rule option as KEY=VALUE; repeat it for several (the keys are listed below).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     rules: Vec<String>,
@@ -71,21 +75,25 @@ impl RuleArgs {
     }
 }
 
-/// What `check`, `waits` and `explain` take: one hand, the rules, and the output form.
+/// What the single-hand commands take: one hand, the rules (mahjong's by default, or
+/// Paohuzi's), and the output form.
 #[derive(Debug, clap::Args)]
-pub struct HandArgs {
-    /// The hand in mpsz notation, e.g. 123m456p789s11z[777z] (several words are joined).
+pub struct HandArgs<R: clap::Args = RuleArgs> {
+    /// The hand: mahjong in mpsz notation, e.g. 123m456p789s11z[777z]; Paohuzi in Chinese
+    /// numerals or ASCII, e.g. 一二三壹贰叁[碰:九九九] or 123x123d[peng:999x]. Several words
+    /// are joined into one hand.
     #[arg(required = true, value_name = "HAND")]
     hand: Vec<String>,
     #[command(flatten)]
-    rules: RuleArgs,
+    rules: R,
     /// Print one line of JSON instead of text.
     #[arg(long)]
     json: bool,
 }
 
-impl HandArgs {
-    /// The hand's words joined with nothing, so that `hupai check 123m 456p` reads as one hand.
+impl<R: clap::Args> HandArgs<R> {
+    /// The hand's words joined with nothing, so that `hupai check 123m 456p` reads as one hand
+    /// (both notations allow cards and groups to touch).
     fn text(&self) -> String {
         self.hand.concat()
     }
@@ -113,10 +121,10 @@ impl From<io::Error> for Failure {
 }
 
 /// The rule keys with their values and defaults, for the help of the commands that take
-/// `--rule`. Built from [`RULE_DOCS`] so that a new key cannot be missing from the help.
-fn rule_help() -> String {
+/// `--rule`. Built from the rule set's docs so that a new key cannot be missing from the help.
+fn rule_help(docs: &[RuleDoc]) -> String {
     let mut help = String::from("Rule keys (--rule KEY=VALUE):\n");
-    for doc in RULE_DOCS {
+    for doc in docs {
         let _ = writeln!(
             help,
             "  {}={}  (default: {})\n      {}",
@@ -128,12 +136,16 @@ fn rule_help() -> String {
 
 /// Parses the arguments, runs the command and turns its outcome into an exit status.
 pub fn main() -> ExitCode {
-    let help = rule_help();
+    let help = rule_help(RULE_DOCS);
     let command = Cli::command()
         .mut_subcommand("check", |c| c.after_help(help.clone()))
         .mut_subcommand("waits", |c| c.after_help(help.clone()))
         .mut_subcommand("explain", |c| c.after_help(help.clone()))
-        .mut_subcommand("batch", |c| c.after_help(help));
+        .mut_subcommand("batch", |c| c.after_help(help))
+        .mut_subcommand("phz", |phz| {
+            let help = rule_help(hupai::paohuzi::PHZ_RULE_DOCS);
+            phz.mut_subcommands(|c| c.after_help(help.clone()))
+        });
     let cli = match Cli::from_arg_matches(&command.get_matches()) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
@@ -145,6 +157,7 @@ pub fn main() -> ExitCode {
         Command::Batch(args) => batch::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Tables(command) => tables::run(command),
+        Command::Phz(command) => phz::run(command),
     };
     match result {
         Ok(code) => code,

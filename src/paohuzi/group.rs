@@ -52,6 +52,17 @@ impl Shape {
         }
     }
 
+    /// ASCII name, for machine output: `run`, `erqishi`, `yiwushi`, `mixed_erqishi`, `jiao`.
+    pub const fn ascii_name(self) -> &'static str {
+        match self {
+            Shape::Run => "run",
+            Shape::ErQiShi => "erqishi",
+            Shape::YiWuShi => "yiwushi",
+            Shape::MixedErQiShi => "mixed_erqishi",
+            Shape::Jiao => "jiao",
+        }
+    }
+
     /// Chinese name, for listings.
     pub const fn name(self) -> &'static str {
         match self {
@@ -125,6 +136,32 @@ impl GroupKind {
                 .iter()
                 .find(|(_, _, l)| *l == k)
                 .map(|&(c, a, _)| (c, a)),
+        }
+    }
+
+    /// ASCII name, for machine output: the notation's label for laid-down kinds (`peng`,
+    /// `wei`, `chouwei`, `ti`, `pao`, `chi`), `kan` and `hidden_ti` for the ones set aside,
+    /// the shape's name for a three-card group of the hand, `pair` for the pair.
+    pub const fn ascii_name(self) -> &'static str {
+        match self {
+            GroupKind::Kan => "kan",
+            GroupKind::HiddenTi => "hidden_ti",
+            GroupKind::Wei => "wei",
+            GroupKind::ChouWei => "chouwei",
+            GroupKind::Peng => "peng",
+            GroupKind::Pao => "pao",
+            GroupKind::Ti => "ti",
+            GroupKind::Chi(_) => "chi",
+            GroupKind::Hand(shape) => shape.ascii_name(),
+            GroupKind::Pair => "pair",
+        }
+    }
+
+    /// The shape of a three-card group that is not three alike (吃 or of the hand).
+    pub const fn shape(self) -> Option<Shape> {
+        match self {
+            GroupKind::Chi(shape) | GroupKind::Hand(shape) => Some(shape),
+            _ => None,
         }
     }
 
