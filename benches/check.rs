@@ -188,5 +188,31 @@ fn waits(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, checks, decompositions, waits);
+/// Best 胡息 of 21-card Paohuzi hands, one group per Paohuzi class of [`hupai::bench`]: the
+/// table check against the backtracking search, on the same seeded hands.
+fn paohuzi(c: &mut Criterion) {
+    use hupai::paohuzi::{PhzChecker, PhzRules, backtrack};
+    let rules = PhzRules::default();
+    let checker = PhzChecker::new(rules);
+    for class in Class::PAOHUZI {
+        let hands = hupai::bench::phz_samples(class, 2_000, SEED);
+        let mut group = c.benchmark_group(class.name());
+        group.throughput(Throughput::Elements(hands.len() as u64));
+        group.warm_up_time(Duration::from_secs(1));
+        group.measurement_time(Duration::from_secs(3));
+        group.bench_function("phz_table", |b| {
+            b.iter(|| pass(&hands, |h| matches!(checker.best_score(h), Ok(Some(_)))))
+        });
+        group.bench_function("phz_backtrack", |b| {
+            b.iter(|| {
+                pass(&hands, |h| {
+                    matches!(backtrack::best_score(h, &rules), Ok(Some(_)))
+                })
+            })
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, checks, decompositions, waits, paohuzi);
 criterion_main!(benches);

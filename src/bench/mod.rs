@@ -30,8 +30,12 @@
 //! A kind whose four copies are all held cannot be added, so the 34-try methods never report a
 //! wait on it; [`Checker::waits`] does (flagged dead), and the comparison leaves such kinds out.
 //!
+//! Paohuzi hands have classes and methods of their own, described in [`paohuzi`].
+//!
 //! Each method runs one untimed warm-up pass, then timed passes until enough time has passed;
 //! the fastest pass is reported, as the one least disturbed by the rest of the system.
+
+pub mod paohuzi;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -93,6 +97,10 @@ pub enum Class {
     /// Waits of a complete hand less one random tile, with two more of its tiles turned into
     /// jokers.
     WaitsJokers,
+    /// Paohuzi: 21 cards dealt from a shuffled deck.
+    PhzRandom,
+    /// Paohuzi: complete hands of groups laid down and held.
+    PhzComplete,
 }
 
 impl Class {
@@ -108,6 +116,9 @@ impl Class {
     /// The classes of 13-tile hands whose waits are timed.
     pub const WAITS: [Class; 3] = [Class::WaitsRandom, Class::WaitsTenpai, Class::WaitsJokers];
 
+    /// The Paohuzi classes, whose best 胡息 is timed.
+    pub const PAOHUZI: [Class; 2] = [Class::PhzRandom, Class::PhzComplete];
+
     pub fn name(self) -> &'static str {
         match self {
             Class::Random => "random",
@@ -119,6 +130,8 @@ impl Class {
             Class::WaitsRandom => "waits_random",
             Class::WaitsTenpai => "waits_tenpai",
             Class::WaitsJokers => "waits_jokers",
+            Class::PhzRandom => "phz_random",
+            Class::PhzComplete => "phz_complete",
         }
     }
 
@@ -126,6 +139,7 @@ impl Class {
     pub fn jokers(self) -> u8 {
         match self {
             Class::Random | Class::Complete | Class::OneAway => 0,
+            Class::PhzRandom | Class::PhzComplete => 0,
             Class::WaitsRandom | Class::WaitsTenpai => 0,
             Class::Jokers1 => 1,
             Class::Jokers2 | Class::WaitsJokers => 2,
@@ -138,14 +152,27 @@ impl Class {
         Class::WAITS.contains(&self)
     }
 
-    /// Concealed tiles in each hand of the class, jokers included.
+    /// Whether the class holds Paohuzi hands.
+    pub fn is_paohuzi(self) -> bool {
+        Class::PAOHUZI.contains(&self)
+    }
+
+    /// Concealed tiles (or Paohuzi cards) in each hand of the class, jokers included.
     pub fn tiles(self) -> u8 {
-        if self.is_waits() { 13 } else { 14 }
+        if self.is_paohuzi() {
+            paohuzi::CARDS as u8
+        } else if self.is_waits() {
+            13
+        } else {
+            14
+        }
     }
 
     /// The method the others are compared with: the one the speedups are of.
     pub fn fast_method(self) -> &'static str {
-        if self.is_waits() {
+        if self.is_paohuzi() {
+            "phz_table"
+        } else if self.is_waits() {
             "waits"
         } else {
             "dense_incremental"
@@ -154,7 +181,9 @@ impl Class {
 
     /// The methods the class's speedups are measured against.
     pub fn baselines(self) -> &'static [&'static str] {
-        if self.is_waits() {
+        if self.is_paohuzi() {
+            &["phz_backtrack"]
+        } else if self.is_waits() {
             &["waits_34_dense", "waits_34_backtrack"]
         } else {
             &["backtrack_list", "backtrack_counts"]
@@ -162,9 +191,11 @@ impl Class {
     }
 
     fn stream(self) -> u64 {
-        match Class::WAITS.iter().position(|&c| c == self) {
-            Some(i) => 101 + i as u64,
-            None => Class::ALL.iter().position(|&c| c == self).unwrap_or(0) as u64 + 1,
+        let at = |classes: &[Class]| classes.iter().position(|&c| c == self);
+        match (at(&Class::WAITS), at(&Class::PAOHUZI)) {
+            (Some(i), _) => 101 + i as u64,
+            (_, Some(i)) => 201 + i as u64,
+            _ => at(&Class::ALL).unwrap_or(0) as u64 + 1,
         }
     }
 }
@@ -349,6 +380,8 @@ impl Dealer {
             Class::WaitsRandom => self.draw(13),
             // One tile out for the wait, then one per joker.
             Class::WaitsTenpai | Class::WaitsJokers => self.complete_less(1 + jokers),
+            // Paohuzi hands are not mahjong tiles: [`phz_samples`] draws them.
+            Class::PhzRandom | Class::PhzComplete => Vec::new(),
         };
         let mut hand = Hand::new();
         for k in kinds {
@@ -371,6 +404,16 @@ impl Dealer {
 pub fn samples(class: Class, n: usize, seed: u64) -> Vec<Sample> {
     let mut dealer = Dealer::new(class, seed);
     (0..n).map(|i| dealer.sample(class, i)).collect()
+}
+
+/// The `n` seeded hands of a Paohuzi class (none for a mahjong class).
+pub fn phz_samples(class: Class, n: usize, seed: u64) -> Vec<crate::paohuzi::PhzHand> {
+    let mut dealer = paohuzi::Dealer::new(class.stream(), seed);
+    match class {
+        Class::PhzRandom => (0..n).map(|_| dealer.deal()).collect(),
+        Class::PhzComplete => (0..n).map(|_| dealer.complete()).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Timed passes go on until this much time has been spent timing a method...
@@ -398,6 +441,10 @@ fn run_with_budget(config: &BenchConfig, budget: Duration) -> Result<BenchReport
                 .iter()
                 .map(|&class| run_waits_class(class, config, budget)),
         )
+        .chain(Class::PAOHUZI.iter().map(|&class| {
+            let hands = phz_samples(class, config.hands, config.seed);
+            paohuzi::run_class(class, &hands, budget)
+        }))
         .collect::<Result<_, _>>()?;
     Ok(BenchReport {
         config: *config,
@@ -774,8 +821,10 @@ impl BenchReport {
     /// faster `dense_incremental` is than each backtracking search (`-` where a method did not
     /// run); then the same for the waits classes, `waits` against the 34-try methods.
     pub fn to_text(&self) -> String {
+        let (phz, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) =
+            self.classes.iter().partition(|c| c.class.is_paohuzi());
         let (waits, checks): (Vec<&ClassResult>, Vec<&ClassResult>) =
-            self.classes.iter().partition(|c| c.class.is_waits());
+            mahjong.into_iter().partition(|c| c.class.is_waits());
         let mut out = format!(
             "{} hands per class, seed {}; ns per hand (fastest timed pass); \
              x_vs_*: backtracking ns / dense_incremental ns\n",
@@ -797,6 +846,18 @@ impl BenchReport {
                 &WAIT_METHODS,
                 "waiting",
                 &["x_vs_34_dense", "x_vs_34_backtrack"],
+            ));
+        }
+        if !phz.is_empty() {
+            out.push_str(
+                "\nPaohuzi best 胡息 of 21-card hands; ns per hand (fastest timed pass); \
+                 x_vs_backtrack: phz_backtrack ns / phz_table ns\n",
+            );
+            out.push_str(&table(
+                &phz,
+                &paohuzi::METHODS,
+                "complete",
+                &["x_vs_backtrack"],
             ));
         }
         out
@@ -1006,10 +1067,30 @@ mod tests {
         let text = report.to_text();
         assert_eq!(
             text.lines().count(),
-            2 + Class::ALL.len() + 3 + Class::WAITS.len(),
+            2 + Class::ALL.len() + 3 + Class::WAITS.len() + 3 + Class::PAOHUZI.len(),
             "{text}"
         );
-        let (checks, waits) = text.split_once("\n\n").expect("two tables");
+        let (checks, rest) = text.split_once("\n\n").expect("three tables");
+        let (waits, phz) = rest.split_once("\n\n").expect("three tables");
+        for class in Class::PAOHUZI {
+            assert!(phz.contains(class.name()), "{text}");
+            let methods = &json["classes"][class.name()];
+            let complete = methods["phz_table"]["complete"].as_u64().unwrap();
+            assert_eq!(
+                methods["phz_backtrack"]["complete"].as_u64(),
+                Some(complete)
+            );
+            assert!(
+                methods["phz_table"]["speedup_vs_phz_backtrack"]
+                    .as_f64()
+                    .unwrap()
+                    > 0.0
+            );
+        }
+        assert_eq!(
+            json["classes"]["phz_complete"]["phz_table"]["complete"],
+            2_000
+        );
         for name in Class::ALL.map(Class::name).into_iter().chain(METHODS) {
             if name != "compact" || cfg!(feature = "compact") {
                 assert!(checks.contains(name), "{name} in {text}");

@@ -1,0 +1,235 @@
+//! Paohuzi classes: the table check's best 胡息 against the backtracking search, on the same
+//! seeded hands.
+//!
+//! Two classes of 21-card hands (a dealer's hand, or a player's after the winning card):
+//!
+//! - `phz_random`: 21 cards dealt from a shuffled deck. Rarely complete; the search can stop
+//!   early, the tables always read.
+//! - `phz_complete`: complete hands built from random groups, some laid down (碰, 偎, 跑, 提,
+//!   吃) and the rest held (runs, 二七十, 绞, 坎, a held 提), with the pair a 跑 or 提 calls
+//!   for. The search must try every split to find the best, which is what it costs a server on
+//!   every winning claim.
+//!
+//! Methods, both answering the best score or "not complete":
+//!
+//! - `phz_table`: [`PhzChecker::best_score`].
+//! - `phz_backtrack`: [`backtrack::best_score`], the recursive extraction.
+
+use super::{ClassResult, MethodResult, SplitMix, fastest_pass};
+use crate::paohuzi::card::{COPIES, KINDS};
+use crate::paohuzi::{Card, Group, GroupKind, PhzChecker, PhzHand, PhzRules, Shape, backtrack};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// Every Paohuzi method name, in the order reports list them.
+pub const METHODS: [&str; 2] = ["phz_table", "phz_backtrack"];
+
+/// Cards in every hand of the classes.
+pub const CARDS: usize = 21;
+
+/// Draws the hands of one class.
+pub(super) struct Dealer {
+    rng: SplitMix,
+}
+
+impl Dealer {
+    pub(super) fn new(stream: u64, seed: u64) -> Dealer {
+        Dealer {
+            rng: SplitMix(seed ^ stream.wrapping_mul(0xd1b5_4a32_d192_ed03)),
+        }
+    }
+
+    fn card(&mut self) -> Card {
+        Card::wrapping(self.rng.below(KINDS))
+    }
+
+    /// 21 cards from a shuffled deck (a partial Fisher-Yates shuffle).
+    pub(super) fn deal(&mut self) -> PhzHand {
+        let mut deck: Vec<Card> = Card::all().flat_map(|c| [c; COPIES as usize]).collect();
+        for i in 0..CARDS {
+            let j = i + self.rng.below(deck.len() - i);
+            deck.swap(i, j);
+        }
+        PhzHand::new(&deck[..CARDS], Vec::new()).expect("a deal holds four of each at most")
+    }
+
+    /// Three cards of a random in-hand shape: a run, 二七十 or 绞.
+    fn three(&mut self) -> [Card; 3] {
+        let c = self.card();
+        let case = c.case();
+        let at = |rank: u8| Card::new(case, rank).expect("rank 1..=10");
+        match self.rng.below(8) {
+            0..=4 => {
+                let r = c.rank().min(8);
+                [at(r), at(r + 1), at(r + 2)]
+            }
+            5 | 6 => [at(2), at(7), at(10)],
+            _ => [c, c, c.flipped()],
+        }
+    }
+
+    /// A complete hand: up to three groups laid down, held groups up to seven in all, and a
+    /// pair when a 跑 or 提 (laid down or held) makes one necessary.
+    pub(super) fn complete(&mut self) -> PhzHand {
+        loop {
+            if let Some(hand) = self.try_complete() {
+                return hand;
+            }
+        }
+    }
+
+    fn try_complete(&mut self) -> Option<PhzHand> {
+        let mut used = [0u8; KINDS];
+        let mut take = |cards: &[Card]| {
+            let mut next = used;
+            for c in cards {
+                next[c.index()] += 1;
+            }
+            let fits = next.iter().all(|&n| n <= COPIES);
+            if fits {
+                used = next;
+            }
+            fits
+        };
+        let mut exposed = Vec::new();
+        let mut held = Vec::new();
+        let mut four = false;
+        for _ in 0..self.rng.below(4) {
+            let c = self.card();
+            let (kind, cards) = match self.rng.below(6) {
+                0 => (GroupKind::Peng, vec![c; 3]),
+                1 => (GroupKind::Wei, vec![c; 3]),
+                2 => (GroupKind::Pao, vec![c; 4]),
+                3 => (GroupKind::Ti, vec![c; 4]),
+                _ => (GroupKind::Chi(Shape::Run), self.three().to_vec()),
+            };
+            if take(&cards) {
+                four |= kind.is_four();
+                exposed.push(Group::new(kind, &cards).ok()?);
+            }
+        }
+        // Held counts decide what the check sees: three or four alike are a 坎 or 提 and
+        // nothing else, so a kind is either held as one such group or at most twice.
+        let mut in_hand = [0u8; KINDS];
+        let mut hold = |cards: &[Card], alike: bool| {
+            let mut next = in_hand;
+            for c in cards {
+                next[c.index()] += 1;
+            }
+            let fits = cards.iter().all(|c| {
+                if alike {
+                    in_hand[c.index()] == 0
+                } else {
+                    next[c.index()] <= 2
+                }
+            }) && take(cards);
+            if fits {
+                in_hand = next;
+                held.extend_from_slice(cards);
+            }
+            fits
+        };
+        let mut groups = exposed.len();
+        while groups < 7 - usize::from(four) {
+            let (cards, alike) = match self.rng.below(10) {
+                0 => (vec![self.card(); 3], true),
+                // A held 提 calls for a pair, so it takes the place of one group.
+                1 if !four && groups < 6 => (vec![self.card(); 4], true),
+                _ => (self.three().to_vec(), false),
+            };
+            if hold(&cards, alike) {
+                four |= cards.len() == 4;
+                groups += 1;
+            }
+        }
+        if four {
+            let c = self.card();
+            if !hold(&[c, c], false) {
+                return None;
+            }
+        }
+        PhzHand::new(&held, exposed).ok()
+    }
+}
+
+/// Times both methods on one class; `Err` if a hand is refused or the two disagree.
+pub(super) fn run_class(
+    class: super::Class,
+    hands: &[PhzHand],
+    budget: Duration,
+) -> Result<ClassResult, String> {
+    let rules = PhzRules::default();
+    let checker = PhzChecker::new(rules);
+    let name = class.name();
+    let mut table = Vec::with_capacity(hands.len());
+    for (i, h) in hands.iter().enumerate() {
+        let fast = checker.best_score(h);
+        let slow = backtrack::best_score(h, &rules);
+        if fast != slow {
+            return Err(format!(
+                "class {name}, hand {i} ({h}): phz_table says {fast:?}, phz_backtrack says {slow:?}"
+            ));
+        }
+        table.push(fast.map_err(|e| format!("class {name}, hand {i} ({h}): {e}"))?);
+    }
+    let complete = table.iter().filter(|s| s.is_some()).count();
+    let time = |method: &'static str, score: &dyn Fn(&PhzHand) -> Option<u16>| {
+        let ns_per_hand = fastest_pass(hands.len(), budget, || {
+            for h in hands {
+                black_box(score(black_box(h)));
+            }
+        });
+        MethodResult {
+            method,
+            ns_per_hand,
+            complete,
+        }
+    };
+    let methods = vec![
+        time("phz_table", &|h| checker.best_score(h).ok().flatten()),
+        time("phz_backtrack", &|h| {
+            backtrack::best_score(h, &rules).ok().flatten()
+        }),
+    ];
+    Ok(ClassResult {
+        class,
+        hands: hands.len(),
+        methods,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn complete_hands_are_complete_and_hold_21_cards_counting_fours_as_three() {
+        let checker = PhzChecker::new(PhzRules::default());
+        let mut dealer = Dealer::new(1, 5);
+        let mut laid = 0;
+        let mut fours = 0;
+        for _ in 0..2_000 {
+            let h = dealer.complete();
+            let held: usize = h.held().iter().map(|&n| usize::from(n.min(3))).sum();
+            let four = h.held().contains(&4) || h.exposed().iter().any(|g| g.kind().is_four());
+            assert_eq!(held + 3 * h.exposed().len(), 21 - usize::from(four), "{h}");
+            assert!(checker.best_score(&h).unwrap().is_some(), "{h}");
+            laid += usize::from(!h.exposed().is_empty());
+            fours += usize::from(four);
+        }
+        assert!(laid > 500 && fours > 300, "{laid} {fours}");
+    }
+
+    #[test]
+    fn deals_hold_21_cards_and_rarely_complete() {
+        let checker = PhzChecker::new(PhzRules::default());
+        let mut dealer = Dealer::new(2, 5);
+        let mut complete = 0;
+        for _ in 0..2_000 {
+            let h = dealer.deal();
+            assert_eq!(h.held().iter().map(|&n| usize::from(n)).sum::<usize>(), 21);
+            complete += usize::from(checker.best_score(&h).unwrap().is_some());
+        }
+        assert!(complete < 200, "{complete}");
+    }
+}
