@@ -30,11 +30,13 @@
 //! A kind whose four copies are all held cannot be added, so the 34-try methods never report a
 //! wait on it; [`Checker::waits`] does (flagged dead), and the comparison leaves such kinds out.
 //!
-//! Paohuzi hands have classes and methods of their own, described in [`paohuzi`].
+//! Every split of complete hands (the `decompositions` class) and Paohuzi hands have methods
+//! of their own, described in [`decompositions`] and [`paohuzi`].
 //!
 //! Each method runs one untimed warm-up pass, then timed passes until enough time has passed;
 //! the fastest pass is reported, as the one least disturbed by the rest of the system.
 
+pub mod decompositions;
 pub mod paohuzi;
 
 use std::hint::black_box;
@@ -97,6 +99,8 @@ pub enum Class {
     /// Waits of a complete hand less one random tile, with two more of its tiles turned into
     /// jokers.
     WaitsJokers,
+    /// Every split of a complete hand (four groups and a pair).
+    Decompositions,
     /// Paohuzi: 21 cards dealt from a shuffled deck.
     PhzRandom,
     /// Paohuzi: complete hands of groups laid down and held.
@@ -130,6 +134,7 @@ impl Class {
             Class::WaitsRandom => "waits_random",
             Class::WaitsTenpai => "waits_tenpai",
             Class::WaitsJokers => "waits_jokers",
+            Class::Decompositions => "decompositions",
             Class::PhzRandom => "phz_random",
             Class::PhzComplete => "phz_complete",
         }
@@ -138,7 +143,7 @@ impl Class {
     /// Jokers in each hand of the class.
     pub fn jokers(self) -> u8 {
         match self {
-            Class::Random | Class::Complete | Class::OneAway => 0,
+            Class::Random | Class::Complete | Class::OneAway | Class::Decompositions => 0,
             Class::PhzRandom | Class::PhzComplete => 0,
             Class::WaitsRandom | Class::WaitsTenpai => 0,
             Class::Jokers1 => 1,
@@ -172,6 +177,8 @@ impl Class {
     pub fn fast_method(self) -> &'static str {
         if self.is_paohuzi() {
             "phz_table"
+        } else if self == Class::Decompositions {
+            "decompositions"
         } else if self.is_waits() {
             "waits"
         } else {
@@ -183,6 +190,8 @@ impl Class {
     pub fn baselines(self) -> &'static [&'static str] {
         if self.is_paohuzi() {
             &["phz_backtrack"]
+        } else if self == Class::Decompositions {
+            &["decompositions_backtrack"]
         } else if self.is_waits() {
             &["waits_34_dense", "waits_34_backtrack"]
         } else {
@@ -195,6 +204,7 @@ impl Class {
         match (at(&Class::WAITS), at(&Class::PAOHUZI)) {
             (Some(i), _) => 101 + i as u64,
             (_, Some(i)) => 201 + i as u64,
+            _ if self == Class::Decompositions => 301,
             _ => at(&Class::ALL).unwrap_or(0) as u64 + 1,
         }
     }
@@ -368,7 +378,7 @@ impl Dealer {
         let jokers = class.jokers();
         let kinds = match class {
             Class::Random => self.draw(14),
-            Class::Complete => self.complete(),
+            Class::Complete | Class::Decompositions => self.complete(),
             Class::OneAway => self.one_away(),
             Class::Jokers1 | Class::Jokers2 | Class::Jokers4 => {
                 if index % 2 == 0 {
@@ -441,6 +451,10 @@ fn run_with_budget(config: &BenchConfig, budget: Duration) -> Result<BenchReport
                 .iter()
                 .map(|&class| run_waits_class(class, config, budget)),
         )
+        .chain(std::iter::once_with(|| {
+            let class = Class::Decompositions;
+            decompositions::run_class(class, &samples(class, config.hands, config.seed), budget)
+        }))
         .chain(Class::PAOHUZI.iter().map(|&class| {
             let hands = phz_samples(class, config.hands, config.seed);
             paohuzi::run_class(class, &hands, budget)
@@ -784,13 +798,17 @@ impl BenchReport {
     /// "speedup_vs_backtrack_list"?, "speedup_vs_backtrack_counts"}}}}`; a speedup is the
     /// baseline's ns over the method's, present where the baseline ran. A waits class has
     /// `"waiting"` (hands with a wait that can be drawn) instead of `"complete"`, and speedups
-    /// `"speedup_vs_waits_34_dense"` and `"speedup_vs_waits_34_backtrack"`.
+    /// `"speedup_vs_waits_34_dense"` and `"speedup_vs_waits_34_backtrack"`; the
+    /// `decompositions` class has `"splits"` (splits over all hands) and
+    /// `"speedup_vs_decompositions_backtrack"`, the Paohuzi classes `"speedup_vs_phz_backtrack"`.
     pub fn to_json(&self) -> serde_json::Value {
         let mut classes = serde_json::Map::new();
         for class in &self.classes {
             let mut methods = serde_json::Map::new();
             let count = if class.class.is_waits() {
                 "waiting"
+            } else if class.class == Class::Decompositions {
+                "splits"
             } else {
                 "complete"
             };
@@ -823,6 +841,9 @@ impl BenchReport {
     pub fn to_text(&self) -> String {
         let (phz, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) =
             self.classes.iter().partition(|c| c.class.is_paohuzi());
+        let (splits, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
+            .into_iter()
+            .partition(|c| c.class == Class::Decompositions);
         let (waits, checks): (Vec<&ClassResult>, Vec<&ClassResult>) =
             mahjong.into_iter().partition(|c| c.class.is_waits());
         let mut out = format!(
@@ -846,6 +867,18 @@ impl BenchReport {
                 &WAIT_METHODS,
                 "waiting",
                 &["x_vs_34_dense", "x_vs_34_backtrack"],
+            ));
+        }
+        if !splits.is_empty() {
+            out.push_str(
+                "\nevery split of complete hands, read out; ns per hand (fastest timed pass); \
+                 x_vs_backtrack: backtracking ns / table ns\n",
+            );
+            out.push_str(&table(
+                &splits,
+                &decompositions::METHODS,
+                "splits",
+                &["x_vs_backtrack"],
             ));
         }
         if !phz.is_empty() {
@@ -1067,11 +1100,21 @@ mod tests {
         let text = report.to_text();
         assert_eq!(
             text.lines().count(),
-            2 + Class::ALL.len() + 3 + Class::WAITS.len() + 3 + Class::PAOHUZI.len(),
+            2 + Class::ALL.len() + 3 + Class::WAITS.len() + 3 + 1 + 3 + Class::PAOHUZI.len(),
             "{text}"
         );
-        let (checks, rest) = text.split_once("\n\n").expect("three tables");
-        let (waits, phz) = rest.split_once("\n\n").expect("three tables");
+        let tables: Vec<&str> = text.split("\n\n").collect();
+        let [checks, waits, splits, phz] = tables[..] else {
+            panic!("four tables: {text}");
+        };
+        assert!(splits.contains("decompositions_backtrack"), "{text}");
+        let d = &json["classes"]["decompositions"];
+        assert!(d["decompositions"]["splits"].as_u64().unwrap() >= 2_000);
+        assert_eq!(
+            d["decompositions"]["splits"],
+            d["decompositions_backtrack"]["splits"]
+        );
+        assert!(d["decompositions"]["speedup_vs_decompositions_backtrack"].is_number());
         for class in Class::PAOHUZI {
             assert!(phz.contains(class.name()), "{text}");
             let methods = &json["classes"][class.name()];

@@ -1,0 +1,85 @@
+//! The decompositions class: every split of complete 14-tile hands, from the split tables
+//! against the backtracking enumeration, on the same seeded hands.
+//!
+//! Both methods produce every distinct split and read the same facts out of each (the pair's
+//! kind, and each group's first kind and whether it is a sequence), so that neither is timed
+//! doing less than a scoring engine would: `decompositions` is [`Checker::decompositions`] walked through its
+//! groupings, `decompositions_backtrack` is [`splits::splits`] walked through its list.
+
+use super::{Class, ClassResult, MethodResult, Sample, fastest_pass};
+use crate::backtrack::splits;
+use crate::checker::{Checker, Group, GroupKind};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// The method names, in the order reports list them.
+pub const METHODS: [&str; 2] = ["decompositions", "decompositions_backtrack"];
+
+/// Every split of a hand from the tables, read out: the number of splits and a sum over
+/// their tiles (kept so the reading cannot be optimised away).
+fn from_tables(checker: &Checker, sample: &Sample) -> (usize, usize) {
+    let Ok(all) = checker.decompositions(&sample.hand) else {
+        return (0, 0);
+    };
+    let mut touched = 0;
+    let first = |g: &Group| g.tiles().next().map_or(0, |t| t.index());
+    for split in all.groupings() {
+        touched += first(&split.pair());
+        for g in split.groups() {
+            touched += first(g) + usize::from(g.kind() == GroupKind::Sequence);
+        }
+    }
+    (all.len(), touched)
+}
+
+/// Every split of a hand by the backtracking enumeration, read out likewise.
+fn by_search(sample: &Sample) -> (usize, usize) {
+    let all = splits::splits(&sample.counts);
+    let mut touched = 0;
+    for split in &all {
+        touched += usize::from(split.pair);
+        for g in split.groups() {
+            touched += usize::from(g.kind) + usize::from(g.sequence);
+        }
+    }
+    (all.len(), touched)
+}
+
+/// Times both methods; `Err` if they count a different number of splits for some hand.
+pub(super) fn run_class(
+    class: Class,
+    samples: &[Sample],
+    budget: Duration,
+) -> Result<ClassResult, String> {
+    let checker = Checker::default();
+    let mut total = 0;
+    for (i, s) in samples.iter().enumerate() {
+        let (table, search) = (from_tables(&checker, s).0, by_search(s).0);
+        if table != search || table == 0 {
+            return Err(format!(
+                "class {}, hand {i} ({}): decompositions finds {table} splits, \
+                 decompositions_backtrack {search}",
+                class.name(),
+                s.hand
+            ));
+        }
+        total += table;
+    }
+    let time = |method: &'static str, split: &dyn Fn(&Sample) -> (usize, usize)| MethodResult {
+        method,
+        ns_per_hand: fastest_pass(samples.len(), budget, || {
+            for s in samples {
+                black_box(split(black_box(s)));
+            }
+        }),
+        complete: total,
+    };
+    Ok(ClassResult {
+        class,
+        hands: samples.len(),
+        methods: vec![
+            time("decompositions", &|s| from_tables(&checker, s)),
+            time("decompositions_backtrack", &by_search),
+        ],
+    })
+}
