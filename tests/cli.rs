@@ -689,3 +689,28 @@ fn phz_help_lists_every_rule_key() {
         }
     }
 }
+
+#[test]
+fn bench_threads_reports_hands_per_second_for_one_and_n_threads() {
+    let output = hupai(&[
+        "bench",
+        "--threads",
+        "2",
+        "--threads-only",
+        "--batch",
+        "20000",
+        "--json",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let v: Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    let t = &v["throughput"];
+    assert_eq!(
+        (t["batch"].clone(), t["threads"].clone()),
+        (20_000.into(), 2.into())
+    );
+    assert!(t["hands_per_second_1_thread"].as_f64().unwrap() > 0.0);
+    assert!(t["hands_per_second_n_threads"].as_f64().unwrap() > 0.0);
+    assert!(v.get("classes").is_none());
+    // --batch without --threads is a usage error.
+    assert_eq!(hupai(&["bench", "--batch", "5"]).status.code(), Some(2));
+}

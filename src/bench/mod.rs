@@ -38,6 +38,7 @@
 
 pub mod decompositions;
 pub mod paohuzi;
+pub mod threads;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -427,7 +428,7 @@ pub fn phz_samples(class: Class, n: usize, seed: u64) -> Vec<crate::paohuzi::Phz
 }
 
 /// Timed passes go on until this much time has been spent timing a method...
-const PASS_BUDGET: Duration = Duration::from_millis(200);
+pub const PASS_BUDGET: Duration = Duration::from_millis(200);
 /// ...and at least this many have run...
 const MIN_PASSES: usize = 3;
 /// ...but no more than this many.

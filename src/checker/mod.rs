@@ -10,6 +10,7 @@
 //! kind nobody holds, so the minimum is all that matters. Seven pairs and thirteen orphans are
 //! decided from the counts ([`forms`]).
 
+mod batch;
 mod decomposition;
 pub mod forms;
 mod splits;

@@ -2,7 +2,8 @@
 //! machine with one command.
 
 use super::{Failure, emit};
-use hupai::bench::{BenchConfig, run as run_bench};
+use hupai::bench::threads::throughput;
+use hupai::bench::{BenchConfig, PASS_BUDGET, run as run_bench};
 use std::process::ExitCode;
 
 #[derive(Debug, clap::Args)]
@@ -13,6 +14,20 @@ pub struct Args {
     /// Seed of the hand generator (the same seed gives the same hands).
     #[arg(long, value_name = "S", default_value_t = BenchConfig::default().seed)]
     seed: u64,
+    /// Also time the batch API on one thread and on N, reporting hands/s for each.
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
+    /// Hands in the batch timed with --threads.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 10_000_000,
+        requires = "threads"
+    )]
+    batch: usize,
+    /// Only the batch timing of --threads, not the per-class tables.
+    #[arg(long, requires = "threads")]
+    threads_only: bool,
     /// Print the report as one JSON document.
     #[arg(long)]
     json: bool,
@@ -23,12 +38,33 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         hands: args.hands,
         seed: args.seed,
     };
-    let report = run_bench(&config).map_err(Failure::Message)?;
+    let report = if args.threads_only {
+        None
+    } else {
+        Some(run_bench(&config).map_err(Failure::Message)?)
+    };
+    let scaling = match args.threads {
+        Some(n) => {
+            Some(throughput(args.batch, n, args.seed, PASS_BUDGET).map_err(Failure::Message)?)
+        }
+        None => None,
+    };
     let mut text = if args.json {
-        serde_json::to_string_pretty(&report.to_json())
+        let mut json = report.map_or_else(|| serde_json::json!({}), |r| r.to_json());
+        if let Some(t) = &scaling {
+            json["throughput"] = t.to_json();
+        }
+        serde_json::to_string_pretty(&json)
             .map_err(|e| Failure::Message(format!("rendering the report: {e}")))?
     } else {
-        report.to_text()
+        let mut text = report.map(|r| r.to_text()).unwrap_or_default();
+        if let Some(t) = &scaling {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&t.to_text());
+        }
+        text
     };
     if !text.ends_with('\n') {
         text.push('\n');

@@ -1,0 +1,96 @@
+//! Many hands at once, on every core.
+//!
+//! A simulator or a server replaying logs holds hands by the million; checking them is
+//! embarrassingly parallel, since a check reads shared tables and writes nothing else. The
+//! hands are cut into chunks large enough that scheduling a chunk costs nothing per hand, and
+//! each chunk's answers land in the matching chunk of the output, so the answers are in input
+//! order without any sorting or merging. The work runs on rayon's current pool: the global
+//! one by default, or a pool of the caller's size through `ThreadPool::install`.
+
+use super::{CheckError, Checker};
+use crate::hand::Hand;
+use crate::table::SuitTable;
+use rayon::prelude::*;
+
+/// Hands per rayon task.
+const TASK: usize = 8 * 1024;
+
+impl<T: SuitTable + Sync> Checker<T> {
+    /// [`Checker::is_complete`] of every hand, in parallel; answer `i` is hand `i`'s.
+    ///
+    /// ```
+    /// use hupai::{Checker, Hand};
+    ///
+    /// let hands: Vec<Hand> = ["123m456p789s11z222z", "123m456p789s11z223z", "1m"]
+    ///     .iter()
+    ///     .map(|h| h.parse())
+    ///     .collect::<Result<_, _>>()?;
+    /// let answers = Checker::default().is_complete_all(&hands);
+    /// assert_eq!(answers[..2], [Ok(true), Ok(false)]);
+    /// assert!(answers[2].is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_complete_all(&self, hands: &[Hand]) -> Vec<Result<bool, CheckError>> {
+        let mut answers = Vec::new();
+        self.is_complete_into(hands, &mut answers);
+        answers
+    }
+
+    /// As [`is_complete_all`](Self::is_complete_all), into a vector the caller keeps between
+    /// batches (cleared first, then holding one answer per hand), so that repeated batches
+    /// allocate nothing once it has grown.
+    pub fn is_complete_into(&self, hands: &[Hand], answers: &mut Vec<Result<bool, CheckError>>) {
+        answers.clear();
+        answers.resize(hands.len(), Ok(false));
+        hands
+            .par_chunks(TASK)
+            .zip(answers.par_chunks_mut(TASK))
+            .for_each(|(hands, answers)| {
+                for (hand, answer) in hands.iter().zip(answers) {
+                    *answer = self.is_complete(hand);
+                }
+            });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::{Class, samples};
+    use crate::rules::Rules;
+
+    #[test]
+    fn answers_are_in_input_order_and_equal_one_by_one_checks() {
+        // Several tasks' worth of hands of every class, with hands that are errors mixed in.
+        let mut hands: Vec<Hand> = Class::ALL
+            .iter()
+            .flat_map(|&c| samples(c, 5_000, 3))
+            .map(|s| s.hand)
+            .collect();
+        let wrong: Hand = "123m".parse().unwrap();
+        for i in (0..hands.len()).step_by(777) {
+            hands.insert(i, wrong.clone());
+        }
+        for rules in [
+            Rules::default(),
+            Rules::from_options(["max_jokers=1"]).unwrap(),
+        ] {
+            let checker = Checker::new(rules);
+            let one_by_one: Vec<_> = hands.iter().map(|h| checker.is_complete(h)).collect();
+            assert!(one_by_one.contains(&Ok(true)));
+            assert!(one_by_one.contains(&Ok(false)));
+            assert!(one_by_one.iter().any(|a| a.is_err()));
+            assert_eq!(checker.is_complete_all(&hands), one_by_one);
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(3)
+                .build()
+                .unwrap();
+            let mut reused = vec![Ok(true); 5];
+            pool.install(|| checker.is_complete_into(&hands, &mut reused));
+            assert_eq!(reused, one_by_one);
+            checker.is_complete_into(&hands[..10], &mut reused);
+            assert_eq!(reused, one_by_one[..10]);
+        }
+        assert!(Checker::default().is_complete_all(&[]).is_empty());
+    }
+}
