@@ -24,6 +24,11 @@ use std::time::Duration;
 /// Every Paohuzi method name, in the order reports list them.
 pub const METHODS: [&str; 2] = ["phz_table", "phz_backtrack"];
 
+/// Most hands of a Paohuzi class in one run: the backtracking search takes about 0.1 ms a
+/// hand, and every method runs several passes, so more would make the run minutes long
+/// without changing the ratio.
+pub const MAX_HANDS: usize = 10_000;
+
 /// Cards in every hand of the classes.
 pub const CARDS: usize = 21;
 
