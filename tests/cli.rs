@@ -714,3 +714,15 @@ fn bench_threads_reports_hands_per_second_for_one_and_n_threads() {
     // --batch without --threads is a usage error.
     assert_eq!(hupai(&["bench", "--batch", "5"]).status.code(), Some(2));
 }
+
+#[test]
+fn the_readme_documents_every_rule_key_of_both_games() {
+    let readme = include_str!("../README.md");
+    for key in hupai::rules::RULE_DOCS
+        .iter()
+        .chain(hupai::paohuzi::PHZ_RULE_DOCS)
+        .map(|d| d.key)
+    {
+        assert!(readme.contains(&format!("| `{key}` |")), "{key}");
+    }
+}
