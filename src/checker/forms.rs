@@ -44,29 +44,66 @@ impl Forms {
     }
 }
 
+/// Eight counts at a time in a u64: every count (and every sum of a kind's concealed and
+/// melded counts) is at most 8, so adding a constant below 128 to a byte never carries into
+/// the next, and a byte's high bit answers a comparison for its kind.
+pub(crate) mod packed {
+    use crate::tile::KINDS;
+
+    pub const ONES: u64 = 0x0101_0101_0101_0101;
+    pub const HIGH: u64 = 0x8080_8080_8080_8080;
+    /// Multiplying the high bits of a word by this gathers them into its top byte, byte `i`'s
+    /// bit as bit `i`.
+    const GATHER: u64 = 0x0002_0408_1020_4081;
+
+    /// The 34 counts as five words, the last holding two counts and six zero bytes.
+    #[inline]
+    pub fn words(counts: &[u8; KINDS]) -> [u64; 5] {
+        let word = |i: usize| {
+            let mut bytes = [0; 8];
+            bytes.copy_from_slice(&counts[i..i + 8]);
+            u64::from_le_bytes(bytes)
+        };
+        let tail = u64::from(u16::from_le_bytes([counts[32], counts[33]]));
+        [word(0), word(8), word(16), word(24), tail]
+    }
+
+    /// Per byte, the high bit set where the count is at least `n` (`n` at most 127).
+    #[inline]
+    pub fn at_least(w: u64, n: u8) -> u64 {
+        (w + ONES * u64::from(128 - n)) & HIGH
+    }
+
+    /// One bit per kind, bit `k` from the high bit of kind `k`'s byte.
+    #[inline]
+    pub fn kinds(words: [u64; 5]) -> u64 {
+        let mut mask = 0;
+        for (i, w) in words.into_iter().enumerate() {
+            mask |= ((w & HIGH).wrapping_mul(GATHER) >> 56) << (8 * i);
+        }
+        mask & ((1 << KINDS) - 1)
+    }
+
+    /// The sum over kinds of ceil(count / 2): the pairs the counts need.
+    #[inline]
+    pub fn halves(words: [u64; 5]) -> u32 {
+        // ceil(c / 2) per byte, summed across the word by the multiply's top byte.
+        let sum = |w: u64| ((((w + ONES) >> 1) & (ONES * 0x7F)).wrapping_mul(ONES) >> 56) as u32;
+        words.into_iter().map(sum).sum()
+    }
+}
+
 /// Seven pairs from 14 concealed tiles (`counts` + `jokers`; a designated joker kind already
 /// moved out of `counts`). Distinct kinds, or with `quad` four of a kind as two pairs. A joker
 /// partners a single (or, with `quad`, a three), spare jokers pair up as further kinds.
 pub fn seven_pairs(counts: &[u8; KINDS], quad: bool) -> bool {
-    // Eight counts at a time in a u64 (every count is at most 4, so no byte carries into the
-    // next): most hands fail, and this costs a few instructions instead of a loop.
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Most hands fail, and the packed test costs a few instructions instead of a loop.
     let most = if quad { 4 } else { 2 };
-    let word = |i: usize| u64::from_le_bytes(counts[i..i + 8].try_into().expect("8 counts"));
-    let tail = u64::from(u16::from_le_bytes([counts[32], counts[33]]));
-    let words = [word(0), word(8), word(16), word(24), tail];
-    let mut over = 0;
-    let mut halves = 0;
-    for w in words {
-        // A byte above `most` gets its high bit set by adding 127 - most.
-        over |= (w + ONES * (127 - most)) & HIGH;
-        // ceil(c / 2) per byte, summed across the word by the multiply's top byte.
-        halves += (((w + ONES) >> 1) & (ONES * 0x7F)).wrapping_mul(ONES) >> 56;
-    }
+    let words = packed::words(counts);
+    let over = words.iter().any(|&w| packed::at_least(w, most + 1) != 0);
     // The hand has 14 tiles, so the jokers left after partnering the odd counts are even and
     // make up exactly the missing pairs.
-    over == 0 && halves <= 7
+    !over && packed::halves(words) <= 7
 }
 
 /// Whether the numbered suits' keys hold only terminals: a quick test that rejects almost
@@ -84,4 +121,33 @@ pub fn thirteen_orphans(counts: &[u8; KINDS]) -> bool {
     let all_tiles: u8 = counts.iter().sum();
     let doubles = ORPHANS.iter().filter(|t| counts[t.index()] == 2).count();
     orphan_tiles == all_tiles && doubles <= 1 && ORPHANS.iter().all(|t| counts[t.index()] <= 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::packed;
+    use crate::tile::KINDS;
+
+    #[test]
+    fn packed_tests_equal_the_counts_one_by_one() {
+        let mut state = 0x1234_5678_9abc_def1u64;
+        for _ in 0..20_000 {
+            let mut counts = [0u8; KINDS];
+            for c in counts.iter_mut() {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                *c = (state % 9) as u8;
+            }
+            let words = packed::words(&counts);
+            for n in 1..=8 {
+                let want = (0..KINDS)
+                    .filter(|&k| counts[k] >= n)
+                    .fold(0u64, |m, k| m | 1 << k);
+                assert_eq!(packed::kinds(words.map(|w| packed::at_least(w, n))), want);
+            }
+            let halves: u32 = counts.iter().map(|&c| u32::from(c.div_ceil(2))).sum();
+            assert_eq!(packed::halves(words), halves);
+        }
+    }
 }

@@ -7,7 +7,8 @@
 //! over the hand. Jokers need nothing special: the bytes already count them.
 
 use super::decomposition::searched_byte;
-use super::{CheckError, Checker, Forms, View, forms};
+use super::forms::{self, packed};
+use super::{CheckError, Checker, Forms, View};
 use crate::generator::mahjong::{NEVER, POW5};
 use crate::hand::Hand;
 use crate::table::SuitTable;
@@ -83,13 +84,14 @@ impl<T: SuitTable> Checker<T> {
             return Err(CheckError::WrongWaitSize { concealed, melds });
         }
         let view = self.apply_rules(raw)?;
-        let mut waits = Waits::default();
         let counts = self.counts(&view);
-        for t in Tile::all() {
-            if hand.counts()[t.index()] + view.melded[t.index()] >= 4 {
-                waits.dead |= 1 << t.index();
-            }
-        }
+        // Dead: all four copies concealed or melded, tested for every kind at once.
+        let held = packed::words(hand.counts());
+        let melded = packed::words(&view.melded);
+        let mut waits = Waits {
+            dead: packed::kinds([0, 1, 2, 3, 4].map(|i| packed::at_least(held[i] + melded[i], 4))),
+            ..Waits::default()
+        };
         self.standard_waits(&view, &counts, &mut waits);
         self.special_waits(&view, &counts, &mut waits);
         Ok(waits)
@@ -221,23 +223,22 @@ impl<T: SuitTable> Checker<T> {
         let r = &self.rules;
         let joker_bit = r.joker.map_or(0, |j| 1u64 << j.index());
         let can_draw_joker = view.jokers < r.max_jokers;
-        let candidates = || {
-            Tile::all()
-                .filter(|t| Some(*t) != r.joker && !(r.suits_only && t.suit() == Suit::Honor))
-        };
+        let honours = if r.suits_only { !((1u64 << 27) - 1) } else { 0 };
+        let candidates = !joker_bit & !honours;
         if r.seven_pairs {
-            // Adding one tile changes one count: the pair sums move by at most one.
+            // Adding one tile changes one count: the pair sums move by at most one. A kind
+            // below the limit takes the tile; at 7 pairs needed already, only an odd count
+            // (whose tile finds a partner) keeps the sum.
             let most = if r.seven_pairs_quad { 4 } else { 2 };
-            let over = counts.iter().any(|&c| c > most);
-            let halves: u8 = counts.iter().map(|&c| c.div_ceil(2)).sum();
-            if !over {
-                for t in candidates() {
-                    let c = counts[t.index()];
-                    if c < most && halves + u8::from(c % 2 == 0) <= 7 {
-                        waits.seven_pairs |= 1 << t.index();
-                    }
-                }
-                if can_draw_joker && halves <= 7 {
+            let words = packed::words(counts);
+            let over = words.iter().any(|&w| packed::at_least(w, most + 1) != 0);
+            let halves = packed::halves(words);
+            if !over && halves <= 7 {
+                let below = !packed::kinds(words.map(|w| packed::at_least(w, most)));
+                let odd = packed::kinds(words.map(|w| w << 7));
+                let takes = if halves < 7 { below } else { below & odd };
+                waits.seven_pairs |= takes & candidates & ((1 << KINDS) - 1);
+                if can_draw_joker {
                     waits.seven_pairs |= joker_bit;
                 }
             }
