@@ -117,10 +117,46 @@ pub struct PhzChecker {
 /// A cross-case group chosen before the per-case lookups.
 type Coupled = ([Card; 3], Shape);
 
+/// Most cross-case groups a rest can hold: it has at most 40 cards (two of each kind).
+const MAX_COUPLED: usize = 13;
+
+/// The cross-case groups chosen, in a fixed array so that a search never allocates: callers
+/// that try many cards (win on a card, waits) run one search per way a card can be taken.
+#[derive(Clone, Copy)]
+struct Chosen {
+    groups: [Coupled; MAX_COUPLED],
+    len: usize,
+}
+
+impl Chosen {
+    const EMPTY: Chosen = Chosen {
+        groups: [([Card::wrapping(0); 3], Shape::Jiao); MAX_COUPLED],
+        len: 0,
+    };
+
+    /// Adds a group; `false` (and nothing added) when full, which a rest cannot reach.
+    fn push(&mut self, group: Coupled) -> bool {
+        let Some(slot) = self.groups.get_mut(self.len) else {
+            return false;
+        };
+        *slot = group;
+        self.len += 1;
+        true
+    }
+
+    fn pop(&mut self) {
+        self.len = self.len.saturating_sub(1);
+    }
+
+    fn as_slice(&self) -> &[Coupled] {
+        self.groups.get(..self.len).unwrap_or(&[])
+    }
+}
+
 /// The best choice of cross-case groups found so far.
 struct Best {
     score: u16,
-    coupled: Vec<Coupled>,
+    coupled: Chosen,
     pair_in: Option<Case>,
 }
 
@@ -223,29 +259,35 @@ impl PhzChecker {
         if size % 3 == 1 {
             return None;
         }
-        let mut search = Search {
-            checker: self,
-            work: *rest,
-            keys: [
-                key(&case_counts(rest, Case::Small)),
-                key(&case_counts(rest, Case::Big)),
-            ],
-            sizes: [0; 2],
-            jiao_ranks: Vec::new(),
-            chosen: Vec::new(),
-            pair: size % 3 == 2,
-            best: None,
-        };
+        let keys = [
+            key(&case_counts(rest, Case::Small)),
+            key(&case_counts(rest, Case::Big)),
+        ];
+        let mut sizes = [0; 2];
         for c in Card::all() {
-            search.sizes[usize::from(c.is_big())] += u32::from(rest[c.index()]);
+            sizes[usize::from(c.is_big())] += u32::from(rest[c.index()]);
         }
+        self.search(rest, keys, sizes, size % 3 == 2)
+    }
+
+    fn search(&self, rest: &Counts, keys: [u32; 2], sizes: [u32; 2], pair: bool) -> Option<Best> {
         // Only ranks where a 绞 is possible at the start can hold one later.
-        search.jiao_ranks = (0..RANKS)
+        let jiao_ranks = (0..RANKS)
             .filter(|&r| {
                 let (s, b) = (rest[r], rest[r + RANKS]);
                 (s >= 2 && b >= 1) || (b >= 2 && s >= 1)
             })
-            .collect();
+            .fold(0u16, |mask, r| mask | 1 << r);
+        let mut search = Search {
+            checker: self,
+            work: *rest,
+            keys,
+            sizes,
+            jiao_ranks,
+            chosen: Chosen::EMPTY,
+            pair,
+            best: None,
+        };
         search.mixed(0, 0);
         search.best
     }
@@ -255,7 +297,7 @@ impl PhzChecker {
         let best = self.best_choice(rest)?;
         let mut left = *rest;
         let mut groups = Vec::new();
-        for (cards, shape) in &best.coupled {
+        for (cards, shape) in best.coupled.as_slice() {
             for c in cards {
                 left[c.index()] -= 1;
             }
@@ -342,8 +384,9 @@ struct Search<'a> {
     /// Base-3 keys of the small and the big case.
     keys: [u32; 2],
     sizes: [u32; 2],
-    jiao_ranks: Vec<usize>,
-    chosen: Vec<Coupled>,
+    /// Ranks (bits) where a 绞 could still be chosen.
+    jiao_ranks: u16,
+    chosen: Chosen,
     pair: bool,
     best: Option<Best>,
 }
@@ -357,31 +400,35 @@ impl Search<'_> {
         })
     }
 
-    fn take(&mut self, cards: [Card; 3], shape: Shape) {
+    /// Takes available cards as a group; `false` (nothing taken) if the list is full.
+    fn take(&mut self, cards: [Card; 3], shape: Shape) -> bool {
+        if !self.chosen.push((cards, shape)) {
+            return false;
+        }
         for c in cards {
             let case = usize::from(c.is_big());
             self.work[c.index()] -= 1;
             self.keys[case] -= POW3[usize::from(c.rank() - 1)];
             self.sizes[case] -= 1;
         }
-        self.chosen.push((cards, shape));
+        true
     }
 
-    fn put_back(&mut self) {
-        if let Some((cards, _)) = self.chosen.pop() {
-            for c in cards {
-                let case = usize::from(c.is_big());
-                self.work[c.index()] += 1;
-                self.keys[case] += POW3[usize::from(c.rank() - 1)];
-                self.sizes[case] += 1;
-            }
+    /// Undoes the last [`take`](Self::take), of these cards.
+    fn put_back(&mut self, cards: [Card; 3]) {
+        self.chosen.pop();
+        for c in cards {
+            let case = usize::from(c.is_big());
+            self.work[c.index()] += 1;
+            self.keys[case] += POW3[usize::from(c.rank() - 1)];
+            self.sizes[case] += 1;
         }
     }
 
     /// Chooses how many of each mixed 二七十 (when allowed), then the 绞.
     fn mixed(&mut self, pattern: usize, value: u16) {
         if !self.checker.rules.mixed_erqishi || pattern >= MIXED.len() {
-            self.jiao(0, value);
+            self.jiao(self.jiao_ranks, value);
             return;
         }
         let cards = MIXED[pattern];
@@ -389,14 +436,13 @@ impl Search<'_> {
         let mut taken = 0u16;
         loop {
             self.mixed(pattern + 1, value + taken * add);
-            if !self.available(&cards) {
+            if !self.available(&cards) || !self.take(cards, Shape::MixedErQiShi) {
                 break;
             }
-            self.take(cards, Shape::MixedErQiShi);
             taken += 1;
         }
         for _ in 0..taken {
-            self.put_back();
+            self.put_back(cards);
         }
     }
 
@@ -404,12 +450,14 @@ impl Search<'_> {
     /// rank at most: two would need three of one kind, and three alike were set aside as a 坎.
     /// The choices multiply (3^k for k such ranks), which is what a check costs beyond its
     /// reads; dealt hands have few such ranks.
-    fn jiao(&mut self, index: usize, value: u16) {
-        let Some(&rank) = self.jiao_ranks.get(index) else {
+    fn jiao(&mut self, ranks: u16, value: u16) {
+        if ranks == 0 {
             self.evaluate(value);
             return;
-        };
-        self.jiao(index + 1, value);
+        }
+        let rank = ranks.trailing_zeros() as usize;
+        let later = ranks & (ranks - 1);
+        self.jiao(later, value);
         for case in [Case::Small, Case::Big] {
             let (Some(two), Some(one)) = (
                 Card::new(case, rank as u8 + 1),
@@ -418,13 +466,12 @@ impl Search<'_> {
                 continue;
             };
             let cards = [two, two, one];
-            if !self.available(&cards) {
+            if !self.available(&cards) || !self.take(cards, Shape::Jiao) {
                 continue;
             }
-            self.take(cards, Shape::Jiao);
             let add = coupled_value(&cards, self.checker.rules.scoring);
-            self.jiao(index + 1, value + add);
-            self.put_back();
+            self.jiao(later, value + add);
+            self.put_back(cards);
         }
     }
 
@@ -450,7 +497,7 @@ impl Search<'_> {
         if self.best.as_ref().is_none_or(|b| total > b.score) {
             self.best = Some(Best {
                 score: total,
-                coupled: self.chosen.clone(),
+                coupled: self.chosen,
                 pair_in,
             });
         }
