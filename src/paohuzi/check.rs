@@ -180,8 +180,16 @@ impl PhzChecker {
     /// Checks a hand: completeness, best split and score, win, counts and named hands.
     pub fn check(&self, hand: &PhzHand) -> Result<PhzOutcome, PhzCheckError> {
         self.validate(hand)?;
-        let scoring = self.rules.scoring;
         let (fixed, rest) = set_aside(hand);
+        Ok(self.outcome(hand, fixed, &rest))
+    }
+
+    /// The outcome of a hand whose groups outside `rest` (every count 0-2) are already
+    /// `fixed`: the check after its set-aside step, shared with win-on-a-card, where a card
+    /// that makes three alike without being a 坎 fixes one of the split's groups first.
+    /// `hand` supplies every card, for the counts.
+    pub(crate) fn outcome(&self, hand: &PhzHand, fixed: Vec<Group>, rest: &Counts) -> PhzOutcome {
+        let scoring = self.rules.scoring;
         let mut groups: Vec<ScoredGroup> = fixed
             .into_iter()
             .map(|group| ScoredGroup {
@@ -190,7 +198,7 @@ impl PhzChecker {
             })
             .collect();
         let fixed_score: u16 = groups.iter().map(|g| g.score).sum();
-        let split = self.best_rest(&rest);
+        let split = self.best_rest(rest);
         let (mut red, mut big, mut small) = (0u8, 0u8, 0u8);
         for c in hand.all_cards() {
             red += u8::from(c.is_red());
@@ -198,7 +206,7 @@ impl PhzChecker {
             small += u8::from(!c.is_big());
         }
         let Some((rest_score, split)) = split else {
-            return Ok(PhzOutcome {
+            return PhzOutcome {
                 complete: false,
                 win: false,
                 score: None,
@@ -207,7 +215,7 @@ impl PhzChecker {
                 big,
                 small,
                 named: Vec::new(),
-            });
+            };
         };
         groups.extend(split.into_iter().map(|group| ScoredGroup {
             score: group.score(scoring),
@@ -230,7 +238,7 @@ impl PhzChecker {
         );
         add(big >= 18, NamedHand::DaHu);
         add(small >= 16, NamedHand::XiaoHu);
-        Ok(PhzOutcome {
+        PhzOutcome {
             complete: true,
             win: score >= self.rules.min_huxi,
             score: Some(score),
@@ -239,7 +247,7 @@ impl PhzChecker {
             big,
             small,
             named,
-        })
+        }
     }
 
     /// The best score of a hand (exposed groups, 坎 and 提 included), or `None` when it is
@@ -268,6 +276,19 @@ impl PhzChecker {
             sizes[usize::from(c.is_big())] += u32::from(rest[c.index()]);
         }
         self.search(rest, keys, sizes, size % 3 == 2)
+    }
+
+    /// The best score of a rest (every count 0-2) whose case keys and sizes the caller keeps
+    /// current, with (`pair`) or without the one pair: what win-on-a-card reads per way to
+    /// take a card, with neither a hand to build nor an allocation.
+    pub(crate) fn rest_score(
+        &self,
+        rest: &Counts,
+        keys: [u32; 2],
+        sizes: [u32; 2],
+        pair: bool,
+    ) -> Option<u16> {
+        self.search(rest, keys, sizes, pair).map(|b| b.score)
     }
 
     fn search(&self, rest: &Counts, keys: [u32; 2], sizes: [u32; 2], pair: bool) -> Option<Best> {
@@ -505,7 +526,7 @@ impl Search<'_> {
 }
 
 /// The six ways a 二七十 can mix cases.
-const MIXED: [[Card; 3]; 6] = {
+pub(crate) const MIXED: [[Card; 3]; 6] = {
     // Small 二, 七, 十 are indices 1, 6, 9; the big ones ten higher.
     const fn c(big: bool, rank_index: usize) -> Card {
         Card::wrapping(rank_index + if big { 10 } else { 0 })
@@ -524,7 +545,7 @@ const MIXED: [[Card; 3]; 6] = {
 };
 
 /// A cross-case group's score: 0 胡息 (绞 and mixed 二七十 never score), or its card points.
-fn coupled_value(cards: &[Card; 3], scoring: Scoring) -> u16 {
+pub(crate) fn coupled_value(cards: &[Card; 3], scoring: Scoring) -> u16 {
     match scoring {
         Scoring::Huxi => 0,
         Scoring::RedBlack => cards.iter().map(|c| c.points()).sum(),

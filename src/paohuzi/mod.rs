@@ -36,7 +36,9 @@ pub mod group;
 pub mod hand;
 pub mod notation;
 pub mod rules;
+pub mod source;
 pub mod table;
+pub mod win;
 
 pub use card::{Card, Case};
 pub use check::{NamedHand, PhzCheckError, PhzChecker, PhzOutcome, ScoredGroup};
@@ -44,4 +46,6 @@ pub use group::{Group, GroupError, GroupKind, Shape};
 pub use hand::{HandError, Item, PhzHand};
 pub use notation::{PhzParseError, PhzParseReason, parse_phz_hand};
 pub use rules::{PHZ_RULE_DOCS, PhzRules, Scoring};
+pub use source::{Source, SourceParseError};
 pub use table::{PatternStats, PhzTables, pattern_stats};
+pub use win::{PhzPlayError, Win, WinWay};
