@@ -38,6 +38,7 @@ pub mod notation;
 pub mod rules;
 pub mod source;
 pub mod table;
+pub mod waits;
 pub mod win;
 
 pub use card::{Card, Case};
@@ -48,4 +49,5 @@ pub use notation::{PhzParseError, PhzParseReason, parse_phz_hand};
 pub use rules::{PHZ_RULE_DOCS, PhzRules, Scoring};
 pub use source::{Source, SourceParseError};
 pub use table::{PatternStats, PhzTables, pattern_stats};
+pub use waits::{CardWait, PhzWaits, WAIT_SOURCES, WaitWin};
 pub use win::{PhzPlayError, Win, WinWay};
