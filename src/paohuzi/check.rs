@@ -126,10 +126,46 @@ pub struct PhzChecker {
 /// A cross-case group chosen before the per-case lookups.
 type Coupled = ([Card; 3], Shape);
 
+/// Most cross-case groups a rest can hold: it has at most 40 cards (two of each kind).
+const MAX_COUPLED: usize = 13;
+
+/// The cross-case groups chosen, in a fixed array so that a search never allocates: callers
+/// that try many cards (win on a card, waits) run one search per way a card can be taken.
+#[derive(Clone, Copy)]
+struct Chosen {
+    groups: [Coupled; MAX_COUPLED],
+    len: usize,
+}
+
+impl Chosen {
+    const EMPTY: Chosen = Chosen {
+        groups: [([Card::wrapping(0); 3], Shape::Jiao); MAX_COUPLED],
+        len: 0,
+    };
+
+    /// Adds a group; `false` (and nothing added) when full, which a rest cannot reach.
+    fn push(&mut self, group: Coupled) -> bool {
+        let Some(slot) = self.groups.get_mut(self.len) else {
+            return false;
+        };
+        *slot = group;
+        self.len += 1;
+        true
+    }
+
+    fn pop(&mut self) {
+        self.len = self.len.saturating_sub(1);
+    }
+
+    fn as_slice(&self) -> &[Coupled] {
+        self.groups.get(..self.len).unwrap_or(&[])
+    }
+}
+
 /// The best choice of cross-case groups found so far.
 struct Best {
     score: u16,
-    coupled: Vec<Coupled>,
+    coupled: Chosen,
     pair_in: Option<Case>,
 }
 
@@ -153,8 +189,16 @@ impl PhzChecker {
     /// Checks a hand: completeness, best split and score, win, counts and named hands.
     pub fn check(&self, hand: &PhzHand) -> Result<PhzOutcome, PhzCheckError> {
         self.validate(hand)?;
-        let scoring = self.rules.scoring;
         let (fixed, rest) = set_aside(hand);
+        Ok(self.outcome(hand, fixed, &rest))
+    }
+
+    /// The outcome of a hand whose groups outside `rest` (every count 0-2) are already
+    /// `fixed`: the check after its set-aside step, shared with win-on-a-card, where a card
+    /// that makes three alike without being a 坎 fixes one of the split's groups first.
+    /// `hand` supplies every card, for the counts.
+    pub(crate) fn outcome(&self, hand: &PhzHand, fixed: Vec<Group>, rest: &Counts) -> PhzOutcome {
+        let scoring = self.rules.scoring;
         let mut groups: Vec<ScoredGroup> = fixed
             .into_iter()
             .map(|group| ScoredGroup {
@@ -163,7 +207,7 @@ impl PhzChecker {
             })
             .collect();
         let fixed_score: u16 = groups.iter().map(|g| g.score).sum();
-        let split = self.best_rest(&rest);
+        let split = self.best_rest(rest);
         let (mut red, mut big, mut small) = (0u8, 0u8, 0u8);
         for c in hand.all_cards() {
             red += u8::from(c.is_red());
@@ -171,7 +215,7 @@ impl PhzChecker {
             small += u8::from(!c.is_big());
         }
         let Some((rest_score, split)) = split else {
-            return Ok(PhzOutcome {
+            return PhzOutcome {
                 complete: false,
                 win: false,
                 score: None,
@@ -180,7 +224,7 @@ impl PhzChecker {
                 big,
                 small,
                 named: Vec::new(),
-            });
+            };
         };
         groups.extend(split.into_iter().map(|group| ScoredGroup {
             score: group.score(scoring),
@@ -203,7 +247,7 @@ impl PhzChecker {
         );
         add(big >= 18, NamedHand::DaHu);
         add(small >= 16, NamedHand::XiaoHu);
-        Ok(PhzOutcome {
+        PhzOutcome {
             complete: true,
             win: score >= self.rules.min_huxi,
             score: Some(score),
@@ -212,7 +256,7 @@ impl PhzChecker {
             big,
             small,
             named,
-        })
+        }
     }
 
     /// The best score of a hand (exposed groups, 坎 and 提 included), or `None` when it is
@@ -232,29 +276,48 @@ impl PhzChecker {
         if size % 3 == 1 {
             return None;
         }
-        let mut search = Search {
-            checker: self,
-            work: *rest,
-            keys: [
-                key(&case_counts(rest, Case::Small)),
-                key(&case_counts(rest, Case::Big)),
-            ],
-            sizes: [0; 2],
-            jiao_ranks: Vec::new(),
-            chosen: Vec::new(),
-            pair: size % 3 == 2,
-            best: None,
-        };
+        let keys = [
+            key(&case_counts(rest, Case::Small)),
+            key(&case_counts(rest, Case::Big)),
+        ];
+        let mut sizes = [0; 2];
         for c in Card::all() {
-            search.sizes[usize::from(c.is_big())] += u32::from(rest[c.index()]);
+            sizes[usize::from(c.is_big())] += u32::from(rest[c.index()]);
         }
+        self.search(rest, keys, sizes, size % 3 == 2)
+    }
+
+    /// The best score of a rest (every count 0-2) whose case keys and sizes the caller keeps
+    /// current, with (`pair`) or without the one pair: what win-on-a-card reads per way to
+    /// take a card, with neither a hand to build nor an allocation.
+    pub(crate) fn rest_score(
+        &self,
+        rest: &Counts,
+        keys: [u32; 2],
+        sizes: [u32; 2],
+        pair: bool,
+    ) -> Option<u16> {
+        self.search(rest, keys, sizes, pair).map(|b| b.score)
+    }
+
+    fn search(&self, rest: &Counts, keys: [u32; 2], sizes: [u32; 2], pair: bool) -> Option<Best> {
         // Only ranks where a 绞 is possible at the start can hold one later.
-        search.jiao_ranks = (0..RANKS)
+        let jiao_ranks = (0..RANKS)
             .filter(|&r| {
                 let (s, b) = (rest[r], rest[r + RANKS]);
                 (s >= 2 && b >= 1) || (b >= 2 && s >= 1)
             })
-            .collect();
+            .fold(0u16, |mask, r| mask | 1 << r);
+        let mut search = Search {
+            checker: self,
+            work: *rest,
+            keys,
+            sizes,
+            jiao_ranks,
+            chosen: Chosen::EMPTY,
+            pair,
+            best: None,
+        };
         search.mixed(0, 0);
         search.best
     }
@@ -264,7 +327,7 @@ impl PhzChecker {
         let best = self.best_choice(rest)?;
         let mut left = *rest;
         let mut groups = Vec::new();
-        for (cards, shape) in &best.coupled {
+        for (cards, shape) in best.coupled.as_slice() {
             for c in cards {
                 left[c.index()] -= 1;
             }
@@ -351,8 +414,9 @@ struct Search<'a> {
     /// Base-3 keys of the small and the big case.
     keys: [u32; 2],
     sizes: [u32; 2],
-    jiao_ranks: Vec<usize>,
-    chosen: Vec<Coupled>,
+    /// Ranks (bits) where a 绞 could still be chosen.
+    jiao_ranks: u16,
+    chosen: Chosen,
     pair: bool,
     best: Option<Best>,
 }
@@ -366,31 +430,35 @@ impl Search<'_> {
         })
     }
 
-    fn take(&mut self, cards: [Card; 3], shape: Shape) {
+    /// Takes available cards as a group; `false` (nothing taken) if the list is full.
+    fn take(&mut self, cards: [Card; 3], shape: Shape) -> bool {
+        if !self.chosen.push((cards, shape)) {
+            return false;
+        }
         for c in cards {
             let case = usize::from(c.is_big());
             self.work[c.index()] -= 1;
             self.keys[case] -= POW3[usize::from(c.rank() - 1)];
             self.sizes[case] -= 1;
         }
-        self.chosen.push((cards, shape));
+        true
     }
 
-    fn put_back(&mut self) {
-        if let Some((cards, _)) = self.chosen.pop() {
-            for c in cards {
-                let case = usize::from(c.is_big());
-                self.work[c.index()] += 1;
-                self.keys[case] += POW3[usize::from(c.rank() - 1)];
-                self.sizes[case] += 1;
-            }
+    /// Undoes the last [`take`](Self::take), of these cards.
+    fn put_back(&mut self, cards: [Card; 3]) {
+        self.chosen.pop();
+        for c in cards {
+            let case = usize::from(c.is_big());
+            self.work[c.index()] += 1;
+            self.keys[case] += POW3[usize::from(c.rank() - 1)];
+            self.sizes[case] += 1;
         }
     }
 
     /// Chooses how many of each mixed 二七十 (when allowed), then the 绞.
     fn mixed(&mut self, pattern: usize, value: u16) {
         if !self.checker.rules.mixed_erqishi || pattern >= MIXED.len() {
-            self.jiao(0, value);
+            self.jiao(self.jiao_ranks, value);
             return;
         }
         let cards = MIXED[pattern];
@@ -398,14 +466,13 @@ impl Search<'_> {
         let mut taken = 0u16;
         loop {
             self.mixed(pattern + 1, value + taken * add);
-            if !self.available(&cards) {
+            if !self.available(&cards) || !self.take(cards, Shape::MixedErQiShi) {
                 break;
             }
-            self.take(cards, Shape::MixedErQiShi);
             taken += 1;
         }
         for _ in 0..taken {
-            self.put_back();
+            self.put_back(cards);
         }
     }
 
@@ -413,12 +480,14 @@ impl Search<'_> {
     /// rank at most: two would need three of one kind, and three alike were set aside as a 坎.
     /// The choices multiply (3^k for k such ranks), which is what a check costs beyond its
     /// reads; dealt hands have few such ranks.
-    fn jiao(&mut self, index: usize, value: u16) {
-        let Some(&rank) = self.jiao_ranks.get(index) else {
+    fn jiao(&mut self, ranks: u16, value: u16) {
+        if ranks == 0 {
             self.evaluate(value);
             return;
-        };
-        self.jiao(index + 1, value);
+        }
+        let rank = ranks.trailing_zeros() as usize;
+        let later = ranks & (ranks - 1);
+        self.jiao(later, value);
         for case in [Case::Small, Case::Big] {
             let (Some(two), Some(one)) = (
                 Card::new(case, rank as u8 + 1),
@@ -427,13 +496,12 @@ impl Search<'_> {
                 continue;
             };
             let cards = [two, two, one];
-            if !self.available(&cards) {
+            if !self.available(&cards) || !self.take(cards, Shape::Jiao) {
                 continue;
             }
-            self.take(cards, Shape::Jiao);
             let add = coupled_value(&cards, self.checker.rules.scoring);
-            self.jiao(index + 1, value + add);
-            self.put_back();
+            self.jiao(later, value + add);
+            self.put_back(cards);
         }
     }
 
@@ -459,7 +527,7 @@ impl Search<'_> {
         if self.best.as_ref().is_none_or(|b| total > b.score) {
             self.best = Some(Best {
                 score: total,
-                coupled: self.chosen.clone(),
+                coupled: self.chosen,
                 pair_in,
             });
         }
@@ -467,7 +535,7 @@ impl Search<'_> {
 }
 
 /// The six ways a 二七十 can mix cases.
-const MIXED: [[Card; 3]; 6] = {
+pub(crate) const MIXED: [[Card; 3]; 6] = {
     // Small 二, 七, 十 are indices 1, 6, 9; the big ones ten higher.
     const fn c(big: bool, rank_index: usize) -> Card {
         Card::wrapping(rank_index + if big { 10 } else { 0 })
@@ -486,7 +554,7 @@ const MIXED: [[Card; 3]; 6] = {
 };
 
 /// A cross-case group's score: 0 胡息 (绞 and mixed 二七十 never score), or its card points.
-fn coupled_value(cards: &[Card; 3], scoring: Scoring) -> u16 {
+pub(crate) fn coupled_value(cards: &[Card; 3], scoring: Scoring) -> u16 {
     match scoring {
         Scoring::Huxi => 0,
         Scoring::RedBlack => cards.iter().map(|c| c.points()).sum(),

@@ -29,7 +29,16 @@
 //! Every table entry is checked against an independent brute force for all 59,049 vectors of
 //! each scoring variant, and whole hands are checked against the baseline for every rule
 //! option.
+//!
+//! # A card arriving
+//!
+//! Where a card comes from ([`Source`]) decides what it allows, so the questions a game asks
+//! about a card take the hand before it: [`PhzChecker::win_on`] (the best legal win and its
+//! way, 破跑 included), [`PhzChecker::actions`] (every legal move in priority order, 吃 with
+//! its 比牌) and [`PhzChecker::waits`] (every card's win by source, from one enumeration of
+//! the hand rather than twenty checks).
 
+pub mod action;
 pub mod backtrack;
 pub mod card;
 pub mod check;
@@ -37,12 +46,19 @@ pub mod group;
 pub mod hand;
 pub mod notation;
 pub mod rules;
+pub mod source;
 pub mod table;
+pub mod waits;
+pub mod win;
 
+pub use action::{Action, Chi};
 pub use card::{Card, Case};
 pub use check::{NamedHand, PhzCheckError, PhzChecker, PhzOutcome, ScoredGroup};
 pub use group::{Group, GroupError, GroupKind, Shape};
 pub use hand::{HandError, Item, PhzHand};
 pub use notation::{PhzParseError, PhzParseReason, parse_phz_hand};
 pub use rules::{PHZ_RULE_DOCS, PhzRules, Scoring};
+pub use source::{Source, SourceParseError};
 pub use table::{PatternStats, PhzTables, pattern_stats};
+pub use waits::{CardWait, PhzWaits, WAIT_SOURCES, WaitWin};
+pub use win::{PhzPlayError, Win, WinWay};

@@ -1,0 +1,637 @@
+//! Winning on a card: which ways a card may complete a hand, and the best of them.
+//!
+//! A card can end a hand in several ways, and the rules decide which are open by where the
+//! card comes from:
+//!
+//! - Own draw: 提 onto a held 坎 or an exposed 偎/臭偎, and 偎 onto a held pair, are forced
+//!   and come before 胡, so with such a card the only win is 提胡 or 偎胡 (the hand with the
+//!   new exposed group must be complete). Otherwise the card may make a 跑 on an exposed 碰,
+//!   or join the hand's groups.
+//! - Another player's card: 跑 onto a held 坎 or an exposed 偎 (跑胡), 碰 onto a held pair
+//!   (碰胡), and a draw (not a discard) makes a 跑 on an exposed 碰. None is forced here:
+//!   胡 outranks 跑 and 碰, so the player may instead use the card in the hand's groups.
+//!
+//! When the card joins the hand it is never part of a 坎: a held 坎 stays whole and set aside
+//! while the fourth card goes elsewhere (破跑, [`WinWay::InHand`] with `po_pao`), and a held
+//! pair plus the card are three copies that must be split among runs, 二七十, 绞 and the
+//! pair. Tables only hold counts up to 2, so that case enumerates the group holding one copy
+//! (every split has one), removes it and reads the tables for the rest: exact, and a handful
+//! of reads.
+//!
+//! A rest of 3n + 2 cards takes its one pair only when the hand has a 跑 or 提 (the rules
+//! file: that is the only way such a size arises); without one it is not complete.
+//!
+//! Among the ways that complete, the best scores most; on a tie the earlier in priority
+//! order (提/偎, 跑, 碰, then the card in the hand) is reported. A way wins when it reaches
+//! `min_huxi`; if the best does not, none does.
+//!
+//! `Before` prepares a hand once — exposed and set-aside scores, the rest's case keys — so
+//! that trying a card costs a key update and a few table reads; waits try all twenty.
+
+use super::card::{COPIES, Card, Case, Counts, KINDS};
+use super::check::{MIXED, PhzCheckError, PhzChecker, PhzOutcome, coupled_value, validate};
+use super::group::{Group, GroupKind, Shape};
+use super::hand::PhzHand;
+use super::rules::Scoring;
+use super::source::Source;
+use super::table::case_values;
+use crate::generator::paohuzi::{CaseValues, POW3};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// A card and hand that cannot meet, or a hand the rules cannot check.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PhzPlayError {
+    /// The hand itself is not one the rules can check.
+    #[error(transparent)]
+    Check(#[from] PhzCheckError),
+    /// The card would be a fifth copy.
+    #[error("{card} cannot arrive: the hand already holds or shows all four")]
+    FifthCopy { card: Card },
+}
+
+/// How a card completes a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinWay {
+    /// 提胡: own draw onto a held 坎 or an exposed 偎.
+    Ti,
+    /// 跑胡: another player's card onto a held 坎 or exposed 偎, or a drawn card onto an
+    /// exposed 碰.
+    Pao,
+    /// 偎胡: own draw onto a held pair.
+    Wei,
+    /// 碰胡: another player's card onto a held pair.
+    Peng,
+    /// The card joins the hand's groups; `po_pao` (破跑) when it could have made a 跑 and
+    /// the 坎, 偎 or 碰 stays as it was.
+    InHand { po_pao: bool },
+}
+
+impl WinWay {
+    /// 提胡, 跑胡, 偎胡, 碰胡, 平胡 or 破跑胡.
+    pub const fn chinese(self) -> &'static str {
+        match self {
+            WinWay::Ti => "提胡",
+            WinWay::Pao => "跑胡",
+            WinWay::Wei => "偎胡",
+            WinWay::Peng => "碰胡",
+            WinWay::InHand { po_pao: false } => "平胡",
+            WinWay::InHand { po_pao: true } => "破跑胡",
+        }
+    }
+
+    /// `ti`, `pao`, `wei`, `peng`, `hand` or `po_pao`.
+    pub const fn ascii(self) -> &'static str {
+        match self {
+            WinWay::Ti => "ti",
+            WinWay::Pao => "pao",
+            WinWay::Wei => "wei",
+            WinWay::Peng => "peng",
+            WinWay::InHand { po_pao: false } => "hand",
+            WinWay::InHand { po_pao: true } => "po_pao",
+        }
+    }
+
+    /// Slot in a per-card memo; the two in-hand ways score alike and share one.
+    pub(crate) const fn slot(self) -> usize {
+        match self {
+            WinWay::Ti => 0,
+            WinWay::Pao => 1,
+            WinWay::Wei => 2,
+            WinWay::Peng => 3,
+            WinWay::InHand { .. } => 4,
+        }
+    }
+}
+
+impl fmt::Display for WinWay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.chinese())
+    }
+}
+
+/// A win on a card: the way and the complete hand's check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Win {
+    /// How the card is taken.
+    pub way: WinWay,
+    /// The hand after the card, as the check sees it: groups (exposed, set aside, split),
+    /// score, counts and named hands. Always complete and winning.
+    pub outcome: PhzOutcome,
+}
+
+impl Win {
+    /// The winning score (胡息, or card points).
+    pub fn score(&self) -> u16 {
+        self.outcome.score.unwrap_or(0)
+    }
+}
+
+impl fmt::Display for Win {
+    /// The way, the score and the groups, e.g. `跑胡 21: [跑:一一一一] 二三四=0 …`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}:", self.way, self.score())?;
+        for g in &self.outcome.groups {
+            write!(f, " {g}")?;
+        }
+        Ok(())
+    }
+}
+
+impl PhzChecker {
+    /// The best legal win with `card` arriving from `source` at the hand `before` (held
+    /// cards and exposed groups without the card), or `None` when no way to take it wins.
+    pub fn win_on(
+        &self,
+        before: &PhzHand,
+        card: Card,
+        source: Source,
+    ) -> Result<Option<Win>, PhzPlayError> {
+        let prepared = Before::new(self, before)?;
+        prepared.arrival(card)?;
+        prepared.win(card, source)
+    }
+}
+
+/// The alike groups a move lays down or the check sets aside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Alike {
+    Kan,
+    HiddenTi,
+    Wei,
+    Peng,
+    Pao,
+    Ti,
+}
+
+impl Alike {
+    const ALL: [Alike; 6] = [
+        Alike::Kan,
+        Alike::HiddenTi,
+        Alike::Wei,
+        Alike::Peng,
+        Alike::Pao,
+        Alike::Ti,
+    ];
+
+    const fn kind(self) -> GroupKind {
+        match self {
+            Alike::Kan => GroupKind::Kan,
+            Alike::HiddenTi => GroupKind::HiddenTi,
+            Alike::Wei => GroupKind::Wei,
+            Alike::Peng => GroupKind::Peng,
+            Alike::Pao => GroupKind::Pao,
+            Alike::Ti => GroupKind::Ti,
+        }
+    }
+
+    const fn size(self) -> usize {
+        match self {
+            Alike::Kan | Alike::Wei | Alike::Peng => 3,
+            Alike::HiddenTi | Alike::Pao | Alike::Ti => 4,
+        }
+    }
+
+    /// The group of this kind made of `card`.
+    pub(crate) fn group(self, card: Card) -> Option<Group> {
+        Group::new(self.kind(), &vec![card; self.size()]).ok()
+    }
+
+    /// What the group scores, read from a table filled once from [`Group::score`], so that
+    /// trying a card builds no group.
+    fn score(self, card: Card, scoring: Scoring) -> u16 {
+        static TABLES: [OnceLock<[[u16; 6]; KINDS]>; 2] = [OnceLock::new(), OnceLock::new()];
+        let table = TABLES[usize::from(scoring == Scoring::RedBlack)].get_or_init(|| {
+            let mut t = [[0; 6]; KINDS];
+            for c in Card::all() {
+                for (slot, alike) in Alike::ALL.iter().enumerate() {
+                    t[c.index()][slot] = alike.group(c).map_or(0, |g| g.score(scoring));
+                }
+            }
+            t
+        });
+        table[card.index()][self as usize]
+    }
+}
+
+/// Counts of the rest of a hand (outside 坎 and 提) with their case keys and sizes kept
+/// current, so adding or removing a card costs two additions.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rest {
+    pub(crate) counts: Counts,
+    /// Base-3 keys of the small and the big case.
+    pub(crate) keys: [u32; 2],
+    sizes: [u32; 2],
+}
+
+impl Rest {
+    fn new(counts: Counts) -> Rest {
+        let mut rest = Rest {
+            counts: [0; KINDS],
+            keys: [0; 2],
+            sizes: [0; 2],
+        };
+        for c in Card::all() {
+            for _ in 0..counts[c.index()] {
+                rest.add(c);
+            }
+        }
+        rest
+    }
+
+    /// Adds a copy. A count may reach 3 while a caller takes a group back out; it is only
+    /// read as keys once every count is 0-2 again.
+    fn add(&mut self, card: Card) {
+        let case = usize::from(card.is_big());
+        self.counts[card.index()] += 1;
+        self.keys[case] += POW3[usize::from(card.rank() - 1)];
+        self.sizes[case] += 1;
+    }
+
+    /// Removes a copy; `false` (nothing changed) when there is none.
+    fn remove(&mut self, card: Card) -> bool {
+        let case = usize::from(card.is_big());
+        let Some(n) = self.counts[card.index()].checked_sub(1) else {
+            return false;
+        };
+        self.counts[card.index()] = n;
+        self.keys[case] -= POW3[usize::from(card.rank() - 1)];
+        self.sizes[case] -= 1;
+        true
+    }
+
+    fn size(&self) -> u32 {
+        self.sizes[0] + self.sizes[1]
+    }
+}
+
+/// A group of the hand's split fixed before the lookups: one holding a single copy of a
+/// card held three times without being a 坎.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Part {
+    kind: GroupKind,
+    cards: [Card; 3],
+    score: u16,
+}
+
+/// A way's score and, when the card made three copies in the rest, the group fixed first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Found {
+    pub(crate) score: u16,
+    part: Option<Part>,
+}
+
+/// Per-card memo of way scores (`None` inside: tried, not complete).
+pub(crate) type Memo = [Option<Option<Found>>; 5];
+
+/// A hand before the card, prepared once for any number of cards.
+pub(crate) struct Before<'a> {
+    pub(crate) checker: &'a PhzChecker,
+    hand: &'a PhzHand,
+    /// Exposed groups plus held 坎 and 提.
+    fixed_score: u16,
+    /// The held cards outside 坎 and 提.
+    pub(crate) rest: Rest,
+    /// A 跑 or 提, exposed or held: a 3n + 2 rest then takes its pair.
+    pub(crate) four: bool,
+    /// Held plus exposed copies of each kind.
+    seen: Counts,
+    /// Per kind, the exposed 偎, 臭偎 or 碰 of it (index among the exposed groups).
+    alike: [Option<(usize, GroupKind)>; KINDS],
+    /// In-case group values, small then big.
+    values: [CaseValues; 2],
+}
+
+impl<'a> Before<'a> {
+    /// Prepares a hand, rejecting exposed groups the rules do not know.
+    pub(crate) fn new(
+        checker: &'a PhzChecker,
+        hand: &'a PhzHand,
+    ) -> Result<Before<'a>, PhzPlayError> {
+        let rules = checker.rules();
+        validate(hand, rules)?;
+        let scoring = rules.scoring;
+        let mut fixed_score = 0;
+        let mut four = false;
+        let mut seen = *hand.held();
+        let mut alike = [None; KINDS];
+        for (i, g) in hand.exposed().iter().enumerate() {
+            fixed_score += g.score(scoring);
+            four |= g.kind().is_four();
+            for c in g.cards() {
+                seen[c.index()] += 1;
+            }
+            if let (GroupKind::Wei | GroupKind::ChouWei | GroupKind::Peng, Some(c)) =
+                (g.kind(), g.cards().first())
+            {
+                alike[c.index()] = Some((i, g.kind()));
+            }
+        }
+        let mut rest = *hand.held();
+        for c in Card::all() {
+            let set_aside = match rest[c.index()] {
+                3 => Alike::Kan,
+                4 => Alike::HiddenTi,
+                _ => continue,
+            };
+            four |= set_aside == Alike::HiddenTi;
+            fixed_score += set_aside.score(c, scoring);
+            rest[c.index()] = 0;
+        }
+        let values = [Case::Small, Case::Big].map(|case| case_values(case, scoring, rules.yiwushi));
+        Ok(Before {
+            checker,
+            hand,
+            fixed_score,
+            rest: Rest::new(rest),
+            four,
+            seen,
+            alike,
+            values,
+        })
+    }
+
+    /// All four copies are in the hand already: the card cannot come.
+    pub(crate) fn dead(&self, card: Card) -> bool {
+        self.seen[card.index()] >= COPIES
+    }
+
+    /// Rejects a card that would be a fifth copy.
+    pub(crate) fn arrival(&self, card: Card) -> Result<(), PhzPlayError> {
+        if self.dead(card) {
+            Err(PhzPlayError::FifthCopy { card })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Copies of the card held.
+    fn held(&self, card: Card) -> u8 {
+        self.hand.held()[card.index()]
+    }
+
+    /// The exposed 偎/臭偎 (`true`) or 碰 (`false`) of the card, if any.
+    fn exposed_wei(&self, card: Card) -> Option<bool> {
+        self.alike[card.index()].map(|(_, kind)| kind != GroupKind::Peng)
+    }
+
+    /// The ways the card may be taken toward a win from this source, in priority order;
+    /// a forced move leaves no other.
+    pub(crate) fn ways(&self, card: Card, source: Source) -> [Option<WinWay>; 2] {
+        let held = self.held(card);
+        let exposed = self.exposed_wei(card);
+        let po_pao = Some(WinWay::InHand { po_pao: true });
+        match (source.is_own(), held, exposed) {
+            (true, 3, _) | (true, _, Some(true)) => [Some(WinWay::Ti), None],
+            (true, 2, _) => [Some(WinWay::Wei), None],
+            (false, 3, _) | (false, _, Some(true)) => [Some(WinWay::Pao), po_pao],
+            (false, 2, _) => [Some(WinWay::Peng), Some(WinWay::InHand { po_pao: false })],
+            (_, _, Some(false)) if source.is_draw() => [Some(WinWay::Pao), po_pao],
+            _ => [Some(WinWay::InHand { po_pao: false }), None],
+        }
+    }
+
+    /// The best way to complete the hand with the card from this source and its score,
+    /// winning or not; `memo` keeps way scores across sources of one card.
+    fn best(&self, card: Card, source: Source, memo: &mut Memo) -> Option<(WinWay, Found)> {
+        let mut best: Option<(WinWay, Found)> = None;
+        for way in self.ways(card, source).into_iter().flatten() {
+            let found = *memo[way.slot()].get_or_insert_with(|| self.score(card, way));
+            if let Some(f) = found {
+                if best.is_none_or(|(_, b)| f.score > b.score) {
+                    best = Some((way, f));
+                }
+            }
+        }
+        best
+    }
+
+    /// The best way, if it wins.
+    pub(crate) fn best_win(
+        &self,
+        card: Card,
+        source: Source,
+        memo: &mut Memo,
+    ) -> Option<(WinWay, Found)> {
+        self.best(card, source, memo)
+            .filter(|(_, f)| f.score >= self.checker.rules().min_huxi)
+    }
+
+    /// The best win with its full outcome.
+    pub(crate) fn win(&self, card: Card, source: Source) -> Result<Option<Win>, PhzPlayError> {
+        let Some((way, found)) = self.best_win(card, source, &mut [None; 5]) else {
+            return Ok(None);
+        };
+        let outcome = self.outcome(card, way, found)?;
+        Ok(Some(Win { way, outcome }))
+    }
+
+    /// The score of one way, `None` when the hand after it is not complete.
+    fn score(&self, card: Card, way: WinWay) -> Option<Found> {
+        let scoring = self.checker.rules().scoring;
+        let on_kan = self.held(card) == 3;
+        // The score of the 坎/偎/碰 a 提 or 跑 grows from, which it replaces.
+        let grown = || match self.alike[card.index()] {
+            _ if on_kan => Alike::Kan.score(card, scoring),
+            Some((i, _)) => self.hand.exposed().get(i).map_or(0, |g| g.score(scoring)),
+            None => 0,
+        };
+        let whole = |fixed: u16, rest: &Rest, four: bool| {
+            self.complete(rest, four).map(|s| Found {
+                score: fixed + s,
+                part: None,
+            })
+        };
+        match way {
+            WinWay::Ti | WinWay::Pao => {
+                let four = if way == WinWay::Ti {
+                    Alike::Ti
+                } else {
+                    Alike::Pao
+                };
+                whole(
+                    self.fixed_score + four.score(card, scoring) - grown(),
+                    &self.rest,
+                    true,
+                )
+            }
+            WinWay::Wei | WinWay::Peng => {
+                let three = if way == WinWay::Wei {
+                    Alike::Wei
+                } else {
+                    Alike::Peng
+                };
+                let mut rest = self.rest;
+                (rest.remove(card) && rest.remove(card)).then_some(())?;
+                whole(
+                    self.fixed_score + three.score(card, scoring),
+                    &rest,
+                    self.four,
+                )
+            }
+            WinWay::InHand { .. } => {
+                let mut rest = self.rest;
+                rest.add(card);
+                if rest.counts[card.index()] <= 2 {
+                    whole(self.fixed_score, &rest, self.four)
+                } else {
+                    self.three_copies(card, &rest)
+                }
+            }
+        }
+    }
+
+    /// The best split of a rest where `card` is held three times (not a 坎): the best over
+    /// the groups holding one copy of it, each taken out before the lookups.
+    fn three_copies(&self, card: Card, rest: &Rest) -> Option<Found> {
+        let mut best: Option<Found> = None;
+        self.each_part(card, |part| {
+            let mut left = *rest;
+            if !part.cards.iter().all(|&c| left.remove(c)) {
+                return;
+            }
+            if let Some(s) = self.complete(&left, self.four) {
+                let total = self.fixed_score + part.score + s;
+                if best.is_none_or(|b| total > b.score) {
+                    best = Some(Found {
+                        score: total,
+                        part: Some(part),
+                    });
+                }
+            }
+        });
+        best
+    }
+
+    /// Calls `f` with every group that holds exactly one copy of `card`: runs, 二七十,
+    /// 一五十 and mixed 二七十 where the rules allow them, and the 绞 on a pair of the other
+    /// case. Groups with two copies (the pair, the 绞 on a pair of the card) need not be
+    /// tried: three copies never all sit in groups of two, so every split has a group with
+    /// one copy, and choosing that group finds the split.
+    fn each_part(&self, card: Card, mut f: impl FnMut(Part)) {
+        let rules = self.checker.rules();
+        let case = card.case();
+        let values = &self.values[usize::from(card.is_big())];
+        let r = usize::from(card.rank() - 1);
+        let at = |rank: usize| Card::new(case, rank as u8 + 1);
+        let mut emit = |kind: GroupKind, cards: [Option<Card>; 3], score: u16| {
+            if let [Some(a), Some(b), Some(c)] = cards {
+                f(Part {
+                    kind,
+                    cards: [a, b, c],
+                    score,
+                });
+            }
+        };
+        for start in r.saturating_sub(2)..=r.min(7) {
+            let v = values.run.get(start).copied().unwrap_or(0);
+            let cards = [at(start), at(start + 1), at(start + 2)];
+            emit(GroupKind::Hand(Shape::Run), cards, u16::from(v));
+        }
+        if matches!(r, 1 | 6 | 9) {
+            let cards = [at(1), at(6), at(9)];
+            emit(
+                GroupKind::Hand(Shape::ErQiShi),
+                cards,
+                u16::from(values.erqishi),
+            );
+        }
+        if let (Some(v), 0 | 4 | 9) = (values.yiwushi, r) {
+            emit(
+                GroupKind::Hand(Shape::YiWuShi),
+                [at(0), at(4), at(9)],
+                u16::from(v),
+            );
+        }
+        if rules.mixed_erqishi {
+            for cards in MIXED.iter().filter(|m| m.contains(&card)) {
+                let v = coupled_value(cards, rules.scoring);
+                emit(GroupKind::Hand(Shape::MixedErQiShi), cards.map(Some), v);
+            }
+        }
+        let other = card.flipped();
+        let cards = [card, other, other];
+        let v = coupled_value(&cards, rules.scoring);
+        emit(GroupKind::Hand(Shape::Jiao), cards.map(Some), v);
+    }
+
+    /// The best score of a rest standing for the whole hand's split: 3n cards without a
+    /// pair, 3n + 2 with one when the hand has a 跑 or 提, nothing else.
+    fn complete(&self, rest: &Rest, four: bool) -> Option<u16> {
+        match rest.size() % 3 {
+            0 => self.rest_score(rest, false),
+            2 if four => self.rest_score(rest, true),
+            _ => None,
+        }
+    }
+
+    fn rest_score(&self, rest: &Rest, pair: bool) -> Option<u16> {
+        self.checker
+            .rest_score(&rest.counts, rest.keys, rest.sizes, pair)
+    }
+
+    /// The check's outcome for a way found by [`best`](Self::best): the hand's groups after
+    /// the card, listed as the check lists them.
+    fn outcome(&self, card: Card, way: WinWay, found: Found) -> Result<PhzOutcome, PhzPlayError> {
+        let fifth = PhzPlayError::FifthCopy { card };
+        let mut held = self.hand.held_cards();
+        held.push(card);
+        let all = PhzHand::new(&held, self.hand.exposed().to_vec()).map_err(|_| fifth.clone())?;
+        let mut fixed: Vec<Group> = self.hand.exposed().to_vec();
+        let mut rest = self.rest;
+        let mut grown_kan = false;
+        let laid = match way {
+            WinWay::Ti | WinWay::Pao => {
+                let four = if way == WinWay::Ti {
+                    Alike::Ti
+                } else {
+                    Alike::Pao
+                };
+                let group = four.group(card).ok_or_else(|| fifth.clone())?;
+                match self.alike[card.index()] {
+                    Some((i, _)) if self.held(card) != 3 => {
+                        if let Some(slot) = fixed.get_mut(i) {
+                            *slot = group;
+                        }
+                        None
+                    }
+                    _ => {
+                        grown_kan = true;
+                        Some(group)
+                    }
+                }
+            }
+            WinWay::Wei | WinWay::Peng => {
+                let three = if way == WinWay::Wei {
+                    Alike::Wei
+                } else {
+                    Alike::Peng
+                };
+                rest.remove(card);
+                rest.remove(card);
+                three.group(card)
+            }
+            WinWay::InHand { .. } => {
+                rest.add(card);
+                None
+            }
+        };
+        fixed.extend(laid);
+        for c in Card::all() {
+            let set_aside = match self.held(c) {
+                3 if grown_kan && c == card => continue,
+                3 => Alike::Kan,
+                4 => Alike::HiddenTi,
+                _ => continue,
+            };
+            fixed.extend(set_aside.group(c));
+        }
+        if let Some(part) = found.part {
+            for c in part.cards {
+                rest.remove(c);
+            }
+            fixed.extend(Group::new(part.kind, &part.cards).ok());
+        }
+        Ok(self.checker.outcome(&all, fixed, &rest.counts))
+    }
+}
