@@ -344,7 +344,8 @@ fn build_before(seeds: &[u32]) -> PhzHand {
             groups += 1;
         }
     }
-    while groups < 7 && next() % 8 != 0 {
+    // Seven groups at most, six beside a 跑 or 提 (whose pair takes the seventh's place).
+    while groups + usize::from(four) < 7 && next() % 8 != 0 {
         let s = next();
         let x = pick(s);
         let (case, r) = (x.case(), x.rank().min(8));
@@ -355,7 +356,9 @@ fn build_before(seeds: &[u32]) -> PhzHand {
             7 => vec![x, x, x.flipped()],
             8 => vec![card(case, 2), card(case.other(), 7), card(case, 10)],
             9 | 10 => vec![x; 3],
-            _ => vec![x; 4],
+            // Four alike held need the pair beside them, so only while there is room.
+            _ if groups < 6 => vec![x; 4],
+            _ => vec![x; 3],
         };
         if take(&mut used, &cards) {
             four |= cards.len() == 4;
@@ -398,6 +401,18 @@ fn build_before(seeds: &[u32]) -> PhzHand {
             }
         }
         _ => {}
+    }
+    // A card taken from four alike leaves the size as it was (four count as three), so the
+    // changes above can leave a card too many for the one to come: drop it.
+    loop {
+        let alike = |x: Card| held.iter().filter(|&&y| y == x).count();
+        let size: usize = Card::all().map(|x| alike(x).min(3)).sum::<usize>() + 3 * exposed.len();
+        match held.iter().position(|&x| alike(x) < 3) {
+            Some(i) if size > 20 => {
+                held.remove(i);
+            }
+            _ => break,
+        }
     }
     PhzHand::new(&held, exposed).expect("copies were counted")
 }
@@ -534,8 +549,9 @@ fn win_on_and_waits_match_the_reference_under_every_option() {
     }
 }
 
-/// 20 or 21 cards dealt from a deck shuffled by a generator seeded from the choices, with
-/// up to two of them laid down as exposed groups when they form one.
+/// 19 or 20 cards (a hand before the card that may complete it) dealt from a deck shuffled
+/// by a generator seeded from the choices, with up to two of them laid down as exposed
+/// groups when they form one.
 fn deal(seeds: &[u32]) -> PhzHand {
     let mut state = seeds.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, &s| {
         (h ^ u64::from(s)).wrapping_mul(0x100_0000_01B3)
@@ -551,7 +567,7 @@ fn deal(seeds: &[u32]) -> PhzHand {
         let j = (next() % (i as u64 + 1)) as usize;
         deck.swap(i, j);
     }
-    let n = 20 + (next() % 2) as usize;
+    let n = 19 + (next() % 2) as usize;
     let mut held = deck[..n].to_vec();
     held.sort_unstable();
     let mut exposed = Vec::new();
@@ -1059,4 +1075,21 @@ fn invalid_hands_are_errors_not_panics() {
     assert!(checker.win_on(&before, c('一'), Source::OwnDraw).is_err());
     // Empty and tiny hands are fine.
     assert!(checker.waits(&PhzHand::default()).is_ok());
+}
+
+#[test]
+fn a_hand_too_large_for_one_more_card_is_an_error() {
+    let checker = PhzChecker::new(PhzRules::default());
+    let before = hand("一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾一");
+    let card = Card::all().next().expect("一");
+    let want = hupai::paohuzi::PhzCheckError::TooManyCards { cards: 22 };
+    let is_want = |e: PhzPlayError| e == PhzPlayError::Check(want.clone());
+    assert!(
+        checker
+            .win_on(&before, card, Source::OwnDraw)
+            .is_err_and(is_want)
+    );
+    assert!(checker.waits(&before).is_err_and(is_want));
+    let discard = Source::Discard { next: true };
+    assert!(checker.actions(&before, card, discard).is_err_and(is_want));
 }

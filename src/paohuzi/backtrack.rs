@@ -7,7 +7,7 @@
 //! by construction of the rules, not of the code.
 
 use super::card::{Card, Counts, KINDS};
-use super::check::{PhzCheckError, set_aside, validate};
+use super::check::{PhzCheckError, set_aside, validate_whole};
 use super::group::{Group, GroupKind, Shape};
 use super::hand::PhzHand;
 use super::rules::PhzRules;
@@ -94,7 +94,7 @@ fn search(
 /// The best score of a hand over all its splits (exposed, 坎 and 提 included), or `None`
 /// when it is not complete.
 pub fn best_score(hand: &PhzHand, rules: &PhzRules) -> Result<Option<u16>, PhzCheckError> {
-    validate(hand, rules)?;
+    validate_whole(hand, rules)?;
     let (fixed, mut rest) = set_aside(hand);
     let size: u32 = rest.iter().map(|&c| u32::from(c)).sum();
     if size % 3 == 1 {

@@ -181,9 +181,10 @@ impl PhzChecker {
         &self.rules
     }
 
-    /// Rejects exposed groups the rules do not know.
+    /// Rejects a hand the check cannot answer: exposed groups the rules do not know, more
+    /// than 21 cards (each 跑 and 提 counted as three), a pair without a 跑 or 提 to need it.
     pub fn validate(&self, hand: &PhzHand) -> Result<(), PhzCheckError> {
-        validate(hand, &self.rules)
+        validate_whole(hand, &self.rules)
     }
 
     /// Checks a hand: completeness, best split and score, win, counts and named hands.
@@ -567,27 +568,20 @@ fn case_counts(counts: &Counts, case: Case) -> CaseCounts {
     out
 }
 
-/// Exposed groups the rule set does not allow, and sizes no hand can have.
+/// Exposed groups the rule set does not allow, and more cards than a hand can hold once
+/// `incoming` more cards join it (a card won on or acted on is one).
 ///
 /// A four-card group is a three-card group grown by one card (that is how a 跑 or 提 comes
-/// about), so sizes count it as three. A rest of 3n + 2 cards (outside 坎 and 提) arises only
-/// from a 跑 or 提, whose extra card leaves a pair to make; without one such a hand cannot
-/// be dealt and played to, and answering "not complete" would hide the caller's mistake.
-pub(crate) fn validate(hand: &PhzHand, rules: &PhzRules) -> Result<(), PhzCheckError> {
+/// about), so sizes count it as three.
+pub(crate) fn validate(
+    hand: &PhzHand,
+    rules: &PhzRules,
+    incoming: u32,
+) -> Result<(), PhzCheckError> {
     let held: u32 = hand.held().iter().map(|&c| u32::from(c.min(3))).sum();
-    let cards = held + 3 * hand.exposed().len() as u32;
+    let cards = held + 3 * hand.exposed().len() as u32 + incoming;
     if cards > MAX_CARDS {
         return Err(PhzCheckError::TooManyCards { cards });
-    }
-    let rest: u32 = hand
-        .held()
-        .iter()
-        .filter(|&&c| c < 3)
-        .map(|&c| u32::from(c))
-        .sum();
-    let four = hand.held().contains(&4) || hand.exposed().iter().any(|g| g.kind().is_four());
-    if rest % 3 == 2 && !four {
-        return Err(PhzCheckError::PairWithoutFour { rest });
     }
     for (i, g) in hand.exposed().iter().enumerate() {
         match g.kind() {
@@ -607,6 +601,25 @@ pub(crate) fn validate(hand: &PhzHand, rules: &PhzRules) -> Result<(), PhzCheckE
             }
             _ => {}
         }
+    }
+    Ok(())
+}
+
+/// A hand to be checked whole: [`validate`], and a rest of 3n + 2 cards (outside 坎 and 提)
+/// only beside a 跑 or 提. Such a rest arises only from a 跑 or 提, whose extra card leaves a
+/// pair to make; without one the hand cannot have been dealt and played to, and answering
+/// "not complete" would hide the caller's mistake.
+pub(crate) fn validate_whole(hand: &PhzHand, rules: &PhzRules) -> Result<(), PhzCheckError> {
+    validate(hand, rules, 0)?;
+    let rest: u32 = hand
+        .held()
+        .iter()
+        .filter(|&&c| c < 3)
+        .map(|&c| u32::from(c))
+        .sum();
+    let four = hand.held().contains(&4) || hand.exposed().iter().any(|g| g.kind().is_four());
+    if rest % 3 == 2 && !four {
+        return Err(PhzCheckError::PairWithoutFour { rest });
     }
     Ok(())
 }

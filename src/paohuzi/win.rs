@@ -303,13 +303,14 @@ pub(crate) struct Before<'a> {
 }
 
 impl<'a> Before<'a> {
-    /// Prepares a hand, rejecting exposed groups the rules do not know.
+    /// Prepares a hand, rejecting exposed groups the rules do not know and a hand that would
+    /// hold more than 21 cards with the one to come.
     pub(crate) fn new(
         checker: &'a PhzChecker,
         hand: &'a PhzHand,
     ) -> Result<Before<'a>, PhzPlayError> {
         let rules = checker.rules();
-        validate(hand, rules)?;
+        validate(hand, rules, 1)?;
         let scoring = rules.scoring;
         let mut fixed_score = 0;
         let mut four = false;
