@@ -145,6 +145,7 @@ fn write_table_file_replaces_a_file_in_place_atomically() {
     assert_eq!(std::fs::read_dir(&dir).expect("listed").count(), 1);
 }
 
+#[cfg(feature = "dense")]
 #[test]
 fn baked_tables_are_the_generated_file() {
     let baked = hupai::table::file::baked_mahjong().expect("built with the dense feature");
@@ -174,11 +175,8 @@ fn baked_mapped_and_generated_mahjong_tables_agree_on_every_key() {
             Dense::from_slices(&numbered, &honours, variant).expect("sizes"),
         )];
         sources.push(("for_variant", cached));
-        if variant == BAKED {
-            sources.push((
-                "baked",
-                Dense::baked().expect("built with the dense feature"),
-            ));
+        if let Some(baked) = Dense::baked().filter(|_| variant == BAKED) {
+            sources.push(("baked", baked));
         }
         for key in 0..numbered.len() as u32 {
             for (source, table) in &sources {
@@ -248,8 +246,7 @@ fn baked_mapped_and_generated_paohuzi_tables_agree_on_every_key() {
             assert!(a.entries() == b.entries(), "{name}: mapped != generated");
             assert!(a.entries() == c.entries(), "{name}: mapped != for_rules");
         }
-        if phz_rules == PhzRules::default() {
-            let baked = PhzTables::baked().expect("built with the dense feature");
+        if let Some(baked) = PhzTables::baked().filter(|_| phz_rules == PhzRules::default()) {
             assert!(baked.small.entries() == generated.small.entries());
             assert!(baked.big.entries() == generated.big.entries());
         }
