@@ -10,10 +10,10 @@
 //!   the key (SipHash) and compares it, several times the cost of an array load.
 //!
 //! The default rules' tables are baked into the binary by `build.rs`, as a table file
-//! ([`file`], laid out by [`format`]) embedded with `include_bytes!`; a table file written by
-//! `hupai tables build` can be mapped instead ([`Tables::open`]); the tables of other rule sets
-//! are generated on first use and kept for the life of the process. The three give the same
-//! bytes.
+//! ([`file`](mod@file), laid out by [`format`](mod@format)) embedded with `include_bytes!`;
+//! a table file written by `hupai tables build` can be mapped instead ([`Tables::open`]); the
+//! tables of other rule sets are generated on first use and kept for the life of the process.
+//! The three give the same bytes.
 
 #[cfg(feature = "compact")]
 mod compact;
