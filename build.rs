@@ -1,14 +1,20 @@
-//! Bakes the default rule set's suit tables into the crate.
+//! Bakes the default rule sets' tables into the crate.
 //!
-//! The generator is the library's own `src/generator` module, included by path so that the
-//! baked tables and the ones generated at run time come from one source. Output is
-//! deterministic: the same source always gives the same bytes.
+//! The generator is the library's own `src/generator` module, and the file layout its
+//! `src/table/format.rs`, both included by path, so that the baked tables, the ones generated
+//! at run time and the files `hupai tables build` writes come from one source and are the same
+//! bytes. Output is deterministic: the same source always gives the same bytes.
 
 #[path = "src/generator/mod.rs"]
 #[allow(dead_code)]
 mod generator;
 
+#[path = "src/table/format.rs"]
+#[allow(dead_code)]
+mod format;
+
 use generator::mahjong::{self, NEVER_BYTE, Shape, SuitRules};
+use generator::paohuzi::{self as phz, CaseValues};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -18,19 +24,73 @@ const DEFAULT_FIFTH_COPY: bool = true;
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=src/generator");
+    println!("cargo::rerun-if-changed=src/table/format.rs");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let dense = std::env::var_os("CARGO_FEATURE_DENSE").is_some();
+    let compact = std::env::var_os("CARGO_FEATURE_COMPACT").is_some();
+    if !dense && !compact {
+        return;
+    }
     let numbered = mahjong::joker_table(SuitRules::plain(Shape::Numbered), DEFAULT_FIFTH_COPY);
     let honours = mahjong::joker_table(SuitRules::plain(Shape::Honours), DEFAULT_FIFTH_COPY);
-    if std::env::var_os("CARGO_FEATURE_DENSE").is_some() {
-        write(&out.join("mahjong_numbered.bin"), &numbered);
-        write(&out.join("mahjong_honours.bin"), &honours);
+    if dense {
+        let [numbered_section, honours_section] = format::expected_sections(format::KIND_MAHJONG)
+        else {
+            unreachable!("a mahjong file has two sections")
+        };
+        let file = format::encode(
+            format::KIND_MAHJONG,
+            format::MJ_JOKER_FIFTH_COPY,
+            &[
+                section(numbered_section, &numbered),
+                section(honours_section, &honours),
+            ],
+        );
+        write(&out.join("mahjong.bin"), &file);
+        write(&out.join("paohuzi.bin"), &paohuzi_default());
     }
-    if std::env::var_os("CARGO_FEATURE_COMPACT").is_some() {
+    if compact {
         let mut code = Vec::new();
         compact_map(&out, &mut code, "NUMBERED", &numbered);
         compact_map(&out, &mut code, "HONOURS", &honours);
         write(&out.join("mahjong_compact.rs"), &code);
     }
+}
+
+fn section<'a>(expected: &format::Expected, bytes: &'a [u8]) -> format::Section<'a> {
+    assert_eq!(bytes.len(), expected.keys * expected.item_len as usize);
+    format::Section {
+        id: expected.id,
+        item_len: expected.item_len,
+        bytes,
+    }
+}
+
+/// The default Paohuzi scoring's table file: 胡息, no 一五十. The values are what
+/// `paohuzi::table::case_values` gives for that scoring (only 一二三 and 二七十 score: 3 small,
+/// 6 big); `tests/table_file.rs` checks that these baked bytes equal the generated ones.
+fn paohuzi_default() -> Vec<u8> {
+    let values = |score: u8| {
+        let mut run = [0; 8];
+        run[0] = score;
+        CaseValues {
+            run,
+            erqishi: score,
+            yiwushi: None,
+            pair: [0; phz::RANKS],
+        }
+    };
+    let flat = |entries: Vec<[u8; 2]>| entries.concat();
+    let small = flat(phz::build(&values(3)));
+    let big = flat(phz::build(&values(6)));
+    let [small_section, big_section] = format::expected_sections(format::KIND_PAOHUZI) else {
+        unreachable!("a Paohuzi file has two sections")
+    };
+    format::encode(
+        format::KIND_PAOHUZI,
+        0,
+        &[section(small_section, &small), section(big_section, &big)],
+    )
 }
 
 fn write(path: &Path, bytes: &[u8]) {

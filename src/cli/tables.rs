@@ -2,11 +2,18 @@
 //! their sizes and how long they take to generate, for both joker policies. These are the
 //! figures the documentation quotes; printing them from the generator itself keeps the
 //! documentation checkable.
+//!
+//! `hupai tables build` writes the table file of a rule set (atomically), and `hupai tables
+//! verify` reads one back: header, bounds, and the body checksum.
 
 use super::json::{Object, array, boolean, float, integer, string};
 use super::{Failure, emit};
+use hupai::Rules;
 use hupai::generator::mahjong::{Shape, Stats, SuitRules, joker_table, stats};
+use hupai::paohuzi::PhzRules;
+use hupai::table::{RuleSet, TableFileError, Tables, write_table_file};
 use std::fmt::Write as _;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -18,6 +25,62 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Write the table file of a rule set into a folder (a temporary file, then a rename).
+    Build(BuildArgs),
+    /// Check a table file: header, section bounds and alignment, and the body checksum.
+    Verify(VerifyArgs),
+}
+
+/// Which game's rule options `--rule` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Game {
+    Mahjong,
+    Paohuzi,
+}
+
+/// The game and its rule options, as `tables build` and `tables verify` take them.
+#[derive(Debug, clap::Args)]
+pub struct GameRules {
+    /// The game whose tables are meant.
+    #[arg(long, value_enum, default_value = "mahjong")]
+    game: Game,
+    /// A rule option as KEY=VALUE of that game (see `hupai check --help`); repeat for several.
+    /// Options that do not change the tables (seven_pairs, min_huxi, ...) are accepted.
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    rules: Vec<String>,
+}
+
+impl GameRules {
+    fn rule_set(&self) -> Result<RuleSet, Failure> {
+        let options = self.rules.iter().map(String::as_str);
+        let bad = |e: hupai::RuleError| Failure::Message(format!("--rule: {e}"));
+        Ok(match self.game {
+            Game::Mahjong => RuleSet::of_rules(&Rules::from_options(options).map_err(bad)?),
+            Game::Paohuzi => RuleSet::of_phz_rules(&PhzRules::from_options(options).map_err(bad)?),
+        })
+    }
+}
+
+#[derive(Debug, clap::Args)]
+pub struct BuildArgs {
+    #[command(flatten)]
+    rules: GameRules,
+    /// The folder to write into (created if missing); the file is named after the rule set,
+    /// e.g. mahjong.bin, mahjong-eyes-258.bin, paohuzi-scoring-red_black.bin.
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct VerifyArgs {
+    /// The table file.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+    /// Also refuse the file unless it holds these rules' tables (given with --game/--rule).
+    #[arg(long)]
+    expect: bool,
+    #[command(flatten)]
+    rules: GameRules,
 }
 
 /// One generated table and what it holds.
@@ -38,7 +101,85 @@ fn shape_name(shape: Shape) -> &'static str {
 }
 
 pub fn run(command: &Command) -> Result<ExitCode, Failure> {
-    let Command::Stats { json } = command;
+    match command {
+        Command::Stats { json } => run_stats(*json),
+        Command::Build(args) => build(args),
+        Command::Verify(args) => verify(args),
+    }
+}
+
+fn build(args: &BuildArgs) -> Result<ExitCode, Failure> {
+    let rules = args.rules.rule_set()?;
+    let failed = |e: std::io::Error| Failure::Message(format!("{}: {e}", args.out.display()));
+    std::fs::create_dir_all(&args.out).map_err(failed)?;
+    let start = Instant::now();
+    let path = write_table_file(&args.out, rules).map_err(failed)?;
+    let millis = start.elapsed().as_secs_f64() * 1000.0;
+    let len = std::fs::metadata(&path).map_err(failed)?.len();
+    let text = format!(
+        "{}: {len} bytes, {rules} (fingerprint {:#018x}), generated and written in {millis:.1} ms\n",
+        path.display(),
+        rules.fingerprint(),
+    );
+    emit(text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn verify(args: &VerifyArgs) -> Result<ExitCode, Failure> {
+    let path = args.file.display();
+    let refused = |e: TableFileError| match e {
+        TableFileError::Io { .. } => Failure::Message(e.to_string()),
+        e => Failure::Message(format!("{path}: {e}")),
+    };
+    let start = Instant::now();
+    let tables = Tables::open(&args.file).map_err(refused)?;
+    let opened = start.elapsed();
+    let file = tables.file();
+    if args.expect {
+        file.expect_rules(args.rules.rule_set()?).map_err(refused)?;
+    }
+    let start = Instant::now();
+    file.verify().map_err(refused)?;
+    let verified = start.elapsed();
+    let mut text = format!(
+        "{path}: ok, {} bytes\n  rules: {} (fingerprint {:#018x})\n  format {}, generator {}, body checksum {:#018x} (FNV-1a 64)\n",
+        file.bytes().len(),
+        file.rules(),
+        file.rules().fingerprint(),
+        hupai::table::format::FORMAT_VERSION,
+        file.generator_version(),
+        file.body_checksum(),
+    );
+    for (id, offset, bytes) in file.sections() {
+        let _ = writeln!(
+            text,
+            "  section {id} ({}): {} bytes at {offset}",
+            section_name(id),
+            bytes.len()
+        );
+    }
+    let _ = writeln!(
+        text,
+        "  opened and validated in {:.3} ms, checksum verified in {:.1} ms",
+        opened.as_secs_f64() * 1000.0,
+        verified.as_secs_f64() * 1000.0
+    );
+    emit(text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn section_name(id: u32) -> &'static str {
+    use hupai::table::format;
+    match id {
+        format::SECTION_NUMBERED => "numbered suits",
+        format::SECTION_HONOURS => "honours",
+        format::SECTION_PHZ_SMALL => "small case",
+        format::SECTION_PHZ_BIG => "big case",
+        _ => "unknown",
+    }
+}
+
+fn run_stats(json: bool) -> Result<ExitCode, Failure> {
     // Generated one at a time, so that each time is the table's own and not shared with others.
     let mut rows = Vec::new();
     for fifth_copy in [true, false] {
@@ -56,7 +197,7 @@ pub fn run(command: &Command) -> Result<ExitCode, Failure> {
         }
     }
     let dense_bytes = Shape::Numbered.key_space() + Shape::Honours.key_space();
-    let output = if *json {
+    let output = if json {
         to_json(&rows, dense_bytes)
     } else {
         to_text(&rows, dense_bytes).into_bytes()

@@ -2,12 +2,16 @@
 //!
 //! Only the scoring and `yiwushi` change what a case vector is worth, so four variants cover
 //! every rule set (`min_huxi` moves the win line, `mixed_erqishi` adds a cross-case group the
-//! check enumerates). Each variant is generated on first use, in a few milliseconds, and kept
-//! for the life of the process.
+//! check enumerates). The default scoring's tables are baked by `build.rs` as a table file
+//! (the layout of `tables/FORMAT.md`) and read in place; the other variants are generated on
+//! first use, in a few milliseconds, and kept for the life of the process. A table file of any
+//! variant can be read with [`PhzTables::from_file`].
 
 use super::card::{Card, Case};
 use super::rules::{PhzRules, Scoring};
 use crate::generator::paohuzi::{self as generator, CaseCounts, CaseValues, IMPOSSIBLE, KEYS};
+use crate::table::{TableFile, TableFileError};
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 pub use generator::{IMPOSSIBLE as NONE, key as case_key};
@@ -15,10 +19,16 @@ pub use generator::{IMPOSSIBLE as NONE, key as case_key};
 /// Best scores of one case: per base-3 key, `[without a pair, with one pair]`.
 #[derive(Debug)]
 pub struct CaseTable {
-    entries: Vec<[u8; 2]>,
+    /// Generated and owned, or the baked bytes borrowed.
+    entries: Cow<'static, [[u8; 2]]>,
 }
 
 impl CaseTable {
+    /// Every key's entry, `[without a pair, with one]`, [`NONE`] when no split exists.
+    pub fn entries(&self) -> &[[u8; 2]] {
+        &self.entries
+    }
+
     /// The best score of a case vector with (`pair`) or without its one pair, `None` when
     /// no such split exists. Counts above 2 never split and read as `None`.
     pub fn best(&self, counts: &CaseCounts, pair: bool) -> Option<u8> {
@@ -98,7 +108,7 @@ impl PhzTables {
     /// Builds the tables of a variant (no caching).
     pub fn generate(scoring: Scoring, yiwushi: bool) -> PhzTables {
         let make = |case| CaseTable {
-            entries: generator::build(&case_values(case, scoring, yiwushi)),
+            entries: Cow::Owned(generator::build(&case_values(case, scoring, yiwushi))),
         };
         PhzTables {
             small: make(Case::Small),
@@ -106,12 +116,50 @@ impl PhzTables {
         }
     }
 
-    /// The tables a rule set needs, generated on first use and shared afterwards.
+    /// The tables of `rules` from a table file, copied out (2 x 118,098 bytes); refused when
+    /// the file holds another game's or another scoring variant's tables.
+    pub fn from_file(file: &TableFile<'_>, rules: &PhzRules) -> Result<PhzTables, TableFileError> {
+        let [small, big] = file.paohuzi_cases(rules)?;
+        let copy = |entries: &[[u8; 2]]| CaseTable {
+            entries: Cow::Owned(entries.to_vec()),
+        };
+        Ok(PhzTables {
+            small: copy(small),
+            big: copy(big),
+        })
+    }
+
+    /// The default scoring's tables as `build.rs` baked them, read in place; `None` in a
+    /// build without the `dense` feature.
+    pub fn baked() -> Option<PhzTables> {
+        let file = crate::table::file::baked_paohuzi()?;
+        let [small, big] = file
+            .paohuzi_cases(&PhzRules::default())
+            .expect("build.rs bakes the default scoring's tables");
+        Some(PhzTables {
+            small: CaseTable {
+                entries: Cow::Borrowed(small),
+            },
+            big: CaseTable {
+                entries: Cow::Borrowed(big),
+            },
+        })
+    }
+
+    /// The tables a rule set needs: the baked ones for the default scoring, the others
+    /// generated on first use; kept and shared afterwards.
     pub fn for_rules(rules: &PhzRules) -> &'static PhzTables {
         static CACHE: [OnceLock<PhzTables>; 4] = [const { OnceLock::new() }; 4];
         let index =
             usize::from(rules.scoring == Scoring::RedBlack) * 2 + usize::from(rules.yiwushi);
-        CACHE[index].get_or_init(|| PhzTables::generate(rules.scoring, rules.yiwushi))
+        CACHE[index].get_or_init(|| {
+            let default = PhzRules::default();
+            let baked = (rules.scoring, rules.yiwushi) == (default.scoring, default.yiwushi);
+            baked
+                .then(PhzTables::baked)
+                .flatten()
+                .unwrap_or_else(|| PhzTables::generate(rules.scoring, rules.yiwushi))
+        })
     }
 
     pub fn case(&self, case: Case) -> &CaseTable {

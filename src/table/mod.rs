@@ -9,17 +9,23 @@
 //!   complete; every other key answers "never". Smaller, and free to start, but a lookup hashes
 //!   the key (SipHash) and compares it, several times the cost of an array load.
 //!
-//! The default rules' tables are baked into the binary by `build.rs`; the tables of other rule
-//! sets are generated on first use and kept for the life of the process.
+//! The default rules' tables are baked into the binary by `build.rs`, as a table file
+//! ([`file`](mod@file), laid out by [`format`](mod@format)) embedded with `include_bytes!`;
+//! a table file written by `hupai tables build` can be mapped instead ([`Tables::open`]); the
+//! tables of other rule sets are generated on first use and kept for the life of the process.
+//! The three give the same bytes.
 
 #[cfg(feature = "compact")]
 mod compact;
 mod dense;
+pub mod file;
+pub mod format;
 mod wait_masks;
 
 #[cfg(feature = "compact")]
 pub use compact::Compact;
 pub use dense::Dense;
+pub use file::{RuleSet, SectionProblem, TableFile, TableFileError, Tables, write_table_file};
 pub use wait_masks::{WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks};
 
 use crate::generator::mahjong::{NEVER, Shape, SuitRules};

@@ -1,0 +1,8 @@
+//! Arbitrary bytes to the table file reader; see `fuzz/targets.rs`.
+#![no_main]
+
+#[path = "../targets.rs"]
+#[allow(dead_code)]
+mod targets;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| targets::table_loader(data));

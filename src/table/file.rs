@@ -1,0 +1,754 @@
+//! Table files: a validating reader over bytes ([`TableFile`]), memory-mapped files
+//! ([`Tables`]), the rule set a file answers ([`RuleSet`]), and the atomic writer.
+//!
+//! Reading a file costs O(1): the header is read in place (zerocopy, no alignment needed),
+//! checked field by field, and every section's range is checked against the file's length
+//! before anything is read through it, so every later read is in bounds. The body is trusted
+//! on open: checking its checksum reads every byte (about 3 ms for a mahjong file), which is
+//! what [`TableFile::verify`] and `hupai tables verify` are for. A body corrupted after it
+//! was verified gives wrong answers, never undefined behaviour: every lookup is an index
+//! into a slice whose length was checked.
+//!
+//! The layout is specified in `tables/FORMAT.md`; its writer is [`super::format`], shared
+//! with `build.rs`, so the baked tables are these same bytes.
+
+use super::format::{self, Expected, HEADER_LEN};
+use super::{Dense, Variant};
+use crate::checker::Checker;
+use crate::paohuzi::{PhzRules, Scoring};
+use crate::rules::Rules;
+use std::fmt;
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use zerocopy::little_endian::{U32, U64};
+use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout, Unaligned};
+
+/// The header as it lies in the file: every field little-endian, no alignment needed.
+#[derive(FromBytes, KnownLayout, Immutable, Unaligned)]
+#[repr(C)]
+struct RawHeader {
+    magic: [u8; 8],
+    format_version: U32,
+    endian: U32,
+    header_len: U32,
+    kind: U32,
+    fingerprint: U64,
+    generator_version: U32,
+    section_count: U32,
+    file_len: U64,
+    body_checksum: U64,
+    header_checksum: U64,
+    name: [u8; format::NAME_LEN],
+    sections: [RawSection; format::MAX_SECTIONS],
+}
+
+#[derive(FromBytes, IntoBytes, KnownLayout, Immutable, Unaligned)]
+#[repr(C)]
+struct RawSection {
+    id: U32,
+    item_len: U32,
+    offset: U64,
+    len: U64,
+    reserved: U64,
+}
+
+// The struct and the writer's offsets describe one layout.
+const _: () = {
+    use format::field;
+    use std::mem::{offset_of, size_of};
+    assert!(size_of::<RawHeader>() == HEADER_LEN);
+    assert!(size_of::<RawSection>() == format::SECTION_ENTRY_LEN);
+    assert!(offset_of!(RawHeader, format_version) == field::FORMAT_VERSION);
+    assert!(offset_of!(RawHeader, endian) == field::ENDIAN);
+    assert!(offset_of!(RawHeader, header_len) == field::HEADER_LEN);
+    assert!(offset_of!(RawHeader, kind) == field::KIND);
+    assert!(offset_of!(RawHeader, fingerprint) == field::FINGERPRINT);
+    assert!(offset_of!(RawHeader, generator_version) == field::GENERATOR_VERSION);
+    assert!(offset_of!(RawHeader, section_count) == field::SECTION_COUNT);
+    assert!(offset_of!(RawHeader, file_len) == field::FILE_LEN);
+    assert!(offset_of!(RawHeader, body_checksum) == field::BODY_CHECKSUM);
+    assert!(offset_of!(RawHeader, header_checksum) == field::HEADER_CHECKSUM);
+    assert!(offset_of!(RawHeader, name) == field::NAME);
+    assert!(offset_of!(RawHeader, sections) == field::SECTIONS);
+    assert!(offset_of!(RawSection, item_len) == field::SECTION_ITEM_LEN);
+    assert!(offset_of!(RawSection, offset) == field::SECTION_OFFSET);
+    assert!(offset_of!(RawSection, len) == field::SECTION_LEN);
+    assert!(offset_of!(RawSection, reserved) == field::SECTION_RESERVED);
+    assert!(HEADER_LEN % format::ALIGN == 0);
+};
+
+/// Why a table file was refused. Every malformed file ends in one of these, never a panic.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum TableFileError {
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    #[error("not a hupai table file: it starts with {found:02x?}, not \"HUPAITBL\"")]
+    NotATableFile { found: Vec<u8> },
+    #[error("truncated: {len} of {needed} bytes ({part})")]
+    Truncated {
+        len: u64,
+        needed: u64,
+        part: &'static str,
+    },
+    #[error(
+        "byte-order mark reads {found:#010x}, not {:#010x}: {}", format::ENDIAN_MARK,
+        if *found == format::ENDIAN_MARK.swap_bytes() { "the file is big-endian" } else { "the mark is corrupt" }
+    )]
+    WrongEndian { found: u32 },
+    #[error("format version {found}; this build reads version {supported}")]
+    WrongVersion { found: u32, supported: u32 },
+    #[error(
+        "header length {found}; format version {} has {HEADER_LEN}",
+        format::FORMAT_VERSION
+    )]
+    HeaderLength { found: u32 },
+    #[error(
+        "header checksum {stored:#018x} does not match the header ({computed:#018x}): the header is corrupt"
+    )]
+    HeaderChecksum { stored: u64, computed: u64 },
+    #[error("unknown table kind {0} (1 is mahjong, 2 is Paohuzi)")]
+    UnknownKind(u32),
+    #[error("rule fingerprint {0:#018x} is not a rule set this build knows")]
+    UnknownRules(u64),
+    #[error("the rule name {found:?} does not match the fingerprint, which names {expected:?}")]
+    NameMismatch { found: String, expected: String },
+    #[error(
+        "made by table generator version {found}; this build's is version {ours}: rebuild it with `hupai tables build`"
+    )]
+    WrongGenerator { found: u32, ours: u32 },
+    #[error("{found} sections; a {kind} file has {expected}")]
+    SectionCount {
+        found: u32,
+        expected: usize,
+        kind: &'static str,
+    },
+    #[error("section {index}: {problem}")]
+    Section {
+        index: usize,
+        problem: SectionProblem,
+    },
+    #[error("{len} bytes, but the header says {expected}: bytes after the tables")]
+    TrailingBytes { len: u64, expected: u64 },
+    #[error(
+        "body checksum {stored:#018x} does not match the tables ({computed:#018x}): the file is corrupt"
+    )]
+    BodyChecksum { stored: u64, computed: u64 },
+    #[error("the file holds the tables of `{file}`, not of `{wanted}`")]
+    WrongRules { file: String, wanted: String },
+}
+
+/// What is wrong with one entry of the section table.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SectionProblem {
+    #[error("id {found}, expected {expected}")]
+    Id { found: u32, expected: u32 },
+    #[error("{found} bytes per entry, expected {expected}")]
+    ItemLen { found: u32, expected: u32 },
+    #[error("{found} bytes, expected {expected}")]
+    Length { found: u64, expected: u64 },
+    #[error("offset {offset} is not a multiple of {}", format::ALIGN)]
+    Misaligned { offset: u64 },
+    #[error("offset {offset} overlaps what comes before it (which ends at {before})")]
+    Overlap { offset: u64, before: u64 },
+    #[error("bytes {offset}..{offset}+{len} lie beyond the file's {file_len} bytes")]
+    OutOfBounds {
+        offset: u64,
+        len: u64,
+        file_len: u64,
+    },
+    #[error("reserved bytes are not zero")]
+    Reserved,
+    #[error("an unused entry is not all zero")]
+    UnusedNotZero,
+}
+
+/// The rule set a table file answers: the options that change a table's bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleSet {
+    /// Mahjong suit tables of one variant.
+    Mahjong(Variant),
+    /// Paohuzi per-case tables of one scoring variant.
+    Paohuzi { scoring: Scoring, yiwushi: bool },
+}
+
+impl RuleSet {
+    /// The mahjong tables a rule set needs.
+    pub const fn of_rules(rules: &Rules) -> RuleSet {
+        RuleSet::Mahjong(rules.variant())
+    }
+
+    /// The Paohuzi tables a rule set needs.
+    pub const fn of_phz_rules(rules: &PhzRules) -> RuleSet {
+        RuleSet::Paohuzi {
+            scoring: rules.scoring,
+            yiwushi: rules.yiwushi,
+        }
+    }
+
+    /// Every rule set: the 16 mahjong variants, then the 4 Paohuzi ones.
+    pub fn all() -> impl Iterator<Item = RuleSet> {
+        let mahjong =
+            (0..16).filter_map(|bits| RuleSet::from_kind_bits(format::KIND_MAHJONG, bits));
+        let paohuzi = (0..4).filter_map(|bits| RuleSet::from_kind_bits(format::KIND_PAOHUZI, bits));
+        mahjong.chain(paohuzi)
+    }
+
+    fn kind_bits(self) -> (u32, u32) {
+        match self {
+            RuleSet::Mahjong(v) => {
+                let bit = |on: bool, b: u32| if on { b } else { 0 };
+                (
+                    format::KIND_MAHJONG,
+                    bit(v.joker_fifth_copy, format::MJ_JOKER_FIFTH_COPY)
+                        | bit(v.eyes_258, format::MJ_EYES_258)
+                        | bit(v.honor_sequences, format::MJ_HONOR_SEQUENCES)
+                        | bit(v.suits_only, format::MJ_SUITS_ONLY),
+                )
+            }
+            RuleSet::Paohuzi { scoring, yiwushi } => (
+                format::KIND_PAOHUZI,
+                if scoring == Scoring::RedBlack {
+                    format::PHZ_RED_BLACK
+                } else {
+                    0
+                } | if yiwushi { format::PHZ_YIWUSHI } else { 0 },
+            ),
+        }
+    }
+
+    fn from_kind_bits(kind: u32, bits: u32) -> Option<RuleSet> {
+        if bits & !format::known_bits(kind)? != 0 {
+            return None;
+        }
+        let on = |b: u32| bits & b != 0;
+        Some(match kind {
+            format::KIND_MAHJONG => RuleSet::Mahjong(Variant {
+                joker_fifth_copy: on(format::MJ_JOKER_FIFTH_COPY),
+                eyes_258: on(format::MJ_EYES_258),
+                honor_sequences: on(format::MJ_HONOR_SEQUENCES),
+                suits_only: on(format::MJ_SUITS_ONLY),
+            }),
+            _ => RuleSet::Paohuzi {
+                scoring: if on(format::PHZ_RED_BLACK) {
+                    Scoring::RedBlack
+                } else {
+                    Scoring::Huxi
+                },
+                yiwushi: on(format::PHZ_YIWUSHI),
+            },
+        })
+    }
+
+    /// The rule set of a fingerprint, if it is one this build knows.
+    pub fn from_fingerprint(fingerprint: u64) -> Option<RuleSet> {
+        let kind = u32::try_from(fingerprint >> 56).ok()?;
+        let bits = u32::try_from(fingerprint & ((1 << 56) - 1)).ok()?;
+        RuleSet::from_kind_bits(kind, bits)
+    }
+
+    /// The stable integer a file's header names its rule set by: the kind in the top byte,
+    /// one bit per option below (`tables/FORMAT.md` lists them).
+    pub fn fingerprint(self) -> u64 {
+        let (kind, bits) = self.kind_bits();
+        format::fingerprint(kind, bits)
+    }
+
+    /// The readable name stored beside the fingerprint, e.g.
+    /// `mahjong joker_fifth_copy=true eyes=any honor_sequences=false suits_only=false`.
+    pub fn name(self) -> String {
+        let (kind, bits) = self.kind_bits();
+        format::rules_name(kind, bits)
+    }
+
+    /// The file name `hupai tables build` writes, e.g. `mahjong-eyes-258.bin`.
+    pub fn file_name(self) -> String {
+        let (kind, bits) = self.kind_bits();
+        format::file_name(kind, bits)
+    }
+
+    /// Which game: `"mahjong"` or `"paohuzi"`.
+    pub const fn game(self) -> &'static str {
+        match self {
+            RuleSet::Mahjong(_) => "mahjong",
+            RuleSet::Paohuzi { .. } => "paohuzi",
+        }
+    }
+
+    /// Generates the tables and lays them out as a table file: the bytes `hupai tables build`
+    /// writes and, for the default rules, the bytes `build.rs` bakes.
+    pub fn encode(self) -> Vec<u8> {
+        let (kind, bits) = self.kind_bits();
+        let expected = format::expected_sections(kind);
+        match self {
+            RuleSet::Mahjong(variant) => {
+                let (numbered, honours) = Dense::generate(variant);
+                format::encode(kind, bits, &sections(expected, [&numbered, &honours]))
+            }
+            RuleSet::Paohuzi { scoring, yiwushi } => {
+                let tables = crate::paohuzi::PhzTables::generate(scoring, yiwushi);
+                let small = tables.small.entries().as_bytes();
+                let big = tables.big.entries().as_bytes();
+                format::encode(kind, bits, &sections(expected, [small, big]))
+            }
+        }
+    }
+}
+
+fn sections<'a>(expected: &[Expected], bytes: [&'a [u8]; 2]) -> Vec<format::Section<'a>> {
+    expected
+        .iter()
+        .zip(bytes)
+        .map(|(e, bytes)| format::Section {
+            id: e.id,
+            item_len: e.item_len,
+            bytes,
+        })
+        .collect()
+}
+
+impl fmt::Display for RuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+/// What a validated header says, kept so that a mapped file is not parsed twice.
+#[derive(Clone, Copy, Debug)]
+struct Info {
+    rules: RuleSet,
+    generator_version: u32,
+    body_checksum: u64,
+    /// (offset, length) of each section, checked to lie inside the bytes.
+    sections: [(usize, usize); 2],
+}
+
+/// A table file's bytes behind a validated header. Reading through it never goes out of
+/// bounds: every section range was checked when it was made.
+#[derive(Clone, Copy)]
+pub struct TableFile<'a> {
+    bytes: &'a [u8],
+    info: Info,
+}
+
+impl fmt::Debug for TableFile<'_> {
+    /// The header's facts, not two megabytes of table.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TableFile")
+            .field("len", &self.bytes.len())
+            .field("info", &self.info)
+            .finish()
+    }
+}
+
+impl<'a> TableFile<'a> {
+    /// Validates the header, the section table and the length in O(1); the body is trusted
+    /// (see [`verify`](Self::verify)). Bytes need no alignment.
+    pub fn from_bytes(bytes: &'a [u8]) -> Result<TableFile<'a>, TableFileError> {
+        let info = parse(bytes)?;
+        Ok(TableFile { bytes, info })
+    }
+
+    /// The whole file.
+    pub fn bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// The rule set the tables answer.
+    pub fn rules(&self) -> RuleSet {
+        self.info.rules
+    }
+
+    /// The generator version that made the tables (always this build's: others are refused).
+    pub fn generator_version(&self) -> u32 {
+        self.info.generator_version
+    }
+
+    /// The body checksum the header stores (FNV-1a 64 of every byte after the header).
+    pub fn body_checksum(&self) -> u64 {
+        self.info.body_checksum
+    }
+
+    /// The sections: (id, offset, bytes).
+    pub fn sections(&self) -> impl Iterator<Item = (u32, usize, &'a [u8])> + use<'a> {
+        let (kind, _) = self.info.rules.kind_bits();
+        let bytes = self.bytes;
+        let info = self.info;
+        format::expected_sections(kind)
+            .iter()
+            .zip(info.sections)
+            .map(move |(e, (offset, len))| (e.id, offset, section(bytes, offset, len)))
+    }
+
+    fn section(&self, index: usize) -> &'a [u8] {
+        let (offset, len) = self.info.sections[index];
+        section(self.bytes, offset, len)
+    }
+
+    /// Reads every byte after the header and compares its checksum with the stored one.
+    pub fn verify(&self) -> Result<(), TableFileError> {
+        let computed = format::fnv1a64(self.bytes.get(HEADER_LEN..).unwrap_or_default());
+        if computed != self.info.body_checksum {
+            return Err(TableFileError::BodyChecksum {
+                stored: self.info.body_checksum,
+                computed,
+            });
+        }
+        Ok(())
+    }
+
+    /// Refuses a file made for other rules than `wanted`.
+    pub fn expect_rules(&self, wanted: RuleSet) -> Result<(), TableFileError> {
+        if self.info.rules != wanted {
+            return Err(TableFileError::WrongRules {
+                file: self.info.rules.name(),
+                wanted: wanted.name(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The mahjong suit tables, if the file holds those of `variant`.
+    pub fn dense(&self, variant: Variant) -> Result<Dense<'a>, TableFileError> {
+        self.expect_rules(RuleSet::Mahjong(variant))?;
+        let (numbered, honours) = (self.section(0), self.section(1));
+        // The lengths were checked against the expected key spaces when the header was read.
+        Dense::from_slices(numbered, honours, variant).ok_or(TableFileError::Section {
+            index: 0,
+            problem: SectionProblem::Length {
+                found: numbered.len() as u64,
+                expected: super::Shape::Numbered.key_space() as u64,
+            },
+        })
+    }
+
+    /// The Paohuzi per-case entries (small case, big case), if the file holds those of the
+    /// rules' scoring variant: per base-3 key, `[best without a pair, best with one]`.
+    pub fn paohuzi_cases(&self, rules: &PhzRules) -> Result<[&'a [[u8; 2]]; 2], TableFileError> {
+        self.expect_rules(RuleSet::of_phz_rules(rules))?;
+        let case = |index: usize| {
+            <[[u8; 2]]>::ref_from_bytes(self.section(index)).map_err(|_| TableFileError::Section {
+                index,
+                problem: SectionProblem::ItemLen {
+                    found: 1,
+                    expected: 2,
+                },
+            })
+        };
+        Ok([case(0)?, case(1)?])
+    }
+}
+
+fn section(bytes: &[u8], offset: usize, len: usize) -> &[u8] {
+    // The range was checked against `bytes` by `parse`; `get` keeps even a bug from panicking.
+    offset
+        .checked_add(len)
+        .and_then(|end| bytes.get(offset..end))
+        .unwrap_or_default()
+}
+
+/// Checks a header and returns what it says. The order matters for the message: first what
+/// identifies the format (magic, byte order, version, header size), then the header checksum
+/// (so a flipped byte anywhere else is reported as corruption), then what a consistent header
+/// can still get wrong: kind, rules, generator, sections, and the file's length.
+fn parse(bytes: &[u8]) -> Result<Info, TableFileError> {
+    let len = bytes.len() as u64;
+    let head = &bytes[..bytes.len().min(format::MAGIC.len())];
+    if head.is_empty() || head != &format::MAGIC[..head.len()] {
+        return Err(TableFileError::NotATableFile {
+            found: head.to_vec(),
+        });
+    }
+    let Ok((h, _)) = RawHeader::ref_from_prefix(bytes) else {
+        return Err(TableFileError::Truncated {
+            len,
+            needed: HEADER_LEN as u64,
+            part: "the header alone",
+        });
+    };
+    if h.endian.get() != format::ENDIAN_MARK {
+        return Err(TableFileError::WrongEndian {
+            found: h.endian.get(),
+        });
+    }
+    if h.format_version.get() != format::FORMAT_VERSION {
+        return Err(TableFileError::WrongVersion {
+            found: h.format_version.get(),
+            supported: format::FORMAT_VERSION,
+        });
+    }
+    if h.header_len.get() as usize != HEADER_LEN {
+        return Err(TableFileError::HeaderLength {
+            found: h.header_len.get(),
+        });
+    }
+    let computed = format::header_checksum(&bytes[..HEADER_LEN]);
+    if computed != h.header_checksum.get() {
+        return Err(TableFileError::HeaderChecksum {
+            stored: h.header_checksum.get(),
+            computed,
+        });
+    }
+    let kind = h.kind.get();
+    let kind_name = match kind {
+        format::KIND_MAHJONG => "mahjong",
+        format::KIND_PAOHUZI => "paohuzi",
+        _ => return Err(TableFileError::UnknownKind(kind)),
+    };
+    let fingerprint = h.fingerprint.get();
+    let rules = RuleSet::from_fingerprint(fingerprint)
+        .filter(|r| r.kind_bits().0 == kind)
+        .ok_or(TableFileError::UnknownRules(fingerprint))?;
+    let expected_name = rules.name();
+    let mut name = expected_name.clone().into_bytes();
+    name.resize(format::NAME_LEN, 0);
+    if name != h.name {
+        let end = h.name.iter().position(|&b| b == 0).unwrap_or(h.name.len());
+        return Err(TableFileError::NameMismatch {
+            found: String::from_utf8_lossy(&h.name[..end]).into_owned(),
+            expected: expected_name,
+        });
+    }
+    if h.generator_version.get() != format::GENERATOR_VERSION {
+        return Err(TableFileError::WrongGenerator {
+            found: h.generator_version.get(),
+            ours: format::GENERATOR_VERSION,
+        });
+    }
+    let expected = format::expected_sections(kind);
+    if h.section_count.get() as usize != expected.len() {
+        return Err(TableFileError::SectionCount {
+            found: h.section_count.get(),
+            expected: expected.len(),
+            kind: kind_name,
+        });
+    }
+    let file_len = h.file_len.get();
+    let mut sections = [(0usize, 0usize); 2];
+    let mut before = HEADER_LEN as u64;
+    for (index, raw) in h.sections.iter().enumerate() {
+        let problem = |problem| TableFileError::Section { index, problem };
+        let Some(e) = expected.get(index) else {
+            if raw.as_bytes().iter().any(|&b| b != 0) {
+                return Err(problem(SectionProblem::UnusedNotZero));
+            }
+            continue;
+        };
+        if raw.id.get() != e.id {
+            return Err(problem(SectionProblem::Id {
+                found: raw.id.get(),
+                expected: e.id,
+            }));
+        }
+        if raw.item_len.get() != e.item_len {
+            return Err(problem(SectionProblem::ItemLen {
+                found: raw.item_len.get(),
+                expected: e.item_len,
+            }));
+        }
+        let want_len = e.keys as u64 * u64::from(e.item_len);
+        let (offset, slen) = (raw.offset.get(), raw.len.get());
+        if slen != want_len {
+            return Err(problem(SectionProblem::Length {
+                found: slen,
+                expected: want_len,
+            }));
+        }
+        if raw.reserved.get() != 0 {
+            return Err(problem(SectionProblem::Reserved));
+        }
+        if offset % format::ALIGN as u64 != 0 {
+            return Err(problem(SectionProblem::Misaligned { offset }));
+        }
+        if offset < before {
+            return Err(problem(SectionProblem::Overlap { offset, before }));
+        }
+        let end = offset.checked_add(slen).filter(|&end| end <= file_len);
+        let Some(end) = end else {
+            return Err(problem(SectionProblem::OutOfBounds {
+                offset,
+                len: slen,
+                file_len,
+            }));
+        };
+        before = end;
+        // Within `file_len`, which is compared with the real length below; on a 32-bit
+        // target a length beyond usize cannot be the real length either.
+        sections[index] = (
+            usize::try_from(offset).unwrap_or(usize::MAX),
+            usize::try_from(slen).unwrap_or(usize::MAX),
+        );
+    }
+    if len < file_len {
+        return Err(TableFileError::Truncated {
+            len,
+            needed: file_len,
+            part: "the length its header gives",
+        });
+    }
+    if len > file_len {
+        return Err(TableFileError::TrailingBytes {
+            len,
+            expected: file_len,
+        });
+    }
+    Ok(Info {
+        rules,
+        generator_version: h.generator_version.get(),
+        body_checksum: h.body_checksum.get(),
+        sections,
+    })
+}
+
+/// A table file mapped into memory: opened and validated in O(1), shared read-only.
+///
+/// Borrow its tables with [`dense`](Self::dense) or [`checker`](Self::checker); a program
+/// that keeps one file for its whole run can [`leak`](Self::leak) it and use the plain
+/// [`Checker`] type (`Checker<Dense<'static>>`), as it would the baked tables.
+#[derive(Debug)]
+pub struct Tables {
+    map: memmap2::Mmap,
+    info: Info,
+    path: PathBuf,
+}
+
+impl Tables {
+    /// Maps a table file and validates its header, bounds and alignment (not its body: see
+    /// [`verify`](Self::verify)).
+    pub fn open(path: impl AsRef<Path>) -> Result<Tables, TableFileError> {
+        let path = path.as_ref().to_path_buf();
+        let io = |source| TableFileError::Io {
+            path: path.clone(),
+            source,
+        };
+        let file = File::open(&path).map_err(io)?;
+        // SAFETY: a mapping is undefined behaviour if the file changes under it (another
+        // process truncating it can even fault the reads). Like ripgrep and fst, this assumes
+        // table files are not modified while mapped: they are written once and replaced by a
+        // rename (`hupai tables build` never writes a file in place), which leaves a mapping
+        // of the old file intact. Every read goes through a slice checked against the length
+        // seen here.
+        let map = unsafe { memmap2::Mmap::map(&file) }.map_err(io)?;
+        let info = parse(&map)?;
+        Ok(Tables { map, info, path })
+    }
+
+    /// The validated view of the mapped bytes.
+    pub fn file(&self) -> TableFile<'_> {
+        TableFile {
+            bytes: &self.map,
+            info: self.info,
+        }
+    }
+
+    /// Where the file was opened from.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The rule set the file answers.
+    pub fn rules(&self) -> RuleSet {
+        self.info.rules
+    }
+
+    /// Checks the body checksum (reads the whole file).
+    pub fn verify(&self) -> Result<(), TableFileError> {
+        self.file().verify()
+    }
+
+    /// The mahjong suit tables, if the file holds those of `variant`.
+    pub fn dense(&self, variant: Variant) -> Result<Dense<'_>, TableFileError> {
+        self.file().dense(variant)
+    }
+
+    /// A checker for `rules` over the mapped tables; refused if the file holds another rule
+    /// set's tables.
+    pub fn checker(&self, rules: Rules) -> Result<Checker<Dense<'_>>, TableFileError> {
+        let dense = self.dense(rules.variant())?;
+        Checker::with_tables(rules, dense).map_err(|_| TableFileError::WrongRules {
+            file: self.info.rules.name(),
+            wanted: RuleSet::of_rules(&rules).name(),
+        })
+    }
+
+    /// The Paohuzi tables of `rules`, copied out of the file (236 KB, tens of microseconds).
+    pub fn phz_tables(
+        &self,
+        rules: &PhzRules,
+    ) -> Result<crate::paohuzi::PhzTables, TableFileError> {
+        crate::paohuzi::PhzTables::from_file(&self.file(), rules)
+    }
+
+    /// Keeps the mapping for the rest of the process, like the baked tables, so that its
+    /// tables are `'static` and can be shared with threads.
+    pub fn leak(self) -> &'static Tables {
+        Box::leak(Box::new(self))
+    }
+}
+
+/// Writes the table file of a rule set into `dir`, atomically: the bytes go to a temporary
+/// file in the same folder, which is synced and then renamed over the final name, so a reader
+/// sees the old file or the new one, never a part. Returns the path written.
+pub fn write_table_file(dir: &Path, rules: RuleSet) -> io::Result<PathBuf> {
+    let bytes = rules.encode();
+    let name = rules.file_name();
+    let path = dir.join(&name);
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = File::create(&tmp)?;
+        file.write_all(&bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, &path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map(|()| path)
+}
+
+/// Keeps baked bytes on a cache line boundary, so that every section (64-byte aligned in the
+/// file) is too.
+#[cfg(feature = "dense")]
+#[repr(C, align(64))]
+struct Aligned<T: ?Sized>(T);
+
+#[cfg(feature = "dense")]
+static BAKED_MAHJONG: &Aligned<[u8]> =
+    &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/mahjong.bin")));
+#[cfg(feature = "dense")]
+static BAKED_PAOHUZI: &Aligned<[u8]> =
+    &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/paohuzi.bin")));
+
+/// The table file `build.rs` baked for the default mahjong rules, validated on first use;
+/// `None` in a build without the `dense` feature.
+pub fn baked_mahjong() -> Option<TableFile<'static>> {
+    #[cfg(feature = "dense")]
+    {
+        static FILE: std::sync::OnceLock<TableFile<'static>> = std::sync::OnceLock::new();
+        Some(*FILE.get_or_init(|| {
+            TableFile::from_bytes(&BAKED_MAHJONG.0).expect("build.rs writes a valid table file")
+        }))
+    }
+    #[cfg(not(feature = "dense"))]
+    None
+}
+
+/// The table file `build.rs` baked for the default Paohuzi scoring, validated on first use;
+/// `None` in a build without the `dense` feature.
+pub fn baked_paohuzi() -> Option<TableFile<'static>> {
+    #[cfg(feature = "dense")]
+    {
+        static FILE: std::sync::OnceLock<TableFile<'static>> = std::sync::OnceLock::new();
+        Some(*FILE.get_or_init(|| {
+            TableFile::from_bytes(&BAKED_PAOHUZI.0).expect("build.rs writes a valid table file")
+        }))
+    }
+    #[cfg(not(feature = "dense"))]
+    None
+}

@@ -1,0 +1,625 @@
+//! Table files: the committed files regenerate byte for byte; baked, mapped and generated
+//! tables agree on every key; and every malformed file (a flipped byte in any header field or
+//! in the body, a truncation anywhere, another version, another rule set, a consistent header
+//! with a wrong field) is refused with the error that names its problem, never a panic.
+
+use hupai::bench::{Class, samples};
+use hupai::paohuzi::{PhzRules, PhzTables, Scoring};
+use hupai::table::format::{self, HEADER_LEN, field};
+use hupai::table::{
+    BAKED, Dense, RuleSet, SectionProblem, SuitTable, TableFile, TableFileError, Tables, Variant,
+    write_table_file,
+};
+use hupai::{Checker, Rules};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The files committed under `tables/`, each with the rule set it must hold.
+fn committed() -> Vec<(&'static str, RuleSet)> {
+    let mahjong = |options: &[&str]| {
+        RuleSet::of_rules(&Rules::from_options(options.iter().copied()).expect("rules"))
+    };
+    let paohuzi = |options: &[&str]| {
+        RuleSet::of_phz_rules(&PhzRules::from_options(options.iter().copied()).expect("rules"))
+    };
+    vec![
+        ("mahjong.bin", mahjong(&[])),
+        (
+            "mahjong-joker_fifth_copy-false.bin",
+            mahjong(&["joker_fifth_copy=false"]),
+        ),
+        ("mahjong-eyes-258.bin", mahjong(&["eyes=258"])),
+        ("paohuzi.bin", paohuzi(&[])),
+        (
+            "paohuzi-scoring-red_black.bin",
+            paohuzi(&["scoring=red_black"]),
+        ),
+    ]
+}
+
+fn tables_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tables")
+}
+
+/// A fresh folder for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("table_file-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+/// The default rules' file, generated once.
+fn mahjong_bytes() -> &'static [u8] {
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    BYTES.get_or_init(|| RuleSet::Mahjong(BAKED).encode())
+}
+
+fn paohuzi_bytes() -> &'static [u8] {
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    BYTES.get_or_init(|| RuleSet::of_phz_rules(&PhzRules::default()).encode())
+}
+
+fn put(bytes: &mut [u8], at: usize, value: &[u8]) {
+    bytes[at..at + value.len()].copy_from_slice(value);
+}
+
+/// Rewrites the header checksum so that the header is consistent again: what a writer with
+/// other ideas (another generator, a bug) would produce, rather than a corruption.
+fn reseal(bytes: &mut [u8]) {
+    let sum = format::header_checksum(&bytes[..HEADER_LEN]);
+    put(bytes, field::HEADER_CHECKSUM, &sum.to_le_bytes());
+}
+
+fn refused(bytes: &[u8]) -> TableFileError {
+    match TableFile::from_bytes(bytes) {
+        Ok(file) => panic!("accepted a malformed file holding {}", file.rules()),
+        Err(e) => e,
+    }
+}
+
+// ----------------------------------------------------------------------------------------------
+// Reproducible.
+
+#[test]
+fn committed_files_regenerate_byte_for_byte() {
+    for (name, rules) in committed() {
+        let path = tables_dir().join(name);
+        let committed = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let file = TableFile::from_bytes(&committed).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(file.rules(), rules, "{name}");
+        assert_eq!(rules.file_name(), name);
+        file.verify().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let fresh = rules.encode();
+        assert_eq!(fresh.len(), committed.len(), "{name}: length");
+        if let Some(at) = fresh.iter().zip(&committed).position(|(a, b)| a != b) {
+            panic!(
+                "{name}: byte {at} differs from a fresh build; run `hupai tables build` (see tables/README.md)"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_command_writes_the_committed_bytes_and_leaves_no_temporary_file() {
+    let dir = scratch("build");
+    for (args, name) in [
+        (&["--rule", "eyes=258"][..], "mahjong-eyes-258.bin"),
+        (&["--game", "paohuzi"][..], "paohuzi.bin"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_hupai"))
+            .args(["tables", "build"])
+            .args(args)
+            .arg("--out")
+            .arg(&dir)
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(name), "{stdout}");
+        let written = std::fs::read(dir.join(name)).expect("written");
+        let committed = std::fs::read(tables_dir().join(name)).expect("committed");
+        assert!(
+            written == committed,
+            "{name} differs from the committed file"
+        );
+    }
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("listed")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+}
+
+#[test]
+fn write_table_file_replaces_a_file_in_place_atomically() {
+    let dir = scratch("write");
+    let rules = RuleSet::of_phz_rules(&PhzRules::default());
+    std::fs::write(dir.join(rules.file_name()), b"old").expect("written");
+    let path = write_table_file(&dir, rules).expect("written");
+    assert_eq!(std::fs::read(&path).expect("read"), paohuzi_bytes());
+    assert_eq!(std::fs::read_dir(&dir).expect("listed").count(), 1);
+}
+
+#[cfg(feature = "dense")]
+#[test]
+fn baked_tables_are_the_generated_file() {
+    let baked = hupai::table::file::baked_mahjong().expect("built with the dense feature");
+    assert!(baked.bytes() == mahjong_bytes());
+    assert_eq!(baked.bytes().as_ptr() as usize % format::ALIGN, 0);
+    baked.verify().expect("baked checksum");
+    let baked = hupai::table::file::baked_paohuzi().expect("built with the dense feature");
+    assert!(baked.bytes() == paohuzi_bytes());
+    baked.verify().expect("baked checksum");
+}
+
+// ----------------------------------------------------------------------------------------------
+// Three sources, one answer.
+
+#[test]
+fn baked_mapped_and_generated_mahjong_tables_agree_on_every_key() {
+    for (name, rules) in committed() {
+        let RuleSet::Mahjong(variant) = rules else {
+            continue;
+        };
+        let mapped = Tables::open(tables_dir().join(name)).expect("opens");
+        let mapped = mapped.dense(variant).expect("the file's own rules");
+        let (numbered, honours) = Dense::generate(variant);
+        let cached = Dense::for_variant(variant);
+        let mut sources = vec![(
+            "generated",
+            Dense::from_slices(&numbered, &honours, variant).expect("sizes"),
+        )];
+        sources.push(("for_variant", cached));
+        if let Some(baked) = Dense::baked().filter(|_| variant == BAKED) {
+            sources.push(("baked", baked));
+        }
+        for key in 0..numbered.len() as u32 {
+            for (source, table) in &sources {
+                assert_eq!(
+                    mapped.numbered(key),
+                    table.numbered(key),
+                    "{name}: numbered key {key}, {source}"
+                );
+            }
+        }
+        for key in 0..honours.len() as u32 {
+            for (source, table) in &sources {
+                assert_eq!(
+                    mapped.honours(key),
+                    table.honours(key),
+                    "{name}: honour key {key}, {source}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn checkers_over_each_source_answer_alike() {
+    let tables = Tables::open(tables_dir().join("mahjong.bin")).expect("opens");
+    let mapped = tables.checker(Rules::default()).expect("default rules");
+    let baked = Checker::new(Rules::default());
+    let (numbered, honours) = Dense::generate(BAKED);
+    let generated = Checker::with_tables(
+        Rules::default(),
+        Dense::from_slices(&numbered, &honours, BAKED).expect("sizes"),
+    )
+    .expect("default rules");
+    for class in Class::ALL {
+        for sample in samples(class, 5_000, 7) {
+            let want = baked.is_complete(&sample.hand).expect("checks");
+            assert_eq!(mapped.is_complete(&sample.hand).expect("checks"), want);
+            assert_eq!(generated.is_complete(&sample.hand).expect("checks"), want);
+            assert_eq!(
+                mapped.forms(&sample.hand).expect("forms"),
+                baked.forms(&sample.hand).expect("forms")
+            );
+        }
+    }
+}
+
+#[test]
+fn baked_mapped_and_generated_paohuzi_tables_agree_on_every_key() {
+    for (name, rules) in committed() {
+        let RuleSet::Paohuzi { scoring, yiwushi } = rules else {
+            continue;
+        };
+        let phz_rules = PhzRules {
+            scoring,
+            yiwushi,
+            ..PhzRules::default()
+        };
+        let mapped = Tables::open(tables_dir().join(name)).expect("opens");
+        let mapped = mapped.phz_tables(&phz_rules).expect("the file's own rules");
+        let generated = PhzTables::generate(scoring, yiwushi);
+        let cached = PhzTables::for_rules(&phz_rules);
+        for (a, b, c) in [
+            (&mapped.small, &generated.small, &cached.small),
+            (&mapped.big, &generated.big, &cached.big),
+        ] {
+            assert_eq!(a.len(), 59_049);
+            assert!(a.entries() == b.entries(), "{name}: mapped != generated");
+            assert!(a.entries() == c.entries(), "{name}: mapped != for_rules");
+        }
+        if let Some(baked) = PhzTables::baked().filter(|_| phz_rules == PhzRules::default()) {
+            assert!(baked.small.entries() == generated.small.entries());
+            assert!(baked.big.entries() == generated.big.entries());
+        }
+    }
+}
+
+// ----------------------------------------------------------------------------------------------
+// Other rules, other versions.
+
+#[test]
+fn a_file_of_other_rules_is_refused_naming_both() {
+    let tables = Tables::open(tables_dir().join("mahjong-eyes-258.bin")).expect("opens");
+    let e = tables.dense(BAKED).unwrap_err();
+    let TableFileError::WrongRules { file, wanted } = &e else {
+        panic!("{e}");
+    };
+    assert!(
+        file.contains("eyes=258") && wanted.contains("eyes=any"),
+        "{e}"
+    );
+    assert!(matches!(
+        tables.checker(Rules::default()),
+        Err(TableFileError::WrongRules { .. })
+    ));
+    let eyes = Rules::from_options(["eyes=258", "seven_pairs=false"]).expect("rules");
+    assert!(tables.checker(eyes).is_ok());
+    assert!(matches!(
+        tables.phz_tables(&PhzRules::default()),
+        Err(TableFileError::WrongRules { .. })
+    ));
+    let phz = Tables::open(tables_dir().join("paohuzi.bin")).expect("opens");
+    let red_black = PhzRules {
+        scoring: Scoring::RedBlack,
+        ..PhzRules::default()
+    };
+    assert!(matches!(
+        phz.phz_tables(&red_black),
+        Err(TableFileError::WrongRules { .. })
+    ));
+    assert!(matches!(
+        phz.dense(BAKED),
+        Err(TableFileError::WrongRules { .. })
+    ));
+}
+
+#[test]
+fn another_format_version_is_refused_even_with_a_consistent_header() {
+    for sealed in [false, true] {
+        let mut bytes = mahjong_bytes().to_vec();
+        put(&mut bytes, field::FORMAT_VERSION, &2u32.to_le_bytes());
+        if sealed {
+            reseal(&mut bytes);
+        }
+        assert!(matches!(
+            refused(&bytes),
+            TableFileError::WrongVersion {
+                found: 2,
+                supported: 1
+            }
+        ));
+    }
+}
+
+#[test]
+fn another_generator_version_is_refused() {
+    let mut bytes = paohuzi_bytes().to_vec();
+    put(&mut bytes, field::GENERATOR_VERSION, &7u32.to_le_bytes());
+    reseal(&mut bytes);
+    let e = refused(&bytes);
+    assert!(
+        matches!(
+            e,
+            TableFileError::WrongGenerator {
+                found: 7,
+                ours: format::GENERATOR_VERSION
+            }
+        ),
+        "{e}"
+    );
+    assert!(e.to_string().contains("hupai tables build"), "{e}");
+}
+
+#[test]
+fn a_big_endian_file_is_named_as_such() {
+    let mut bytes = mahjong_bytes().to_vec();
+    put(
+        &mut bytes,
+        field::ENDIAN,
+        &format::ENDIAN_MARK.to_be_bytes(),
+    );
+    let e = refused(&bytes);
+    assert!(matches!(e, TableFileError::WrongEndian { .. }));
+    assert!(e.to_string().contains("big-endian"), "{e}");
+}
+
+// ----------------------------------------------------------------------------------------------
+// Corruption.
+
+/// Which error a flipped byte at `at` must give: the fields that identify the format are
+/// named; any other header byte breaks the header checksum.
+fn expect_flip(at: usize, e: &TableFileError) {
+    let ok = match at {
+        0..8 => matches!(e, TableFileError::NotATableFile { .. }),
+        8..12 => matches!(e, TableFileError::WrongVersion { .. }),
+        12..16 => matches!(e, TableFileError::WrongEndian { .. }),
+        16..20 => matches!(e, TableFileError::HeaderLength { .. }),
+        _ => matches!(e, TableFileError::HeaderChecksum { .. }),
+    };
+    assert!(ok, "byte {at}: {e}");
+}
+
+#[test]
+fn every_flipped_header_byte_is_refused_by_name() {
+    for original in [mahjong_bytes(), paohuzi_bytes()] {
+        let mut bytes = original.to_vec();
+        for at in 0..HEADER_LEN {
+            for mask in [0x01u8, 0x80, 0xFF] {
+                bytes[at] ^= mask;
+                expect_flip(at, &refused(&bytes));
+                bytes[at] ^= mask;
+            }
+        }
+        assert!(bytes == original);
+    }
+}
+
+#[test]
+fn flipped_body_bytes_pass_open_and_fail_verify() {
+    let mut bytes = mahjong_bytes().to_vec();
+    let len = bytes.len();
+    // Sections, the padding between them, and the last byte.
+    let numbered_end = HEADER_LEN + 1_953_125;
+    let points = (HEADER_LEN..len).step_by(7_919).chain([
+        HEADER_LEN,
+        numbered_end,
+        numbered_end + 5,
+        len - 1,
+    ]);
+    for at in points {
+        bytes[at] ^= 0x10;
+        let file = TableFile::from_bytes(&bytes).expect("open trusts the body");
+        assert!(
+            matches!(file.verify(), Err(TableFileError::BodyChecksum { .. })),
+            "byte {at}"
+        );
+        bytes[at] ^= 0x10;
+    }
+    TableFile::from_bytes(&bytes)
+        .expect("restored")
+        .verify()
+        .expect("restored");
+}
+
+#[test]
+fn a_checker_over_a_scrambled_body_answers_without_panicking() {
+    // Open trusts the body; a corrupt one may answer wrongly but must stay memory-safe and
+    // panic-free: every lookup indexes a slice whose length was checked.
+    let mut bytes = mahjong_bytes().to_vec();
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    for b in &mut bytes[HEADER_LEN..] {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        *b = state as u8;
+    }
+    let file = TableFile::from_bytes(&bytes).expect("header intact");
+    assert!(file.verify().is_err());
+    let checker =
+        Checker::with_tables(Rules::default(), file.dense(BAKED).expect("rules")).expect("rules");
+    for class in Class::ALL.into_iter().chain(Class::WAITS) {
+        for sample in samples(class, 2_000, 3) {
+            let _ = checker.is_complete(&sample.hand);
+            let _ = checker.forms(&sample.hand);
+            let _ = checker.decompose(&sample.hand);
+            let _ = checker.waits(&sample.hand);
+        }
+    }
+}
+
+#[test]
+fn truncation_anywhere_is_refused() {
+    for original in [mahjong_bytes(), paohuzi_bytes()] {
+        let len = original.len();
+        let points = (0..HEADER_LEN + 64)
+            .chain((HEADER_LEN..len).step_by(4_099))
+            .chain(len - 64..len);
+        for cut in points {
+            let e = refused(&original[..cut]);
+            let ok = match cut {
+                0 => matches!(e, TableFileError::NotATableFile { .. }),
+                _ => matches!(e, TableFileError::Truncated { .. }),
+            };
+            assert!(ok, "cut at {cut}: {e}");
+        }
+        let mut longer = original.to_vec();
+        longer.push(0);
+        assert!(matches!(
+            refused(&longer),
+            TableFileError::TrailingBytes { .. }
+        ));
+    }
+}
+
+#[test]
+fn mapped_files_truncated_empty_or_missing_are_refused() {
+    let dir = scratch("mapped");
+    let bytes = mahjong_bytes();
+    for cut in [
+        0,
+        1,
+        8,
+        100,
+        HEADER_LEN,
+        HEADER_LEN + 1,
+        bytes.len() / 2,
+        bytes.len() - 1,
+    ] {
+        let path = dir.join(format!("cut-{cut}.bin"));
+        std::fs::write(&path, &bytes[..cut]).expect("written");
+        let e = Tables::open(&path).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                TableFileError::NotATableFile { .. } | TableFileError::Truncated { .. }
+            ),
+            "cut at {cut}: {e}"
+        );
+    }
+    assert!(matches!(
+        Tables::open(dir.join("missing.bin")),
+        Err(TableFileError::Io { .. })
+    ));
+    assert!(Tables::open(&dir).is_err());
+}
+
+// ----------------------------------------------------------------------------------------------
+// A consistent header that is still wrong: each field's own error.
+
+fn section_at(index: usize, offset_in_entry: usize) -> usize {
+    field::SECTIONS + index * format::SECTION_ENTRY_LEN + offset_in_entry
+}
+
+fn sealed_with(edit: impl FnOnce(&mut Vec<u8>)) -> TableFileError {
+    let mut bytes = mahjong_bytes().to_vec();
+    edit(&mut bytes);
+    reseal(&mut bytes);
+    refused(&bytes)
+}
+
+#[test]
+fn each_header_field_has_its_own_error() {
+    let e = sealed_with(|b| put(b, field::KIND, &9u32.to_le_bytes()));
+    assert!(matches!(e, TableFileError::UnknownKind(9)), "{e}");
+    // A Paohuzi kind over a mahjong fingerprint.
+    let e = sealed_with(|b| put(b, field::KIND, &format::KIND_PAOHUZI.to_le_bytes()));
+    assert!(matches!(e, TableFileError::UnknownRules(_)), "{e}");
+    let e = sealed_with(|b| put(b, field::FINGERPRINT, &(1u64 << 56 | 0x40).to_le_bytes()));
+    assert!(matches!(e, TableFileError::UnknownRules(_)), "{e}");
+    // Another valid rule set's fingerprint under this file's name.
+    let other = RuleSet::Mahjong(Variant {
+        eyes_258: true,
+        ..BAKED
+    });
+    let e = sealed_with(|b| put(b, field::FINGERPRINT, &other.fingerprint().to_le_bytes()));
+    assert!(matches!(e, TableFileError::NameMismatch { .. }), "{e}");
+    let e = sealed_with(|b| b[field::NAME] = b'M');
+    assert!(matches!(e, TableFileError::NameMismatch { .. }), "{e}");
+    let e = sealed_with(|b| b[field::NAME + format::NAME_LEN - 1] = 1);
+    assert!(matches!(e, TableFileError::NameMismatch { .. }), "{e}");
+    let e = sealed_with(|b| put(b, field::SECTION_COUNT, &3u32.to_le_bytes()));
+    assert!(
+        matches!(e, TableFileError::SectionCount { found: 3, .. }),
+        "{e}"
+    );
+    let e = sealed_with(|b| {
+        let len = b.len() as u64 + 64;
+        put(b, field::FILE_LEN, &len.to_le_bytes())
+    });
+    assert!(matches!(e, TableFileError::Truncated { .. }), "{e}");
+    let e = sealed_with(|b| {
+        let len = b.len() as u64 - 1;
+        put(b, field::FILE_LEN, &len.to_le_bytes())
+    });
+    assert!(
+        matches!(
+            e,
+            TableFileError::Section {
+                index: 1,
+                problem: SectionProblem::OutOfBounds { .. }
+            }
+        ),
+        "{e}"
+    );
+
+    let section = |index, problem_of: fn(&SectionProblem) -> bool, edit: &dyn Fn(&mut Vec<u8>)| {
+        let e = sealed_with(|b| edit(b));
+        match &e {
+            TableFileError::Section { index: i, problem } if *i == index && problem_of(problem) => {
+            }
+            _ => panic!("section {index}: {e}"),
+        }
+    };
+    section(
+        0,
+        |p| {
+            matches!(
+                p,
+                SectionProblem::Id {
+                    found: 2,
+                    expected: 1
+                }
+            )
+        },
+        &|b| put(b, section_at(0, field::SECTION_ID), &2u32.to_le_bytes()),
+    );
+    section(
+        1,
+        |p| matches!(p, SectionProblem::ItemLen { found: 2, .. }),
+        &|b| {
+            put(
+                b,
+                section_at(1, field::SECTION_ITEM_LEN),
+                &2u32.to_le_bytes(),
+            )
+        },
+    );
+    section(0, |p| matches!(p, SectionProblem::Length { .. }), &|b| {
+        put(b, section_at(0, field::SECTION_LEN), &5u64.to_le_bytes())
+    });
+    section(
+        0,
+        |p| matches!(p, SectionProblem::Misaligned { offset: 321 }),
+        &|b| {
+            put(
+                b,
+                section_at(0, field::SECTION_OFFSET),
+                &321u64.to_le_bytes(),
+            )
+        },
+    );
+    section(
+        0,
+        |p| matches!(p, SectionProblem::Overlap { offset: 256, .. }),
+        &|b| {
+            put(
+                b,
+                section_at(0, field::SECTION_OFFSET),
+                &256u64.to_le_bytes(),
+            )
+        },
+    );
+    section(1, |p| matches!(p, SectionProblem::Overlap { .. }), &|b| {
+        put(
+            b,
+            section_at(1, field::SECTION_OFFSET),
+            &(HEADER_LEN as u64).to_le_bytes(),
+        )
+    });
+    section(
+        1,
+        |p| matches!(p, SectionProblem::OutOfBounds { .. }),
+        &|b| {
+            put(
+                b,
+                section_at(1, field::SECTION_OFFSET),
+                &(u64::MAX - 63).to_le_bytes(),
+            )
+        },
+    );
+    section(1, |p| matches!(p, SectionProblem::Reserved), &|b| {
+        b[section_at(1, field::SECTION_RESERVED)] = 1
+    });
+    section(3, |p| matches!(p, SectionProblem::UnusedNotZero), &|b| {
+        b[section_at(3, 5)] = 1
+    });
+}

@@ -1,0 +1,37 @@
+//! The footprint of every baked table, pinned: a table that grows (or shrinks) fails here, so
+//! that a change in size is a decision someone made and not an accident. Update the numbers
+//! together with the README's size table.
+
+#[cfg(feature = "dense")]
+#[test]
+fn baked_table_files() {
+    use hupai::table::file::{baked_mahjong, baked_paohuzi};
+    let mahjong = baked_mahjong().expect("the dense feature bakes it");
+    assert_eq!(mahjong.bytes().len(), 2_031_597);
+    let sections: Vec<usize> = mahjong.sections().map(|(_, _, s)| s.len()).collect();
+    assert_eq!(sections, [1_953_125, 78_125]);
+    let paohuzi = baked_paohuzi().expect("the dense feature bakes it");
+    assert_eq!(paohuzi.bytes().len(), 236_562);
+    let sections: Vec<usize> = paohuzi.sections().map(|(_, _, s)| s.len()).collect();
+    assert_eq!(sections, [118_098, 118_098]);
+}
+
+#[cfg(feature = "dense")]
+#[test]
+fn baked_dense_tables() {
+    let dense = hupai::table::Dense::baked().expect("the dense feature bakes it");
+    assert_eq!(dense.size_bytes(), 2_031_250);
+}
+
+#[cfg(feature = "compact")]
+#[test]
+fn baked_compact_maps() {
+    let compact = hupai::table::Compact;
+    assert_eq!(compact.len(), (229_810, 14_246));
+    assert_eq!(compact.size_bytes(), 1_627_048);
+}
+
+#[test]
+fn table_file_header() {
+    assert_eq!(hupai::table::format::HEADER_LEN, 320);
+}
