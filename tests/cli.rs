@@ -678,7 +678,7 @@ fn phz_batch_keeps_order_and_reports_bad_lines() {
 
 #[test]
 fn phz_help_lists_every_rule_key() {
-    for command in ["check", "batch"] {
+    for command in ["check", "win-on", "actions", "waits", "batch"] {
         let text = stdout(&hupai(&["phz", command, "--help"]));
         for doc in hupai::paohuzi::PHZ_RULE_DOCS {
             assert!(
@@ -724,5 +724,186 @@ fn the_readme_documents_every_rule_key_of_both_games() {
         .map(|d| d.key)
     {
         assert!(readme.contains(&format!("| `{key}` |")), "{key}");
+    }
+}
+
+const PHZ_WAITING: &str = "一二三壹贰叁二七十贰柒拾四五 [跑:九九九九] 捌捌";
+
+#[test]
+fn phz_win_on_reports_the_way_score_and_groups() {
+    let v = json_of(
+        &[
+            "phz", "win-on", "--json", "--card", "六", "--from", "discard",
+        ],
+        &[PHZ_WAITING],
+    );
+    assert_eq!(
+        (v["win"].clone(), v["way"].clone()),
+        (true.into(), "hand".into())
+    );
+    assert_eq!(
+        (v["card"].clone(), v["from"].clone()),
+        ("六".into(), "discard".into())
+    );
+    assert_eq!(v["huxi"], 24);
+    let total: u64 = v["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["huxi"].as_u64().unwrap())
+        .sum();
+    assert_eq!(total, 24);
+    // ASCII card, another source; a card that does not win.
+    let v = json_of(
+        &[
+            "phz", "win-on", "--json", "--card", "6x", "--from", "own_draw",
+        ],
+        &[PHZ_WAITING],
+    );
+    assert_eq!(v["huxi"], 24);
+    let v = json_of(
+        &[
+            "phz", "win-on", "--json", "--card", "七", "--from", "discard",
+        ],
+        &[PHZ_WAITING],
+    );
+    assert_eq!(
+        (v["win"].clone(), v["way"].clone()),
+        (false.into(), Value::Null)
+    );
+    assert!(v["groups"].as_array().unwrap().is_empty());
+    let text = stdout(&hupai(&[
+        "phz",
+        "win-on",
+        PHZ_WAITING,
+        "--card",
+        "六",
+        "--from",
+        "discard",
+    ]));
+    assert!(text.contains("+ 六 (别家打出): 平胡 24"), "{text}");
+}
+
+#[test]
+fn phz_actions_list_moves_in_priority_order() {
+    let v = json_of(
+        &[
+            "phz",
+            "actions",
+            "--json",
+            "--card",
+            "二",
+            "--from",
+            "discard_next",
+        ],
+        &["二贰七十三四五"],
+    );
+    let actions: Vec<&str> = v["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions.last(), Some(&"pass"));
+    assert!(actions.contains(&"chi"), "{v}");
+    // Every 吃 takes the card, and the 二 held goes down with it: in the same group (二二贰)
+    // or in a 比 group of its own.
+    for a in v["actions"].as_array().unwrap() {
+        if a["action"] == "chi" {
+            let groups = names(&a["groups"]);
+            assert!(groups.iter().all(|g| g.contains('二')), "{a}");
+            let copies: usize = groups.iter().map(|g| g.matches('二').count()).sum();
+            assert_eq!(copies, 2, "{a}");
+        }
+    }
+    // Not the next player: no 吃 on a discard.
+    let v = json_of(
+        &[
+            "phz", "actions", "--json", "--card", "二", "--from", "discard",
+        ],
+        &["二贰七十三四五"],
+    );
+    assert_eq!(v["actions"].as_array().unwrap().len(), 1, "{v}");
+    // A 坎 takes the fourth card from a discard as a 跑, never a 吃.
+    let text = stdout(&hupai(&[
+        "phz",
+        "actions",
+        "三三三四五",
+        "--card",
+        "三",
+        "--from",
+        "discard_next",
+    ]));
+    assert!(
+        text.contains("跑 三三三三") && !text.contains('吃'),
+        "{text}"
+    );
+}
+
+#[test]
+fn phz_waits_by_source_and_batch_modes() {
+    let v = json_of(&["phz", "waits", "--json"], &[PHZ_WAITING]);
+    assert_eq!(v["ready"], true);
+    let cards: Vec<&str> = v["waits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["card"].as_str().unwrap())
+        .collect();
+    assert_eq!(cards, ["三", "六"]);
+    assert_eq!(v["waits"][0]["discard"]["huxi"], 24);
+    let lines = [
+        format!("{PHZ_WAITING} @ 六 discard"),
+        format!("{PHZ_WAITING} @ 六 nowhere"),
+        PHZ_WAITING.to_owned(),
+    ];
+    let output = hupai_with_input(&["phz", "batch", "--mode", "win-on"], lines.join("\n"));
+    assert_eq!(output.status.code(), Some(1));
+    let objects: Vec<Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        objects[0],
+        json_of(
+            &[
+                "phz", "win-on", "--json", "--card", "六", "--from", "discard"
+            ],
+            &[PHZ_WAITING]
+        )
+    );
+    assert!(objects[1]["error"].as_str().unwrap().contains("nowhere"));
+    assert!(
+        objects[2]["error"]
+            .as_str()
+            .unwrap()
+            .contains("HAND @ CARD SOURCE")
+    );
+    let output = hupai_with_input(&["phz", "batch", "--mode", "waits"], PHZ_WAITING.into());
+    assert_eq!(output.status.code(), Some(0));
+    let v: Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    assert_eq!(v, json_of(&["phz", "waits", "--json"], &[PHZ_WAITING]));
+    let output = hupai_with_input(
+        &["phz", "batch", "--mode", "actions"],
+        "二贰七十三四五 @ 2x discard_next".into(),
+    );
+    let v: Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    assert!(v["actions"].as_array().unwrap().len() >= 2, "{v}");
+    // A card that is not one card, a source that does not exist.
+    for (args, needle) in [
+        (
+            vec![
+                "phz", "win-on", "一二", "--card", "七八", "--from", "discard",
+            ],
+            "not one card",
+        ),
+        (
+            vec!["phz", "win-on", "一二", "--card", "七", "--from", "air"],
+            "air",
+        ),
+    ] {
+        let output = hupai(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(needle), "{}", stderr(&output));
     }
 }

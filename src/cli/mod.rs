@@ -44,7 +44,7 @@ enum Command {
     /// Facts about the suit tables.
     #[command(subcommand)]
     Tables(tables::Command),
-    /// Paohuzi (跑胡子/字牌): check, batch.
+    /// Paohuzi (跑胡子/字牌): check, win-on, actions, waits, batch.
     #[command(subcommand)]
     Phz(phz::Command),
 }

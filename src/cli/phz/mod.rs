@@ -3,6 +3,7 @@
 //! each line exactly as the single-hand command answers it with `--json`).
 
 mod check;
+mod play;
 
 use super::Failure;
 use super::batch::Lines;
@@ -13,7 +14,17 @@ use std::process::ExitCode;
 pub enum Command {
     /// Whether a hand is complete, its best 胡息, whether it wins, its groups and named hands.
     Check(HandArgs),
-    /// Check one hand per line, one JSON object per line in order (the object of `check --json`).
+    /// The best way to win with a card arriving from a source (提胡, 跑胡, 偎胡, 碰胡, in the
+    /// hand's groups, 破跑), with its 胡息 and groups.
+    WinOn(play::PlayArgs),
+    /// Every legal action on a card arriving from a source, in priority order (提 偎 胡 跑 碰
+    /// 吃 with its 比牌 groups, 过).
+    Actions(play::PlayArgs),
+    /// The cards that would win, for each source (own draw, another's draw, a discard).
+    Waits(HandArgs),
+    /// Answer one line per hand (--mode check, waits, win-on or actions), one JSON object per
+    /// line in order, the object of that command's --json; win-on and actions lines are
+    /// `HAND @ CARD SOURCE`.
     Batch(BatchArgs),
 }
 
@@ -42,15 +53,45 @@ pub struct BatchArgs {
     lines: Lines,
     #[command(flatten)]
     rules: RuleArgs,
+    /// What to answer for each line.
+    #[arg(long, value_enum, default_value_t = Mode::Check)]
+    mode: Mode,
+}
+
+/// The question each batch line answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    /// The object of `phz check --json`.
+    Check,
+    /// The object of `phz waits --json`.
+    Waits,
+    /// The object of `phz win-on --json`; lines are `HAND @ CARD SOURCE`.
+    WinOn,
+    /// The object of `phz actions --json`; lines are `HAND @ CARD SOURCE`.
+    Actions,
 }
 
 pub fn run(command: &Command) -> Result<ExitCode, Failure> {
     match command {
         Command::Check(args) => check::run(args),
+        Command::WinOn(args) => play::run(args, play::Question::WinOn),
+        Command::Actions(args) => play::run(args, play::Question::Actions),
+        Command::Waits(args) => play::run_waits(args),
         Command::Batch(args) => {
             let checker = hupai::paohuzi::PhzChecker::new(args.rules.rules()?);
-            args.lines
-                .run(&|line, out, scratch| check::answer(&checker, line, out, scratch))
+            let mode = args.mode;
+            args.lines.run(&|line, out, scratch| match mode {
+                Mode::Check => check::answer(&checker, line, out, scratch),
+                Mode::Waits => {
+                    let (hand, waits) = play::evaluate_waits(&checker, line)?;
+                    play::waits_json(out, &hand, &waits, scratch);
+                    Ok(())
+                }
+                Mode::WinOn => play::answer(&checker, play::Question::WinOn, line, out, scratch),
+                Mode::Actions => {
+                    play::answer(&checker, play::Question::Actions, line, out, scratch)
+                }
+            })
         }
     }
 }
