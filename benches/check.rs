@@ -191,6 +191,7 @@ fn waits(c: &mut Criterion) {
 /// Best 胡息 of 21-card Paohuzi hands, one group per Paohuzi class of [`hupai::bench`]: the
 /// table check against the backtracking search, on the same seeded hands.
 fn paohuzi(c: &mut Criterion) {
+    use hupai::bench::paohuzi::{checks_20, win_on_20};
     use hupai::paohuzi::{PhzChecker, PhzRules, backtrack};
     let rules = PhzRules::default();
     let checker = PhzChecker::new(rules);
@@ -212,6 +213,35 @@ fn paohuzi(c: &mut Criterion) {
         });
         group.finish();
     }
+    // Waits of hands less one card: all three sources at once, against 20 tries.
+    let hands = hupai::bench::phz_samples(Class::PhzWaits, 2_000, SEED);
+    let mut group = c.benchmark_group(Class::PhzWaits.name());
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(3));
+    group.bench_function("phz_waits", |b| {
+        b.iter(|| {
+            pass(
+                &hands,
+                |h| matches!(checker.waits(h), Ok(w) if w.is_ready()),
+            )
+        })
+    });
+    group.bench_function("phz_win_on_20", |b| {
+        b.iter(|| {
+            pass(&hands, |h| {
+                win_on_20(&checker, h).iter().any(Option::is_some)
+            })
+        })
+    });
+    group.bench_function("phz_checks_20", |b| {
+        b.iter(|| {
+            pass(&hands, |h| {
+                checks_20(&checker, h).iter().any(Option::is_some)
+            })
+        })
+    });
+    group.finish();
 }
 
 criterion_group!(benches, checks, decompositions, waits, paohuzi);

@@ -106,6 +106,8 @@ pub enum Class {
     PhzRandom,
     /// Paohuzi: complete hands of groups laid down and held.
     PhzComplete,
+    /// Paohuzi waits: complete hands less one held card.
+    PhzWaits,
 }
 
 impl Class {
@@ -138,6 +140,7 @@ impl Class {
             Class::Decompositions => "decompositions",
             Class::PhzRandom => "phz_random",
             Class::PhzComplete => "phz_complete",
+            Class::PhzWaits => "phz_waits",
         }
     }
 
@@ -145,7 +148,7 @@ impl Class {
     pub fn jokers(self) -> u8 {
         match self {
             Class::Random | Class::Complete | Class::OneAway | Class::Decompositions => 0,
-            Class::PhzRandom | Class::PhzComplete => 0,
+            Class::PhzRandom | Class::PhzComplete | Class::PhzWaits => 0,
             Class::WaitsRandom | Class::WaitsTenpai => 0,
             Class::Jokers1 => 1,
             Class::Jokers2 | Class::WaitsJokers => 2,
@@ -160,7 +163,7 @@ impl Class {
 
     /// Whether the class holds Paohuzi hands.
     pub fn is_paohuzi(self) -> bool {
-        Class::PAOHUZI.contains(&self)
+        Class::PAOHUZI.contains(&self) || self == Class::PhzWaits
     }
 
     /// Concealed tiles (or Paohuzi cards) in each hand of the class, jokers included.
@@ -176,7 +179,9 @@ impl Class {
 
     /// The method the others are compared with: the one the speedups are of.
     pub fn fast_method(self) -> &'static str {
-        if self.is_paohuzi() {
+        if self == Class::PhzWaits {
+            "phz_waits"
+        } else if self.is_paohuzi() {
             "phz_table"
         } else if self == Class::Decompositions {
             "decompositions"
@@ -189,7 +194,9 @@ impl Class {
 
     /// The methods the class's speedups are measured against.
     pub fn baselines(self) -> &'static [&'static str] {
-        if self.is_paohuzi() {
+        if self == Class::PhzWaits {
+            &["phz_win_on_20", "phz_checks_20"]
+        } else if self.is_paohuzi() {
             &["phz_backtrack"]
         } else if self == Class::Decompositions {
             &["decompositions_backtrack"]
@@ -206,6 +213,7 @@ impl Class {
             (Some(i), _) => 101 + i as u64,
             (_, Some(i)) => 201 + i as u64,
             _ if self == Class::Decompositions => 301,
+            _ if self == Class::PhzWaits => 211,
             _ => at(&Class::ALL).unwrap_or(0) as u64 + 1,
         }
     }
@@ -392,7 +400,7 @@ impl Dealer {
             // One tile out for the wait, then one per joker.
             Class::WaitsTenpai | Class::WaitsJokers => self.complete_less(1 + jokers),
             // Paohuzi hands are not mahjong tiles: [`phz_samples`] draws them.
-            Class::PhzRandom | Class::PhzComplete => Vec::new(),
+            Class::PhzRandom | Class::PhzComplete | Class::PhzWaits => Vec::new(),
         };
         let mut hand = Hand::new();
         for k in kinds {
@@ -423,6 +431,7 @@ pub fn phz_samples(class: Class, n: usize, seed: u64) -> Vec<crate::paohuzi::Phz
     match class {
         Class::PhzRandom => (0..n).map(|_| dealer.deal()).collect(),
         Class::PhzComplete => (0..n).map(|_| dealer.complete()).collect(),
+        Class::PhzWaits => (0..n).map(|_| dealer.waiting()).collect(),
         _ => Vec::new(),
     }
 }
@@ -459,6 +468,11 @@ fn run_with_budget(config: &BenchConfig, budget: Duration) -> Result<BenchReport
         .chain(Class::PAOHUZI.iter().map(|&class| {
             let hands = phz_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
             paohuzi::run_class(class, &hands, budget)
+        }))
+        .chain(std::iter::once_with(|| {
+            let class = Class::PhzWaits;
+            let hands = phz_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
+            paohuzi::run_waits_class(class, &hands, budget)
         }))
         .collect::<Result<_, _>>()?;
     Ok(BenchReport {
@@ -801,13 +815,17 @@ impl BenchReport {
     /// `"waiting"` (hands with a wait that can be drawn) instead of `"complete"`, and speedups
     /// `"speedup_vs_waits_34_dense"` and `"speedup_vs_waits_34_backtrack"`; the
     /// `decompositions` class has `"splits"` (splits over all hands) and
-    /// `"speedup_vs_decompositions_backtrack"`, the Paohuzi classes `"speedup_vs_phz_backtrack"`.
+    /// `"speedup_vs_decompositions_backtrack"`, the Paohuzi classes `"speedup_vs_phz_backtrack"`,
+    /// and `phz_waits` `"ready"` (hands waiting on some card) with `"speedup_vs_phz_win_on_20"`
+    /// and `"speedup_vs_phz_checks_20"`.
     pub fn to_json(&self) -> serde_json::Value {
         let mut classes = serde_json::Map::new();
         for class in &self.classes {
             let mut methods = serde_json::Map::new();
             let count = if class.class.is_waits() {
                 "waiting"
+            } else if class.class == Class::PhzWaits {
+                "ready"
             } else if class.class == Class::Decompositions {
                 "splits"
             } else {
@@ -840,8 +858,12 @@ impl BenchReport {
     /// faster `dense_incremental` is than each backtracking search (`-` where a method did not
     /// run); then the same for the waits classes, `waits` against the 34-try methods.
     pub fn to_text(&self) -> String {
+        let (phz_waits, classes): (Vec<&ClassResult>, Vec<&ClassResult>) = self
+            .classes
+            .iter()
+            .partition(|c| c.class == Class::PhzWaits);
         let (phz, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) =
-            self.classes.iter().partition(|c| c.class.is_paohuzi());
+            classes.into_iter().partition(|c| c.class.is_paohuzi());
         let (splits, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
             .into_iter()
             .partition(|c| c.class == Class::Decompositions);
@@ -893,6 +915,18 @@ impl BenchReport {
                 &paohuzi::METHODS,
                 "complete",
                 &["x_vs_backtrack"],
+            ));
+        }
+        if !phz_waits.is_empty() {
+            out.push_str(
+                "\nPaohuzi waits of hands less one card (all three sources); ns per hand \
+                 (fastest timed pass); x_vs_*: 20-try ns / phz_waits ns\n",
+            );
+            out.push_str(&table(
+                &phz_waits,
+                &paohuzi::WAIT_METHODS,
+                "ready",
+                &["x_vs_win_on_20", "x_vs_checks_20"],
             ));
         }
         out
@@ -1102,13 +1136,26 @@ mod tests {
         let text = report.to_text();
         assert_eq!(
             text.lines().count(),
-            2 + Class::ALL.len() + 3 + Class::WAITS.len() + 3 + 1 + 3 + Class::PAOHUZI.len(),
+            2 + Class::ALL.len()
+                + 3
+                + Class::WAITS.len()
+                + 3
+                + 1
+                + 3
+                + Class::PAOHUZI.len()
+                + 3
+                + 1,
             "{text}"
         );
         let tables: Vec<&str> = text.split("\n\n").collect();
-        let [checks, waits, splits, phz] = tables[..] else {
-            panic!("four tables: {text}");
+        let [checks, waits, splits, phz, phz_waits] = tables[..] else {
+            panic!("five tables: {text}");
         };
+        assert!(phz_waits.contains("phz_checks_20"), "{text}");
+        let w = &json["classes"]["phz_waits"];
+        assert!(w["phz_waits"]["ready"].as_u64().unwrap() > 200, "{w}");
+        assert!(w["phz_waits"]["speedup_vs_phz_win_on_20"].is_number());
+        assert!(w["phz_waits"]["speedup_vs_phz_checks_20"].is_number());
         assert!(splits.contains("decompositions_backtrack"), "{text}");
         let d = &json["classes"]["decompositions"];
         assert!(d["decompositions"]["splits"].as_u64().unwrap() >= 2_000);

@@ -14,6 +14,18 @@
 //!
 //! - `phz_table`: [`PhzChecker::best_score`].
 //! - `phz_backtrack`: [`backtrack::best_score`], the recursive extraction.
+//!
+//! Waits have a class of their own, `phz_waits`: complete hands less one held card (20 cards
+//! or fewer, waiting on at least the card taken out), and three methods:
+//!
+//! - `phz_waits`: [`PhzChecker::waits`], every card from all three sources at once.
+//! - `phz_win_on_20`: [`PhzChecker::win_on`] for each of the 20 cards, one source (a
+//!   discard); its answers are compared with the waits' discard column on every hand.
+//! - `phz_checks_20`: for each of the 20 cards, the hand with the card held
+//!   ([`PhzHand::with_card`]) and [`PhzChecker::best_score`]: what a caller without waits
+//!   would write. It answers a simpler question (the card joins the hand's groups, and three
+//!   alike count as a 坎 the player never held), so its answers are not compared; it is
+//!   the cost the waits replace.
 
 use super::{ClassResult, MethodResult, SplitMix, fastest_pass};
 use crate::paohuzi::card::{COPIES, KINDS};
@@ -23,6 +35,9 @@ use std::time::Duration;
 
 /// Every Paohuzi method name, in the order reports list them.
 pub const METHODS: [&str; 2] = ["phz_table", "phz_backtrack"];
+
+/// Every Paohuzi waits method name, in the order reports list them.
+pub const WAIT_METHODS: [&str; 3] = ["phz_waits", "phz_win_on_20", "phz_checks_20"];
 
 /// Most hands of a Paohuzi class in one run: the backtracking search takes about 0.1 ms a
 /// hand, and every method runs several passes, so more would make the run minutes long
@@ -155,6 +170,104 @@ impl Dealer {
         }
         PhzHand::new(&held, exposed).ok()
     }
+}
+
+impl Dealer {
+    /// A complete hand less one held card: a hand before the card it waits on.
+    pub(super) fn waiting(&mut self) -> PhzHand {
+        loop {
+            let hand = self.complete();
+            let held = hand.held_cards();
+            if held.is_empty() {
+                continue;
+            }
+            let out = held[self.rng.below(held.len())];
+            let rest: Vec<Card> = {
+                let mut rest = held;
+                if let Some(i) = rest.iter().position(|&c| c == out) {
+                    rest.swap_remove(i);
+                }
+                rest
+            };
+            if let Ok(before) = PhzHand::new(&rest, hand.exposed().to_vec()) {
+                return before;
+            }
+        }
+    }
+}
+
+/// The winning score of a discard of each card (by card index), trying each card with
+/// [`PhzChecker::win_on`].
+pub fn win_on_20(checker: &PhzChecker, hand: &PhzHand) -> [Option<u16>; KINDS] {
+    let source = crate::paohuzi::Source::Discard { next: false };
+    std::array::from_fn(|i| {
+        let card = Card::wrapping(i);
+        checker
+            .win_on(hand, card, source)
+            .ok()
+            .flatten()
+            .map(|w| w.score())
+    })
+}
+
+/// The best score of the hand with each card held, by the table check.
+pub fn checks_20(checker: &PhzChecker, hand: &PhzHand) -> [Option<u16>; KINDS] {
+    std::array::from_fn(|i| {
+        let with = hand.with_card(Card::wrapping(i)).ok()?;
+        checker.best_score(&with).ok().flatten()
+    })
+}
+
+/// Times the three waits methods; `Err` if a hand is refused or `phz_waits` and
+/// `phz_win_on_20` disagree on a discard.
+pub(super) fn run_waits_class(
+    class: super::Class,
+    hands: &[PhzHand],
+    budget: Duration,
+) -> Result<ClassResult, String> {
+    let checker = PhzChecker::new(PhzRules::default());
+    let name = class.name();
+    let discard = crate::paohuzi::Source::Discard { next: false };
+    let mut waiting = 0;
+    for (i, h) in hands.iter().enumerate() {
+        let waits = checker
+            .waits(h)
+            .map_err(|e| format!("class {name}, hand {i} ({h}): {e}"))?;
+        let from_waits: [Option<u16>; KINDS] =
+            std::array::from_fn(|k| waits.card(Card::wrapping(k)).get(discard).map(|w| w.score));
+        let tried = win_on_20(&checker, h);
+        if from_waits != tried {
+            return Err(format!(
+                "class {name}, hand {i} ({h}): phz_waits says {from_waits:?}, phz_win_on_20 says {tried:?}"
+            ));
+        }
+        waiting += usize::from(waits.is_ready());
+    }
+    let time = |method: &'static str, run: &dyn Fn(&PhzHand)| MethodResult {
+        method,
+        ns_per_hand: fastest_pass(hands.len(), budget, || {
+            for h in hands {
+                run(black_box(h));
+            }
+        }),
+        complete: waiting,
+    };
+    let methods = vec![
+        time("phz_waits", &|h| {
+            black_box(checker.waits(h).ok());
+        }),
+        time("phz_win_on_20", &|h| {
+            black_box(win_on_20(&checker, h));
+        }),
+        time("phz_checks_20", &|h| {
+            black_box(checks_20(&checker, h));
+        }),
+    ];
+    Ok(ClassResult {
+        class,
+        hands: hands.len(),
+        methods,
+    })
 }
 
 /// Times both methods on one class; `Err` if a hand is refused or the two disagree.

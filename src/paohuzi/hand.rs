@@ -80,6 +80,27 @@ impl PhzHand {
         })
     }
 
+    /// The hand with one more card held (a card drawn or taken), or the error if it would be
+    /// a fifth copy.
+    pub fn with_card(&self, card: Card) -> Result<PhzHand, HandError> {
+        let shown = self
+            .exposed
+            .iter()
+            .flat_map(|g| g.cards())
+            .filter(|&&c| c == card)
+            .count();
+        let held = self.held[card.index()];
+        if usize::from(held) + shown >= usize::from(COPIES) {
+            return Err(HandError::FifthCopy {
+                card,
+                item: Item::Card(self.held.iter().map(|&n| usize::from(n)).sum()),
+            });
+        }
+        let mut hand = self.clone();
+        hand.held[card.index()] += 1;
+        Ok(hand)
+    }
+
     /// Counts of the held cards, by [`Card::index`].
     pub fn held(&self) -> &Counts {
         &self.held
