@@ -907,3 +907,77 @@ fn phz_waits_by_source_and_batch_modes() {
         assert!(stderr(&output).contains(needle), "{}", stderr(&output));
     }
 }
+
+#[test]
+fn every_checking_command_takes_a_table_file() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let file = |name: &str| format!("{dir}/tables/{name}");
+    let mahjong = file("mahjong.bin");
+    let hand = "123m456p789s11z222z";
+    for command in ["check", "explain"] {
+        let mapped = json_of(&[command, "--json", "--tables", &mahjong], &[hand]);
+        assert_eq!(mapped, json_of(&[command, "--json"], &[hand]), "{command}");
+    }
+    let waiting = "1112345678999m";
+    let mapped = json_of(&["waits", "--json", "--tables", &mahjong], &[waiting]);
+    assert_eq!(mapped, json_of(&["waits", "--json"], &[waiting]));
+    let output = hupai_with_input(&["batch", "--tables", &mahjong], format!("{hand}\n"));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    // A file of other rules is refused, naming both rule sets; so is a missing file.
+    let eyes = file("mahjong-eyes-258.bin");
+    let output = hupai(&["check", "--tables", &eyes, hand]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("eyes=258") && stderr(&output).contains("eyes=any"));
+    let eyes_json = json_of(
+        &["check", "--json", "--tables", &eyes, "--rule", "eyes=258"],
+        &[hand],
+    );
+    assert_eq!(eyes_json["win"], false);
+    let output = hupai(&["check", "--tables", &format!("{dir}/no-such.bin"), hand]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("no-such.bin"),
+        "{}",
+        stderr(&output)
+    );
+    // Paohuzi commands take Paohuzi files, of the rules' scoring.
+    let phz = file("paohuzi.bin");
+    let mapped = json_of(
+        &["phz", "check", "--json", "--tables", &phz],
+        &[PHZ_WAITING],
+    );
+    assert_eq!(mapped, phz_json(&[PHZ_WAITING]));
+    let mapped = json_of(
+        &["phz", "waits", "--json", "--tables", &phz],
+        &[PHZ_WAITING],
+    );
+    assert_eq!(mapped, json_of(&["phz", "waits", "--json"], &[PHZ_WAITING]));
+    for wrong in [&mahjong, &file("paohuzi-scoring-red_black.bin")] {
+        let output = hupai(&["phz", "check", "--tables", wrong, PHZ_WAITING]);
+        assert_eq!(output.status.code(), Some(2), "{wrong}");
+        assert!(
+            stderr(&output).contains("not of `paohuzi scoring=huxi"),
+            "{}",
+            stderr(&output)
+        );
+    }
+    let red_black = json_of(
+        &[
+            "phz",
+            "check",
+            "--json",
+            "--rule",
+            "scoring=red_black",
+            "--tables",
+            &file("paohuzi-scoring-red_black.bin"),
+        ],
+        &[PHZ_WAITING],
+    );
+    assert_eq!(
+        red_black,
+        json_of(
+            &["phz", "check", "--json", "--rule", "scoring=red_black"],
+            &[PHZ_WAITING]
+        )
+    );
+}

@@ -752,3 +752,15 @@ fn arbitrary_text_never_panics() {
         })
         .expect("no panic");
 }
+
+#[test]
+fn a_checker_refuses_tables_of_another_scoring_variant() {
+    let huxi: &'static PhzTables = Box::leak(Box::new(PhzTables::generate(Scoring::Huxi, false)));
+    let checker = PhzChecker::with_tables(PhzRules::default(), huxi).expect("the rules' tables");
+    let h = hand("一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌");
+    assert_eq!(checker.best_score(&h), Ok(Some(24)));
+    for other in [&["scoring=red_black"][..], &["yiwushi=true"]] {
+        let refused = PhzChecker::with_tables(rules(other), huxi).map(|_| ());
+        assert_eq!(refused, Err(PhzCheckError::TablesMismatch), "{other:?}");
+    }
+}

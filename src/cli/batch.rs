@@ -99,7 +99,7 @@ fn answer(
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let checker = Checker::new(args.rules.rules()?);
+    let checker = args.rules.checker()?;
     let mode = args.mode;
     args.lines
         .run(&|line, out, scratch| answer(&checker, mode, line, out, scratch))

@@ -35,7 +35,7 @@ pub fn evaluate(checker: &Checker, text: &str) -> Result<Outcome, String> {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let checker = Checker::new(args.rules.rules()?);
+    let checker = args.rules.checker()?;
     let text = args.text();
     let outcome =
         evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;

@@ -38,7 +38,7 @@ fn not_complete(forms: Forms) -> String {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let checker = Checker::new(args.rules.rules()?);
+    let checker = args.rules.checker()?;
     let text = args.text();
     let (hand, splits) =
         evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;

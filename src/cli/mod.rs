@@ -16,9 +16,11 @@ mod waits;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use hupai::rules::{RULE_DOCS, RuleDoc};
-use hupai::{Rules, Tile};
+use hupai::table::Tables;
+use hupai::{Checker, Rules, Tile};
 use std::fmt::Write as _;
 use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Mahjong and Paohuzi hands decided by precomputed per-suit lookup tables.
@@ -58,9 +60,24 @@ pub struct RuleArgs {
     /// The designated joker kind: every tile of it is a joker (same as --rule joker=KIND).
     #[arg(long, value_name = "KIND")]
     joker: Option<String>,
+    /// Check with the tables of a table file (memory-mapped; see `hupai tables build`) instead
+    /// of the built-in ones; the file must be the rules' own.
+    #[arg(long, value_name = "FILE")]
+    tables: Option<PathBuf>,
 }
 
 impl RuleArgs {
+    /// The checker of these rules, over the tables of `--tables` when given.
+    fn checker(&self) -> Result<Checker, Failure> {
+        let rules = self.rules()?;
+        match &self.tables {
+            None => Ok(Checker::new(rules)),
+            Some(path) => open_tables(path)?
+                .checker(rules)
+                .map_err(|e| Failure::Message(format!("--tables {}: {e}", path.display()))),
+        }
+    }
+
     /// The default rules with the options applied in order, `--joker` last.
     fn rules(&self) -> Result<Rules, Failure> {
         let mut rules = Rules::from_options(self.rules.iter().map(String::as_str))
@@ -97,6 +114,13 @@ impl<R: clap::Args> HandArgs<R> {
     fn text(&self) -> String {
         self.hand.concat()
     }
+}
+
+/// A table file mapped for the rest of the process, as the built-in tables are.
+fn open_tables(path: &Path) -> Result<&'static Tables, Failure> {
+    Tables::open(path)
+        .map(Tables::leak)
+        .map_err(|e| Failure::Message(format!("--tables {}: {e}", path.display())))
 }
 
 /// Why a command stopped before finishing its work.

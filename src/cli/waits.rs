@@ -17,7 +17,7 @@ pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Waits), String> 
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let checker = Checker::new(args.rules.rules()?);
+    let checker = args.rules.checker()?;
     let text = args.text();
     let (hand, waits) =
         evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;

@@ -35,6 +35,8 @@ pub enum PhzCheckError {
         "{rest} cards outside 坎 and 提 would need a pair, and a hand holds a pair only with a 跑 or 提"
     )]
     PairWithoutFour { rest: u32 },
+    #[error("the tables given are another scoring variant's than the rules need")]
+    TablesMismatch,
 }
 
 /// Most cards a hand can hold, counting each 跑 and 提 as three: seven groups of three.
@@ -170,6 +172,19 @@ struct Best {
 }
 
 impl PhzChecker {
+    /// A checker over tables the caller provides (for example copied out of a mapped table
+    /// file by [`crate::table::Tables::phz_tables`] and kept for the process); refused when
+    /// they are another scoring variant's.
+    pub fn with_tables(
+        rules: PhzRules,
+        tables: &'static PhzTables,
+    ) -> Result<PhzChecker, PhzCheckError> {
+        if !tables.answers(&rules) {
+            return Err(PhzCheckError::TablesMismatch);
+        }
+        Ok(PhzChecker { rules, tables })
+    }
+
     pub fn new(rules: PhzRules) -> PhzChecker {
         PhzChecker {
             rules,

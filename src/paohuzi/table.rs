@@ -102,6 +102,9 @@ pub fn case_values(case: Case, scoring: Scoring, yiwushi: bool) -> CaseValues {
 pub struct PhzTables {
     pub small: CaseTable,
     pub big: CaseTable,
+    /// The scoring variant the values are for.
+    scoring: Scoring,
+    yiwushi: bool,
 }
 
 impl PhzTables {
@@ -113,6 +116,8 @@ impl PhzTables {
         PhzTables {
             small: make(Case::Small),
             big: make(Case::Big),
+            scoring,
+            yiwushi,
         }
     }
 
@@ -126,6 +131,8 @@ impl PhzTables {
         Ok(PhzTables {
             small: copy(small),
             big: copy(big),
+            scoring: rules.scoring,
+            yiwushi: rules.yiwushi,
         })
     }
 
@@ -133,8 +140,9 @@ impl PhzTables {
     /// build without the `dense` feature.
     pub fn baked() -> Option<PhzTables> {
         let file = crate::table::file::baked_paohuzi()?;
+        let rules = PhzRules::default();
         let [small, big] = file
-            .paohuzi_cases(&PhzRules::default())
+            .paohuzi_cases(&rules)
             .expect("build.rs bakes the default scoring's tables");
         Some(PhzTables {
             small: CaseTable {
@@ -143,7 +151,14 @@ impl PhzTables {
             big: CaseTable {
                 entries: Cow::Borrowed(big),
             },
+            scoring: rules.scoring,
+            yiwushi: rules.yiwushi,
         })
+    }
+
+    /// Whether these are the tables `rules` need (the scoring and `yiwushi` decide them).
+    pub fn answers(&self, rules: &PhzRules) -> bool {
+        (self.scoring, self.yiwushi) == (rules.scoring, rules.yiwushi)
     }
 
     /// The tables a rule set needs: the baked ones for the default scoring, the others

@@ -28,7 +28,7 @@ pub fn answer(
 }
 
 pub fn run(args: &HandArgs) -> Result<ExitCode, Failure> {
-    let checker = PhzChecker::new(args.rules.rules()?);
+    let checker = args.rules.checker()?;
     let text = args.text();
     let (hand, outcome) =
         evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;

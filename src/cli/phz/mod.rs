@@ -7,7 +7,8 @@ mod play;
 
 use super::Failure;
 use super::batch::Lines;
-use hupai::paohuzi::PhzRules;
+use hupai::paohuzi::{PhzChecker, PhzRules};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Debug, clap::Subcommand)]
@@ -34,9 +35,27 @@ pub struct RuleArgs {
     /// A rule option as KEY=VALUE; repeat it for several (the keys are listed below).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     rules: Vec<String>,
+    /// Check with the tables of a Paohuzi table file (see `hupai tables build --game
+    /// paohuzi`) instead of the built-in ones; the file must be the rules' scoring variant's.
+    #[arg(long, value_name = "FILE")]
+    tables: Option<PathBuf>,
 }
 
 impl RuleArgs {
+    /// The checker of these rules, over the tables of `--tables` when given.
+    pub fn checker(&self) -> Result<PhzChecker, Failure> {
+        let rules = self.rules()?;
+        let Some(path) = &self.tables else {
+            return Ok(PhzChecker::new(rules));
+        };
+        let fail = |e: String| Failure::Message(format!("--tables {}: {e}", path.display()));
+        let tables = super::open_tables(path)?
+            .phz_tables(&rules)
+            .map_err(|e| fail(e.to_string()))?;
+        // Kept for the process, as the built-in tables are.
+        PhzChecker::with_tables(rules, Box::leak(Box::new(tables))).map_err(|e| fail(e.to_string()))
+    }
+
     /// The default rules with the options applied in order.
     pub fn rules(&self) -> Result<PhzRules, Failure> {
         PhzRules::from_options(self.rules.iter().map(String::as_str))
@@ -78,7 +97,7 @@ pub fn run(command: &Command) -> Result<ExitCode, Failure> {
         Command::Actions(args) => play::run(args, play::Question::Actions),
         Command::Waits(args) => play::run_waits(args),
         Command::Batch(args) => {
-            let checker = hupai::paohuzi::PhzChecker::new(args.rules.rules()?);
+            let checker = args.rules.checker()?;
             let mode = args.mode;
             args.lines.run(&|line, out, scratch| match mode {
                 Mode::Check => check::answer(&checker, line, out, scratch),

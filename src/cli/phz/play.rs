@@ -99,7 +99,7 @@ fn write_answer(
 }
 
 pub fn run(args: &PlayArgs, question: Question) -> Result<ExitCode, Failure> {
-    let checker = PhzChecker::new(args.hand.rules.rules()?);
+    let checker = args.hand.rules.checker()?;
     let text = args.hand.text();
     let fail = |e: String| Failure::Message(format!("{text}: {e}"));
     let hand: PhzHand = text.parse().map_err(|e| fail(format!("{e}")))?;
@@ -306,7 +306,7 @@ pub fn waits_json(out: &mut Vec<u8>, hand: &PhzHand, waits: &PhzWaits, scratch: 
 }
 
 pub fn run_waits(args: &super::HandArgs) -> Result<ExitCode, Failure> {
-    let checker = PhzChecker::new(args.rules.rules()?);
+    let checker = args.rules.checker()?;
     let text = args.text();
     let (hand, waits) =
         evaluate_waits(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
