@@ -27,12 +27,14 @@
 //! copies are already in the hand, held or exposed: it cannot come and wins from nowhere.
 
 use super::card::{Card, Counts, KINDS};
+use super::check::coupled_value;
 use super::check::{MIXED, PhzChecker};
 use super::hand::PhzHand;
 use super::rules::PhzRules;
+use super::rules::Scoring;
 use super::source::Source;
 use super::table::{CaseTable, PhzTables};
-use super::win::{Before, Memo, PhzPlayError, WinWay};
+use super::win::{Before, Found, Memo, PhzPlayError, WinWay};
 use crate::generator::paohuzi::{KEYS, POW3, RANKS, counts_of_key};
 use std::fmt;
 use std::sync::OnceLock;
@@ -161,7 +163,8 @@ impl PhzChecker {
                 other_draw: None,
                 discard: None,
             };
-            let Some(mut memo) = ready.memo(card, self.rules()).filter(|_| !wait.dead) else {
+            let memo = ready.memo(card, self.rules(), prepared.fixed_score);
+            let Some(mut memo) = memo.filter(|_| !wait.dead) else {
                 return wait;
             };
             let mut win = |source| {
@@ -241,14 +244,27 @@ struct Ready {
     in_hand: u32,
     minus: u32,
     whole: bool,
+    /// Cards whose in-hand score the enumeration itself settles: held at most once outside
+    /// 坎 and 提 (so the card's kind stays within the tables' counts), and not a card a mixed
+    /// 二七十 could take.
+    exact: u32,
+    /// For those, the best score of the rest with the card in it (over every choice of mixed
+    /// groups, the new card's own 绞 included); `None` when no split exists.
+    in_hand_best: [Option<u16>; KINDS],
 }
 
 impl Ready {
     /// A memo for [`Before::best_win`] with every way this enumeration rules out marked as not
-    /// complete, so only the others are searched; `None` when it rules out all of them.
-    fn memo(&self, card: Card, rules: &PhzRules) -> Option<Memo> {
+    /// complete and the in-hand score filled in where the enumeration settled it, so only the
+    /// other ways are searched; `None` when no way can complete.
+    fn memo(&self, card: Card, rules: &PhzRules, fixed_score: u16) -> Option<Memo> {
         let mut memo: Memo = [None; 5];
         let bit = 1u32 << card.index();
+        if self.exact & bit != 0 {
+            let slot = WinWay::InHand { po_pao: false }.slot();
+            memo[slot] =
+                Some(self.in_hand_best[card.index()].map(|s| Found::score_only(fixed_score + s)));
+        }
         let mut rule_out = |way: WinWay| memo[way.slot()] = Some(None);
         if !self.whole {
             rule_out(WinWay::Ti);
@@ -259,10 +275,12 @@ impl Ready {
             rule_out(WinWay::Peng);
         }
         let mixed = rules.mixed_erqishi && matches!(card.rank(), 2 | 7 | 10);
-        if self.in_hand & bit == 0 && !mixed {
+        if self.in_hand & bit == 0 && !mixed && self.exact & bit == 0 {
             rule_out(WinWay::InHand { po_pao: false });
         }
-        memo.iter().any(Option::is_none).then_some(memo)
+        memo.iter()
+            .any(|m| !matches!(m, Some(None)))
+            .then_some(memo)
     }
 }
 
@@ -276,8 +294,15 @@ struct Scan<'a> {
     four: bool,
     work: Counts,
     keys: [u32; 2],
+    /// Cards in each case of the work counts.
+    sizes: [u32; 2],
+    scoring: Scoring,
+    /// What the current path's mixed groups score (0 under 胡息; card points otherwise).
+    value: u16,
     /// Cards (bits) one of which the current path's extra 绞 takes; 0 when none.
     extra: u32,
+    /// The cards of the extra 绞 held before the card: (rank, small, big).
+    extra_held: (usize, u8, u8),
     ready: Ready,
 }
 
@@ -285,16 +310,31 @@ impl Scan<'_> {
     fn run(before: &Before<'_>) -> Ready {
         let rules = before.checker.rules();
         let tables = PhzTables::for_rules(rules);
+        let work = before.rest.counts;
+        let size = |case: std::ops::Range<usize>| work[case].iter().map(|&n| u32::from(n)).sum();
+        // Cards held at most once outside 坎 and 提 (and none a mixed 二七十 could take) get
+        // their in-hand score here; the others are left to the search.
+        let exact = (0..KINDS)
+            .filter(|&i| work[i] <= 1)
+            .filter(|&i| !(rules.mixed_erqishi && matches!(i % RANKS, 1 | 6 | 9)))
+            .fold(0u32, |mask, i| mask | 1 << i);
         let mut scan = Scan {
             small: &tables.small,
             big: &tables.big,
             reach: Reach::for_rules(rules),
             mixed: rules.mixed_erqishi,
             four: before.four,
-            work: before.rest.counts,
+            work,
             keys: before.rest.keys,
+            sizes: [size(0..RANKS), size(RANKS..KINDS)],
+            scoring: rules.scoring,
+            value: 0,
             extra: 0,
-            ready: Ready::default(),
+            extra_held: (0, 0, 0),
+            ready: Ready {
+                exact,
+                ..Ready::default()
+            },
         };
         scan.mixed(0);
         scan.ready
@@ -308,11 +348,15 @@ impl Scan<'_> {
             self.work[rank + RANKS] -= big;
             self.keys[0] -= s * POW3[rank];
             self.keys[1] -= b * POW3[rank];
+            self.sizes[0] -= s;
+            self.sizes[1] -= b;
         } else {
             self.work[rank] += small;
             self.work[rank + RANKS] += big;
             self.keys[0] += s * POW3[rank];
             self.keys[1] += b * POW3[rank];
+            self.sizes[0] += s;
+            self.sizes[1] += b;
         }
     }
 
@@ -341,6 +385,7 @@ impl Scan<'_> {
             self.jiao(ranks);
             return;
         };
+        let add = coupled_value(cards, self.scoring);
         let mut taken = 0;
         loop {
             self.mixed(pattern + 1);
@@ -348,10 +393,12 @@ impl Scan<'_> {
                 break;
             }
             self.shift_cards(cards, true);
+            self.value += add;
             taken += 1;
         }
         for _ in 0..taken {
             self.shift_cards(cards, false);
+            self.value -= add;
         }
     }
 
@@ -367,8 +414,11 @@ impl Scan<'_> {
         let (s, b) = (self.work[rank], self.work[rank + RANKS]);
         for (small, big) in [(2, 1), (1, 2)] {
             if s >= small && b >= big {
+                let add = self.jiao_value(rank, small, big);
                 self.shift(rank, small, big, true);
+                self.value += add;
                 self.jiao(later);
+                self.value -= add;
                 self.shift(rank, small, big, false);
             }
         }
@@ -391,6 +441,7 @@ impl Scan<'_> {
         for (small, big, extra) in virtual_jiao {
             if extra != 0 {
                 self.extra = extra;
+                self.extra_held = (rank, small, big);
                 self.shift(rank, small, big, true);
                 self.jiao(later);
                 self.shift(rank, small, big, false);
@@ -399,7 +450,44 @@ impl Scan<'_> {
         }
     }
 
-    /// Reads the masks for the current choice of mixed groups.
+    /// A 绞's score: 0 under 胡息, its cards' points otherwise.
+    fn jiao_value(&self, rank: usize, small: u8, big: u8) -> u16 {
+        let card = |big_case: bool| Card::wrapping(rank + if big_case { RANKS } else { 0 });
+        let cards = if small == 2 {
+            [card(false), card(false), card(true)]
+        } else {
+            [card(false), card(true), card(true)]
+        };
+        match (small, big) {
+            (2, 1) | (1, 2) => coupled_value(&cards, self.scoring),
+            _ => 0,
+        }
+    }
+
+    /// The best score of the case keys `keys` (with `sizes` cards) as a whole rest: no pair
+    /// at 3n cards, the pair (beside a 跑 or 提) in the case of 3n + 2.
+    fn rest_best(&self, keys: [u32; 2], sizes: [u32; 2]) -> Option<u16> {
+        let pair_in = match (sizes[0] % 3, sizes[1] % 3) {
+            (0, 0) => None,
+            (2, 0) if self.four => Some(0),
+            (0, 2) if self.four => Some(1),
+            _ => return None,
+        };
+        let small = self.small.by_key(keys[0], pair_in == Some(0))?;
+        let big = self.big.by_key(keys[1], pair_in == Some(1))?;
+        Some(u16::from(small) + u16::from(big))
+    }
+
+    /// Keeps `score` as card `i`'s in-hand best if it beats what was found.
+    fn keep(&mut self, i: usize, score: Option<u16>) {
+        let best = &mut self.ready.in_hand_best[i];
+        if score > *best {
+            *best = score;
+        }
+    }
+
+    /// Reads the masks for the current choice of mixed groups, and scores the cards whose
+    /// in-hand score is settled here.
     fn leaf(&mut self) {
         let split = |t: &CaseTable, key: u32| {
             [t.by_key(key, false), t.by_key(key, true)].map(|v| v.is_some())
@@ -409,6 +497,21 @@ impl Scan<'_> {
         if self.extra != 0 {
             if (s0 && b0) || (self.four && ((s1 && b0) || (s0 && b1))) {
                 self.ready.in_hand |= self.extra;
+                // The new card sits in this path's extra 绞: the rest is as it stands.
+                let rest = self.rest_best(self.keys, self.sizes);
+                let (rank, small, big) = self.extra_held;
+                let mut bits = self.extra & self.ready.exact;
+                while bits != 0 {
+                    let i = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let (s, b) = if i < RANKS {
+                        (small + 1, big)
+                    } else {
+                        (small, big + 1)
+                    };
+                    let add = self.jiao_value(rank, s, b);
+                    self.keep(i, rest.map(|r| r + self.value + add));
+                }
             }
             return;
         }
@@ -431,8 +534,21 @@ impl Scan<'_> {
         };
         let at = |masks: &[[u16; 2]], key: u32| masks.get(key as usize).copied().unwrap_or([0; 2]);
         let [ks, kb] = self.keys;
-        self.ready.in_hand |= reach(at(&self.reach.plus, ks), [b0, b1])
+        let reached = reach(at(&self.reach.plus, ks), [b0, b1])
             | reach(at(&self.reach.plus, kb), [s0, s1]) << RANKS;
+        self.ready.in_hand |= reached;
+        let mut bits = reached & self.ready.exact;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let (case, rank) = (i / RANKS, i % RANKS);
+            let mut keys = self.keys;
+            let mut sizes = self.sizes;
+            keys[case] += POW3[rank];
+            sizes[case] += 1;
+            let score = self.rest_best(keys, sizes).map(|r| r + self.value);
+            self.keep(i, score);
+        }
         self.ready.minus |= reach(at(&self.reach.minus, ks), [b0, b1])
             | reach(at(&self.reach.minus, kb), [s0, s1]) << RANKS;
     }

@@ -281,6 +281,13 @@ pub(crate) struct Found {
     part: Option<Part>,
 }
 
+impl Found {
+    /// A score found without a split to list (waits need the score alone).
+    pub(crate) fn score_only(score: u16) -> Found {
+        Found { score, part: None }
+    }
+}
+
 /// Per-card memo of way scores (`None` inside: tried, not complete).
 pub(crate) type Memo = [Option<Option<Found>>; 5];
 
@@ -289,7 +296,7 @@ pub(crate) struct Before<'a> {
     pub(crate) checker: &'a PhzChecker,
     hand: &'a PhzHand,
     /// Exposed groups plus held 坎 and 提.
-    fixed_score: u16,
+    pub(crate) fixed_score: u16,
     /// The held cards outside 坎 and 提.
     pub(crate) rest: Rest,
     /// A 跑 or 提, exposed or held: a 3n + 2 rest then takes its pair.
