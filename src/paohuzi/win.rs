@@ -36,6 +36,7 @@ use super::rules::Scoring;
 use super::source::Source;
 use super::table::case_values;
 use crate::generator::paohuzi::{CaseValues, POW3};
+use std::cell::OnceCell;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -307,6 +308,9 @@ pub(crate) struct Before<'a> {
     alike: [Option<(usize, GroupKind)>; KINDS],
     /// In-case group values, small then big.
     values: [CaseValues; 2],
+    /// The best score of the rest as it stands with its pair allowed: what every 提 and 跑
+    /// leaves (the card joins a group of four), whichever the card; found once.
+    whole: OnceCell<Option<u16>>,
 }
 
 impl<'a> Before<'a> {
@@ -356,6 +360,7 @@ impl<'a> Before<'a> {
             seen,
             alike,
             values,
+            whole: OnceCell::new(),
         })
     }
 
@@ -450,6 +455,7 @@ impl<'a> Before<'a> {
                 part: None,
             })
         };
+        let found = |score: u16| Found { score, part: None };
         match way {
             WinWay::Ti | WinWay::Pao => {
                 let four = if way == WinWay::Ti {
@@ -457,11 +463,8 @@ impl<'a> Before<'a> {
                 } else {
                     Alike::Pao
                 };
-                whole(
-                    self.fixed_score + four.score(card, scoring) - grown(),
-                    &self.rest,
-                    true,
-                )
+                let rest = *self.whole.get_or_init(|| self.complete(&self.rest, true));
+                rest.map(|s| found(self.fixed_score + four.score(card, scoring) - grown() + s))
             }
             WinWay::Wei | WinWay::Peng => {
                 let three = if way == WinWay::Wei {
