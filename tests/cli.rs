@@ -981,3 +981,26 @@ fn every_checking_command_takes_a_table_file() {
         )
     );
 }
+
+#[test]
+fn bench_times_checks_through_mapped_table_files() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mahjong = format!("{dir}/tables/mahjong.bin");
+    let phz = format!("{dir}/tables/paohuzi.bin");
+    let output = hupai(&[
+        "bench", "--hands", "300", "--tables", &mahjong, "--tables", &phz, "--json",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let v: Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    assert_eq!(names(&v["tables"]), [mahjong.as_str(), phz.as_str()]);
+    assert_eq!(
+        v["classes"]["complete"]["dense_incremental"]["complete"],
+        300
+    );
+    assert_eq!(v["classes"]["phz_complete"]["phz_table"]["complete"], 300);
+    // The bench times the default rules: another rule set's file is refused.
+    let eyes = format!("{dir}/tables/mahjong-eyes-258.bin");
+    let output = hupai(&["bench", "--hands", "10", "--tables", &eyes]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("eyes=258"), "{}", stderr(&output));
+}

@@ -48,13 +48,13 @@ fn by_search(sample: &Sample) -> (usize, usize) {
 /// Times both methods; `Err` if they count a different number of splits for some hand.
 pub(super) fn run_class(
     class: Class,
+    checker: &Checker,
     samples: &[Sample],
     budget: Duration,
 ) -> Result<ClassResult, String> {
-    let checker = Checker::default();
     let mut total = 0;
     for (i, s) in samples.iter().enumerate() {
-        let (table, search) = (from_tables(&checker, s).0, by_search(s).0);
+        let (table, search) = (from_tables(checker, s).0, by_search(s).0);
         if table != search || table == 0 {
             return Err(format!(
                 "class {}, hand {i} ({}): decompositions finds {table} splits, \
@@ -78,7 +78,7 @@ pub(super) fn run_class(
         class,
         hands: samples.len(),
         methods: vec![
-            time("decompositions", &|s| from_tables(&checker, s)),
+            time("decompositions", &|s| from_tables(checker, s)),
             time("decompositions_backtrack", &by_search),
         ],
     })

@@ -62,11 +62,14 @@ pub const METHODS: [&str; 5] = [
 /// Every waits method name, in the order reports list them.
 pub const WAIT_METHODS: [&str; 3] = ["waits", "waits_34_dense", "waits_34_backtrack"];
 
-/// How many hands of each class, and the seed they are drawn from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How many hands of each class, the seed they are drawn from, and the checkers timed (the
+/// default rules', over the built-in tables unless a table file was mapped).
+#[derive(Clone, Copy, Debug)]
 pub struct BenchConfig {
     pub hands: usize,
     pub seed: u64,
+    pub checker: Checker,
+    pub phz_checker: crate::paohuzi::PhzChecker,
 }
 
 impl Default for BenchConfig {
@@ -74,6 +77,8 @@ impl Default for BenchConfig {
         BenchConfig {
             hands: 200_000,
             seed: 1,
+            checker: Checker::default(),
+            phz_checker: crate::paohuzi::PhzChecker::new(crate::paohuzi::PhzRules::default()),
         }
     }
 }
@@ -463,16 +468,17 @@ fn run_with_budget(config: &BenchConfig, budget: Duration) -> Result<BenchReport
         )
         .chain(std::iter::once_with(|| {
             let class = Class::Decompositions;
-            decompositions::run_class(class, &samples(class, config.hands, config.seed), budget)
+            let hands = samples(class, config.hands, config.seed);
+            decompositions::run_class(class, &config.checker, &hands, budget)
         }))
         .chain(Class::PAOHUZI.iter().map(|&class| {
             let hands = phz_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
-            paohuzi::run_class(class, &hands, budget)
+            paohuzi::run_class(class, &config.phz_checker, &hands, budget)
         }))
         .chain(std::iter::once_with(|| {
             let class = Class::PhzWaits;
             let hands = phz_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
-            paohuzi::run_waits_class(class, &hands, budget)
+            paohuzi::run_waits_class(class, &config.phz_checker, &hands, budget)
         }))
         .collect::<Result<_, _>>()?;
     Ok(BenchReport {
@@ -489,7 +495,7 @@ struct Answers {
 
 fn run_class(class: Class, config: &BenchConfig, budget: Duration) -> Result<ClassResult, String> {
     let samples = samples(class, config.hands, config.seed);
-    let dense = Checker::default();
+    let dense = config.checker;
     let reference = Answers {
         method: "dense_incremental",
         answers: samples
@@ -751,7 +757,7 @@ fn run_waits_class(
     budget: Duration,
 ) -> Result<ClassResult, String> {
     let samples = samples(class, config.hands, config.seed);
-    let dense = Checker::default();
+    let dense = config.checker;
     let reference = WaitAnswers {
         method: "waits",
         masks: samples
@@ -992,10 +998,13 @@ fn table(classes: &[&ClassResult], methods: &[&str], count: &str, speedups: &[&s
 mod tests {
     use super::*;
 
-    const SMALL: BenchConfig = BenchConfig {
-        hands: 2_000,
-        seed: 7,
-    };
+    fn small() -> BenchConfig {
+        BenchConfig {
+            hands: 2_000,
+            seed: 7,
+            ..BenchConfig::default()
+        }
+    }
 
     #[test]
     fn samples_are_deterministic_per_seed() {
@@ -1085,7 +1094,7 @@ mod tests {
 
     #[test]
     fn a_small_run_reports_every_class_and_method() {
-        let report = run_with_budget(&SMALL, Duration::ZERO).unwrap();
+        let report = run_with_budget(&small(), Duration::ZERO).unwrap();
         let json = report.to_json();
         assert_eq!(json["hands"], 2_000);
         assert_eq!(json["seed"], 7);
@@ -1274,7 +1283,11 @@ mod tests {
 
     #[test]
     fn no_hands_is_an_error() {
-        assert!(run(&BenchConfig { hands: 0, seed: 1 }).is_err());
+        let none = BenchConfig {
+            hands: 0,
+            ..BenchConfig::default()
+        };
+        assert!(run(&none).is_err());
     }
 
     #[test]

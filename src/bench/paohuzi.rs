@@ -29,7 +29,7 @@
 
 use super::{ClassResult, MethodResult, SplitMix, fastest_pass};
 use crate::paohuzi::card::{COPIES, KINDS};
-use crate::paohuzi::{Card, Group, GroupKind, PhzChecker, PhzHand, PhzRules, Shape, backtrack};
+use crate::paohuzi::{Card, Group, GroupKind, PhzChecker, PhzHand, Shape, backtrack};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -222,10 +222,10 @@ pub fn checks_20(checker: &PhzChecker, hand: &PhzHand) -> [Option<u16>; KINDS] {
 /// `phz_win_on_20` disagree on a discard.
 pub(super) fn run_waits_class(
     class: super::Class,
+    checker: &PhzChecker,
     hands: &[PhzHand],
     budget: Duration,
 ) -> Result<ClassResult, String> {
-    let checker = PhzChecker::new(PhzRules::default());
     let name = class.name();
     let discard = crate::paohuzi::Source::Discard { next: false };
     let mut waiting = 0;
@@ -235,7 +235,7 @@ pub(super) fn run_waits_class(
             .map_err(|e| format!("class {name}, hand {i} ({h}): {e}"))?;
         let from_waits: [Option<u16>; KINDS] =
             std::array::from_fn(|k| waits.card(Card::wrapping(k)).get(discard).map(|w| w.score));
-        let tried = win_on_20(&checker, h);
+        let tried = win_on_20(checker, h);
         if from_waits != tried {
             return Err(format!(
                 "class {name}, hand {i} ({h}): phz_waits says {from_waits:?}, phz_win_on_20 says {tried:?}"
@@ -257,10 +257,10 @@ pub(super) fn run_waits_class(
             black_box(checker.waits(h).ok());
         }),
         time("phz_win_on_20", &|h| {
-            black_box(win_on_20(&checker, h));
+            black_box(win_on_20(checker, h));
         }),
         time("phz_checks_20", &|h| {
-            black_box(checks_20(&checker, h));
+            black_box(checks_20(checker, h));
         }),
     ];
     Ok(ClassResult {
@@ -273,11 +273,11 @@ pub(super) fn run_waits_class(
 /// Times both methods on one class; `Err` if a hand is refused or the two disagree.
 pub(super) fn run_class(
     class: super::Class,
+    checker: &PhzChecker,
     hands: &[PhzHand],
     budget: Duration,
 ) -> Result<ClassResult, String> {
-    let rules = PhzRules::default();
-    let checker = PhzChecker::new(rules);
+    let rules = *checker.rules();
     let name = class.name();
     let mut table = Vec::with_capacity(hands.len());
     for (i, h) in hands.iter().enumerate() {
@@ -319,6 +319,7 @@ pub(super) fn run_class(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::paohuzi::PhzRules;
 
     #[test]
     fn complete_hands_are_complete_and_hold_21_cards_counting_fours_as_three() {

@@ -55,6 +55,7 @@ impl Throughput {
 
 /// Times a batch of `batch` hands on one thread and on `threads`.
 pub fn throughput(
+    checker: &Checker,
     batch: usize,
     threads: usize,
     seed: u64,
@@ -70,7 +71,6 @@ pub fn throughput(
         .take(batch)
         .map(|s| s.hand.clone())
         .collect();
-    let checker = Checker::default();
     let mut answers = Vec::with_capacity(batch);
     let mut rate = |n: usize| -> Result<f64, String> {
         let pool = ThreadPoolBuilder::new()
@@ -104,12 +104,12 @@ mod tests {
 
     #[test]
     fn a_small_batch_reports_both_rates() {
-        let t = throughput(3_000, 2, 1, Duration::ZERO).unwrap();
+        let t = throughput(&Checker::default(), 3_000, 2, 1, Duration::ZERO).unwrap();
         assert_eq!((t.batch, t.threads), (3_000, 2));
         assert!(t.one_thread > 0.0 && t.n_threads > 0.0);
         assert_eq!(t.to_json()["batch"], 3_000);
         assert!(t.to_text().contains("2 threads"), "{}", t.to_text());
-        assert!(throughput(0, 2, 1, Duration::ZERO).is_err());
-        assert!(throughput(10, 0, 1, Duration::ZERO).is_err());
+        assert!(throughput(&Checker::default(), 0, 2, 1, Duration::ZERO).is_err());
+        assert!(throughput(&Checker::default(), 10, 0, 1, Duration::ZERO).is_err());
     }
 }

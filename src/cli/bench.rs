@@ -2,8 +2,12 @@
 //! machine with one command.
 
 use super::{Failure, emit};
+use hupai::Rules;
 use hupai::bench::threads::throughput;
 use hupai::bench::{BenchConfig, PASS_BUDGET, run as run_bench};
+use hupai::paohuzi::{PhzChecker, PhzRules};
+use hupai::table::RuleSet;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Debug, clap::Args)]
@@ -28,25 +32,56 @@ pub struct Args {
     /// Only the batch timing of --threads, not the per-class tables.
     #[arg(long, requires = "threads")]
     threads_only: bool,
+    /// Time the checks through a table file (memory-mapped) instead of the built-in tables:
+    /// a mahjong file for the mahjong classes, a Paohuzi file for the Paohuzi ones; each must
+    /// hold the default rules' tables. Repeat it for both games.
+    #[arg(long, value_name = "FILE")]
+    tables: Vec<PathBuf>,
     /// Print the report as one JSON document.
     #[arg(long)]
     json: bool,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let config = BenchConfig {
+/// The default configuration with the checkers over the mapped files given.
+fn config(args: &Args) -> Result<BenchConfig, Failure> {
+    let mut config = BenchConfig {
         hands: args.hands,
         seed: args.seed,
+        ..BenchConfig::default()
     };
+    for path in &args.tables {
+        let fail = |e: String| Failure::Message(format!("--tables {}: {e}", path.display()));
+        let tables = super::open_tables(path)?;
+        match tables.rules() {
+            RuleSet::Mahjong(_) => {
+                config.checker = tables
+                    .checker(Rules::default())
+                    .map_err(|e| fail(e.to_string()))?;
+            }
+            RuleSet::Paohuzi { .. } => {
+                let rules = PhzRules::default();
+                let phz = tables.phz_tables(&rules).map_err(|e| fail(e.to_string()))?;
+                // Kept for the process, as the built-in tables are.
+                config.phz_checker = PhzChecker::with_tables(rules, Box::leak(Box::new(phz)))
+                    .map_err(|e| fail(e.to_string()))?;
+            }
+        }
+    }
+    Ok(config)
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let config = config(args)?;
     let report = if args.threads_only {
         None
     } else {
         Some(run_bench(&config).map_err(Failure::Message)?)
     };
     let scaling = match args.threads {
-        Some(n) => {
-            Some(throughput(args.batch, n, args.seed, PASS_BUDGET).map_err(Failure::Message)?)
-        }
+        Some(n) => Some(
+            throughput(&config.checker, args.batch, n, args.seed, PASS_BUDGET)
+                .map_err(Failure::Message)?,
+        ),
         None => None,
     };
     let mut text = if args.json {
@@ -54,10 +89,22 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         if let Some(t) = &scaling {
             json["throughput"] = t.to_json();
         }
+        if !args.tables.is_empty() {
+            let files: Vec<String> = args
+                .tables
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect();
+            json["tables"] = files.into();
+        }
         serde_json::to_string_pretty(&json)
             .map_err(|e| Failure::Message(format!("rendering the report: {e}")))?
     } else {
-        let mut text = report.map(|r| r.to_text()).unwrap_or_default();
+        let mut text = String::new();
+        for path in &args.tables {
+            text.push_str(&format!("tables mapped from {}\n", path.display()));
+        }
+        text.push_str(&report.map(|r| r.to_text()).unwrap_or_default());
         if let Some(t) = &scaling {
             if !text.is_empty() {
                 text.push('\n');
