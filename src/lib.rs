@@ -1,5 +1,6 @@
-//! hupai (胡牌) decides mahjong hands — is it complete, in which forms, how does it split —
-//! with a handful of per-suit table lookups instead of a search.
+//! hupai (胡牌) decides mahjong hands — is it complete, in which forms, how does it split, what
+//! does it wait on — and Paohuzi (跑胡子) hands — best 胡息, winning on a card, legal actions,
+//! waits ([`paohuzi`]) — with a handful of per-suit table lookups instead of a search.
 //!
 //! ```
 //! use hupai::{Checker, Hand, Rules};
@@ -45,6 +46,10 @@
 //! comparison, one cache line. phf buys a smaller footprint and zero start-up for builds where
 //! two megabytes matter (WASM, mobile clients). The measured figures are in the README; they
 //! come from `hupai bench`, which times every method on the same seeded hands in one run.
+//!
+//! The tables are also files of their own ([`table::Tables`], `tables/FORMAT.md`): written
+//! by `hupai tables build`, memory-mapped and validated in O(1), so that server processes
+//! share one copy through the page cache and any rule set's tables load without generating.
 //!
 //! # Exactness
 //!
