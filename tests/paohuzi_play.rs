@@ -1093,3 +1093,58 @@ fn a_hand_too_large_for_one_more_card_is_an_error() {
     let discard = Source::Discard { next: true };
     assert!(checker.actions(&before, card, discard).is_err_and(is_want));
 }
+
+#[test]
+fn arbitrary_hands_cards_and_sources_never_panic() {
+    // Any card multiset up to 26 cards with up to three exposed groups, under every option:
+    // win-on, actions and waits answer or refuse, and agree on which.
+    let mut runner = variant_runner(3000);
+    let answered = std::cell::Cell::new(0u32);
+    let result = runner.run(
+        &(
+            vec(0..20usize, 0..21),
+            vec(0..20usize, 0..3),
+            0..20usize,
+            0..5usize,
+            0..8u8,
+        ),
+        |(held, groups, card, source, variant)| {
+            let r = PhzRules::variants()
+                .nth(usize::from(variant))
+                .expect("eight variants");
+            let checker = PhzChecker::new(r);
+            let mut cards: Vec<Card> = held.iter().map(|&i| Card::wrapping(i)).collect();
+            cards.sort_unstable();
+            let exposed: Vec<Group> = groups
+                .iter()
+                .filter_map(|&i| Group::new(GroupKind::Peng, &[Card::wrapping(i); 3]).ok())
+                .collect();
+            let Ok(before) = PhzHand::new(&cards, exposed) else {
+                return Ok(());
+            };
+            let card = Card::wrapping(card);
+            let source = Source::ALL[source];
+            let win = checker.win_on(&before, card, source);
+            let actions = checker.actions(&before, card, source);
+            let waits = checker.waits(&before);
+            prop_assert_eq!(win.is_err(), actions.is_err());
+            answered.set(answered.get() + u32::from(win.is_ok()));
+            if let (Ok(waits), Ok(win)) = (&waits, &win) {
+                prop_assert_eq!(
+                    waits.card(card).get(source).map(|w| w.score),
+                    win.as_ref().map(|w| w.score())
+                );
+            }
+            Ok(())
+        },
+    );
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    // Not only refusals: most generated hands are answered.
+    assert!(
+        answered.get() >= cases(1500),
+        "only {} answered",
+        answered.get()
+    );
+}
