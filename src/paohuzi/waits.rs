@@ -16,9 +16,12 @@
 //! the hand before and the masks see it; if it uses the new copy, that copy sits in a 绞 of
 //! its rank (or a mixed 二七十, see below), so the enumeration also tries, once per path,
 //! each 绞 that one more card would make possible. The masks are built once per `yiwushi`
-//! value from the case tables (which vectors split does not depend on the scoring). Only
-//! the cards found complete are then scored exactly, by the search win-on-a-card uses: few,
-//! because a hand waits on few cards. Under `mixed_erqishi` the cards 二七十贰柒拾 are always
+//! value from the case tables (which vectors split does not depend on the scoring). A card
+//! held at most once is also scored there: at each choice its in-hand score is the choice's
+//! value plus two table reads, so its best over the enumeration is exact. The other ways (and
+//! a card held twice, whose three copies the tables cannot count) are then scored by the
+//! search win-on-a-card uses, only for the cards found complete: few, because a hand waits on
+//! few cards. Under `mixed_erqishi` the cards 二七十贰柒拾 are always
 //! scored by the search, as the enumeration does not try a mixed 二七十 holding the new card.
 //!
 //! The way and score reported for each card and source are exactly what
