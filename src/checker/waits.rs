@@ -78,12 +78,16 @@ impl<T: SuitTable> Checker<T> {
     /// completes and whether it is dead. With a designated joker kind, drawing that kind adds a
     /// joker.
     pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
-        let raw = Self::raw_view(hand);
-        let (concealed, melds) = (raw.concealed, raw.meld_count);
+        let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
         if concealed % 3 != 1 || concealed + 1 + 3 * melds > 14 {
             return Err(CheckError::WrongWaitSize { concealed, melds });
         }
-        let view = self.apply_rules(raw)?;
+        // The common case reads the hand in place, as `is_complete` does: no jokers, no melds
+        // and no rule that moves or refuses tiles.
+        if hand.jokers() == 0 && melds == 0 && self.plain_rules() {
+            return Ok(self.plain_waits(hand));
+        }
+        let view = self.apply_rules(Self::raw_view(hand))?;
         let counts = self.counts(&view);
         // Dead: all four copies concealed or melded, tested for every kind at once.
         let held = packed::words(hand.counts());
@@ -93,8 +97,31 @@ impl<T: SuitTable> Checker<T> {
             ..Waits::default()
         };
         self.standard_waits(&view, &counts, &mut waits);
-        self.special_waits(&view, &counts, &mut waits);
+        let shape = (view.concealed, view.meld_count, view.jokers);
+        let words = packed::words(&counts);
+        self.special_waits(shape, &counts, words, &view.keys, &mut waits);
         Ok(waits)
+    }
+
+    /// Waits of a hand without jokers or melds under rules that take its tiles as they are.
+    fn plain_waits(&self, hand: &Hand) -> Waits {
+        let counts = hand.counts();
+        let words = packed::words(counts);
+        let mut waits = Waits {
+            dead: packed::kinds(words.map(|w| packed::at_least(w, 4))),
+            ..Waits::default()
+        };
+        let k = hand.keys();
+        let t = &self.tables;
+        let bytes = [
+            t.numbered(k[0]),
+            t.numbered(k[1]),
+            t.numbered(k[2]),
+            t.honours(k[3]),
+        ];
+        self.masked_waits(k, &bytes, &mut waits);
+        self.special_waits((hand.concealed_len(), 0, 0), counts, words, k, &mut waits);
+        waits
     }
 
     fn standard_waits(&self, view: &View, counts: &[u8; KINDS], waits: &mut Waits) {
@@ -112,7 +139,7 @@ impl<T: SuitTable> Checker<T> {
             }
         }
         if jokers == 0 {
-            self.masked_waits(view, &bytes, waits);
+            self.masked_waits(&view.keys, &bytes, waits);
             return;
         }
         let need = Replacing::new(&bytes);
@@ -159,23 +186,34 @@ impl<T: SuitTable> Checker<T> {
 
     /// Waits without jokers, from the wait masks: the suit that takes the tile must become
     /// complete (with the pair or without it) while the others are complete as they are.
-    fn masked_waits(&self, view: &View, bytes: &[u8; 4], waits: &mut Waits) {
+    fn masked_waits(&self, k: &[u32; 4], bytes: &[u8; 4], waits: &mut Waits) {
         let masks = WaitMasks::for_variant(self.rules.variant());
-        let k = &view.keys;
         let ranks = [
             masks.numbered(k[0]),
             masks.numbered(k[1]),
             masks.numbered(k[2]),
             masks.honours(k[3]),
         ];
-        let lo_ok = bytes.map(|b| without_pair(b) == 0);
-        let hi_ok = bytes.map(|b| with_pair(b) == 0);
+        // One bit per suit: complete as it is without a pair (`lo`), or with one (`hi`).
+        let (mut lo, mut hi) = (0u32, 0u32);
+        for (s, &b) in bytes.iter().enumerate() {
+            lo |= u32::from(without_pair(b) == 0) << s;
+            hi |= u32::from(with_pair(b) == 0) << s;
+        }
         let mut standard = 0u64;
         for suit in Suit::ALL {
             let s = suit.index();
-            let others = || (0..4).filter(move |&e| e != s);
-            let others_plain = others().all(|e| lo_ok[e]);
-            let others_paired = others().any(|e| hi_ok[e] && others().all(|f| f == e || lo_ok[f]));
+            let others = 0xF & !(1 << s);
+            // The suits besides `s` that are not complete without a pair.
+            let missing = others & !lo;
+            // All others complete without a pair: the tile's suit takes the pair.
+            let others_plain = missing == 0;
+            // One other suit holds the pair: it is the one missing, or any if none is.
+            let others_paired = if missing == 0 {
+                hi & others != 0
+            } else {
+                missing.count_ones() == 1 && hi & missing != 0
+            };
             let mut mask = 0;
             if others_plain {
                 mask |= ranks[s] >> WITH_PAIR_SHIFT;
@@ -216,13 +254,22 @@ impl<T: SuitTable> Checker<T> {
         searched_byte(&added, suit, rules, room, view.jokers)
     }
 
-    fn special_waits(&self, view: &View, counts: &[u8; KINDS], waits: &mut Waits) {
-        if view.concealed != 13 || view.meld_count != 0 {
+    /// Seven pairs and thirteen orphans, for a hand of `(concealed, melds, jokers)` with these
+    /// counts (the joker kind's taken out; `words` packed) and keys.
+    fn special_waits(
+        &self,
+        (concealed, melds, jokers): (u8, u8, u8),
+        counts: &[u8; KINDS],
+        words: [u64; 5],
+        keys: &[u32; 4],
+        waits: &mut Waits,
+    ) {
+        if concealed != 13 || melds != 0 {
             return;
         }
         let r = &self.rules;
         let joker_bit = r.joker.map_or(0, |j| 1u64 << j.index());
-        let can_draw_joker = view.jokers < r.max_jokers;
+        let can_draw_joker = jokers < r.max_jokers;
         let honours = if r.suits_only { !((1u64 << 27) - 1) } else { 0 };
         let candidates = !joker_bit & !honours;
         if r.seven_pairs {
@@ -230,7 +277,6 @@ impl<T: SuitTable> Checker<T> {
             // below the limit takes the tile; at 7 pairs needed already, only an odd count
             // (whose tile finds a partner) keeps the sum.
             let most = if r.seven_pairs_quad { 4 } else { 2 };
-            let words = packed::words(counts);
             let over = words.iter().any(|&w| packed::at_least(w, most + 1) != 0);
             let halves = packed::halves(words);
             if !over && halves <= 7 {
@@ -243,7 +289,7 @@ impl<T: SuitTable> Checker<T> {
                 }
             }
         }
-        if r.thirteen_orphans && forms::only_terminals(&view.keys) {
+        if r.thirteen_orphans && forms::only_terminals(keys) {
             let at_most_two = counts.iter().all(|&c| c <= 2);
             let doubles = ORPHANS.iter().filter(|t| counts[t.index()] == 2).count();
             if at_most_two && doubles <= 1 {
