@@ -43,7 +43,7 @@ enum Command {
     Batch(batch::Args),
     /// Time every checker on the same seeded hands.
     Bench(bench::Args),
-    /// Facts about the suit tables.
+    /// The tables: their statistics, and table files to build and verify.
     #[command(subcommand)]
     Tables(tables::Command),
     /// Paohuzi (跑胡子/字牌): check, win-on, actions, waits, batch.
