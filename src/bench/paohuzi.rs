@@ -177,18 +177,11 @@ impl Dealer {
     pub(super) fn waiting(&mut self) -> PhzHand {
         loop {
             let hand = self.complete();
-            let held = hand.held_cards();
-            if held.is_empty() {
+            let mut rest = hand.held_cards();
+            if rest.is_empty() {
                 continue;
             }
-            let out = held[self.rng.below(held.len())];
-            let rest: Vec<Card> = {
-                let mut rest = held;
-                if let Some(i) = rest.iter().position(|&c| c == out) {
-                    rest.swap_remove(i);
-                }
-                rest
-            };
+            rest.swap_remove(self.rng.below(rest.len()));
             if let Ok(before) = PhzHand::new(&rest, hand.exposed().to_vec()) {
                 return before;
             }
