@@ -606,11 +606,11 @@ fn time<I>(
 ) -> MethodResult {
     let mut complete = 0;
     let ns_per_hand = fastest_pass(inputs.len(), budget, || {
+        // The inputs are opaque to the optimiser and the count is used, so every check runs;
+        // a barrier around each check would cost the fast methods more than the check itself.
         let mut n = 0usize;
-        for input in inputs {
-            if black_box(check(black_box(input))) {
-                n += 1;
-            }
+        for input in black_box(inputs) {
+            n += usize::from(check(input));
         }
         complete = black_box(n);
     });

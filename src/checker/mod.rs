@@ -97,6 +97,18 @@ struct View<'h> {
 /// The melded copies of a hand without melds.
 static NO_MELDS: [u8; KINDS] = [0; KINDS];
 
+/// What holding the pair in a suit adds to the suit's need, plus 15 to stay unsigned, for each
+/// table byte: one load in place of unpacking and subtracting two nibbles.
+static PAIR_EXTRA: [u8; 256] = {
+    let mut extra = [0; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        extra[byte] = with_pair(byte as u8) + 15 - without_pair(byte as u8);
+        byte += 1;
+    }
+    extra
+};
+
 impl<T: SuitTable> Checker<T> {
     /// A checker on given tables, which must answer the rules' joker policy.
     pub fn with_tables(rules: Rules, tables: T) -> Result<Self, CheckError> {
@@ -123,18 +135,47 @@ impl<T: SuitTable> Checker<T> {
     /// Whether the hand is complete in any enabled form.
     #[inline]
     pub fn is_complete(&self, hand: &Hand) -> Result<bool, CheckError> {
+        match self.quick_complete(hand) {
+            Some(answer) => Ok(answer),
+            None => self.is_complete_in_full(hand),
+        }
+    }
+
+    /// The answer for the common case, read from the hand's own keys in place, small enough to
+    /// inline into a caller's loop: plain rules, a checkable size, and either a standard win or
+    /// no special form to try. `None` leaves the hand to [`is_complete_in_full`].
+    ///
+    /// [`is_complete_in_full`]: Self::is_complete_in_full
+    #[inline(always)]
+    fn quick_complete(&self, hand: &Hand) -> Option<bool> {
         let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
-        // The common case reads the hand's own keys in place: building a `View` by value costs
-        // more than the lookups.
+        if !self.plain_rules()
+            || self.melds_limit_jokers(jokers, melds)
+            || !self.plain_sizes_ok(concealed, melds, jokers)
+        {
+            return None;
+        }
+        let (total, best) = self.need_parts(hand.keys());
+        if total + best <= u32::from(jokers) + 15 {
+            return Some(true);
+        }
+        // Seven pairs and thirteen orphans take fourteen concealed tiles.
+        let special = self.rules.seven_pairs || self.rules.thirteen_orphans;
+        (!special || concealed != 14).then_some(false)
+    }
+
+    /// The hands [`quick_complete`](Self::quick_complete) leaves: special forms (the standard
+    /// form already found short), rules that change the counts, melds that limit jokers, and
+    /// the errors.
+    #[inline(never)]
+    fn is_complete_in_full(&self, hand: &Hand) -> Result<bool, CheckError> {
+        let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
         if self.plain_rules() && !self.melds_limit_jokers(jokers, melds) {
             if !self.plain_sizes_ok(concealed, melds, jokers) {
                 return self.view(hand).map(|_| false);
             }
-            let keys = hand.keys();
-            return Ok(self.need_of_keys(keys) <= jokers
-                || !self
-                    .special_forms(hand.counts(), keys, concealed, melds)
-                    .is_empty());
+            let forms = self.special_forms(hand.counts(), hand.keys(), concealed, melds);
+            return Ok(!forms.is_empty());
         }
         let view = self.view(hand)?;
         Ok(self.complete(&view))
@@ -158,7 +199,10 @@ impl<T: SuitTable> Checker<T> {
     /// Whether a hand under plain rules has a checkable size and joker count.
     #[inline(always)]
     fn plain_sizes_ok(&self, concealed: u8, melds: u8, jokers: u8) -> bool {
-        concealed % 3 == 2 && concealed + 3 * melds <= 14 && jokers <= self.rules.max_jokers
+        // `concealed % 3 == 2` and `concealed + 3 * melds <= 14`: the sum is one of these.
+        const SUMS: u32 = 1 << 2 | 1 << 5 | 1 << 8 | 1 << 11 | 1 << 14;
+        let sum = u32::from(concealed) + 3 * u32::from(melds);
+        SUMS.checked_shr(sum).unwrap_or(0) & 1 != 0 && jokers <= self.rules.max_jokers
     }
 
     /// Whether concealed counts plus jokers (no melds) are complete in any enabled form,
@@ -349,6 +393,14 @@ impl<T: SuitTable> Checker<T> {
     /// would stall store forwarding.
     #[inline(always)]
     fn need_of_keys(&self, k: &[u32; 4]) -> u8 {
+        let (total, best) = self.need_parts(k);
+        (total + best - 15).min(u32::from(u8::MAX)) as u8
+    }
+
+    /// The two terms of the standard form's need: the suits' needs without a pair added up,
+    /// and the least that holding the pair in one suit adds, plus 15.
+    #[inline(always)]
+    fn need_parts(&self, k: &[u32; 4]) -> (u32, u32) {
         let t = &self.tables;
         let (a, b, c, d) = (
             t.numbered(k[0]),
@@ -357,10 +409,10 @@ impl<T: SuitTable> Checker<T> {
             t.honours(k[3]),
         );
         let lo = |x: u8| u32::from(without_pair(x));
-        let extra = |x: u8| u32::from(with_pair(x)) + 15 - lo(x);
+        let extra = |x: u8| u32::from(PAIR_EXTRA[usize::from(x)]);
         let total = lo(a) + lo(b) + lo(c) + lo(d);
         let best = extra(a).min(extra(b)).min(extra(c).min(extra(d)));
-        (total + best - 15).min(u32::from(u8::MAX)) as u8
+        (total, best)
     }
 
     /// Seven pairs and thirteen orphans, from the hand's own counts and keys.
