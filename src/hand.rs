@@ -36,19 +36,20 @@ pub enum HandError {
 
 /// A hand: what a check needs, kept ready for it.
 ///
-/// Sixty-four bytes, one cache line: checks stream through hands by the million, so the hand
-/// holds only what a check or an edit reads — keys and counters first, then the counts and the
-/// melds packed in two bytes each. Copies in melds are counted from the melds when needed.
+/// Thirty-two bytes, half a cache line: checks stream through hands by the million, so the
+/// hand holds only what a check or an edit reads — the four suit keys, the counters, the melds
+/// packed in two bytes each. The keys are the counts (a key's base-5 digits are its suit's
+/// counts), so the counts are read out of them when asked for, and copies in melds are counted
+/// from the melds.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[repr(C, align(64))]
+#[repr(C, align(32))]
 pub struct Hand {
     keys: [u32; 4],
+    melds: [u16; MAX_MELDS],
     jokers: u8,
     tiles: u8,
     meld_count: u8,
     red: [u8; 3],
-    counts: [u8; KINDS],
-    melds: [u16; MAX_MELDS],
 }
 
 impl Default for Hand {
@@ -61,7 +62,6 @@ impl Hand {
     /// An empty hand.
     pub const fn new() -> Hand {
         Hand {
-            counts: [0; KINDS],
             keys: [0; 4],
             jokers: 0,
             tiles: 0,
@@ -107,7 +107,6 @@ impl Hand {
         if tiles + u32::from(jokers) > u32::from(MAX_CONCEALED) {
             return Err(HandError::TooManyTiles);
         }
-        self.counts = *counts;
         self.keys = keys;
         self.tiles = tiles as u8;
         self.jokers = jokers;
@@ -118,14 +117,12 @@ impl Hand {
     /// Adds a concealed tile (a draw), updating its suit's key.
     #[inline]
     pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
-        let i = tile.index();
-        if self.counts[i] + self.melded_copies(tile) >= 4 {
+        if self.count(tile) + self.melded_copies(tile) >= 4 {
             return Err(HandError::FifthCopy(tile));
         }
         if self.concealed_len() >= MAX_CONCEALED {
             return Err(HandError::TooManyTiles);
         }
-        self.counts[i] += 1;
         self.tiles += 1;
         self.keys[tile.suit().index()] += POW5[usize::from(tile.rank() - 1)];
         Ok(())
@@ -144,16 +141,15 @@ impl Hand {
     /// plain fives remain is a plain one.
     #[inline]
     pub fn remove(&mut self, tile: Tile) -> Result<(), HandError> {
-        let i = tile.index();
-        if self.counts[i] == 0 {
-            return Err(HandError::NotHeld(tile));
-        }
-        self.counts[i] -= 1;
+        let left = match self.count(tile) {
+            0 => return Err(HandError::NotHeld(tile)),
+            n => n - 1,
+        };
         self.tiles -= 1;
         self.keys[tile.suit().index()] -= POW5[usize::from(tile.rank() - 1)];
         if tile.rank() == 5 && tile.suit() != Suit::Honor {
             let red = &mut self.red[tile.suit().index()];
-            *red = (*red).min(self.counts[i]);
+            *red = (*red).min(left);
         }
         Ok(())
     }
@@ -180,10 +176,11 @@ impl Hand {
             return Err(HandError::TooManyMelds);
         }
         let mut melded = self.melded();
+        let counts = self.counts();
         for t in meld.tiles() {
             let i = t.index();
             melded[i] += 1;
-            if melded[i] + self.counts[i] > 4 {
+            if melded[i] + counts[i] > 4 {
                 return Err(HandError::FifthCopy(t));
             }
         }
@@ -192,9 +189,16 @@ impl Hand {
         Ok(())
     }
 
-    /// Concealed counts by 34-index (jokers not included).
-    pub fn counts(&self) -> &[u8; KINDS] {
-        &self.counts
+    /// Concealed counts by 34-index (jokers not included), read out of the keys.
+    #[inline]
+    pub fn counts(&self) -> [u8; KINDS] {
+        counts_of_keys(&self.keys)
+    }
+
+    /// Concealed copies of one kind: its digit of its suit's key.
+    #[inline]
+    pub fn count(&self, tile: Tile) -> u8 {
+        digit(self.keys[tile.suit().index()], tile.rank() - 1)
     }
 
     /// Copies of each kind held in melds.
@@ -247,8 +251,62 @@ impl Hand {
 
     /// Concealed tiles, each kind's tiles together, in index order (jokers not included).
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        Tile::all().flat_map(|t| std::iter::repeat_n(t, usize::from(self.counts[t.index()])))
+        let counts = self.counts();
+        Tile::all().flat_map(move |t| std::iter::repeat_n(t, usize::from(counts[t.index()])))
     }
+}
+
+/// The base-5 digits of every number below 5^4, one per byte, least significant first.
+static FOUR_DIGITS: [u32; 625] = {
+    let mut digits = [0; 625];
+    let mut n = 0;
+    while n < 625 {
+        let m = n as u32;
+        digits[n] = (m % 5) | ((m / 5 % 5) << 8) | ((m / 25 % 5) << 16) | ((m / 125) << 24);
+        n += 1;
+    }
+    digits
+};
+
+/// ceil(2^42 / 5^r) for each rank r: a key (below 2^21) times one, shifted down by 42, is the
+/// key divided by 5^r, as 5^r is below 2^21 too.
+const RECIPROCALS: [u64; 9] = {
+    let mut r = [0; 9];
+    let mut i = 0;
+    while i < 9 {
+        r[i] = (1u64 << 42).div_ceil(POW5[i] as u64);
+        i += 1;
+    }
+    r
+};
+
+/// The counts whose suit keys these are (each key below its suit's 5^ranks).
+#[inline]
+fn counts_of_keys(keys: &[u32; 4]) -> [u8; KINDS] {
+    // Four digits per lookup, stored four bytes at a time; a suit's last store runs into the
+    // next suit's first bytes, which that suit's stores then overwrite.
+    let mut out = [0; KINDS + 2];
+    let mut put = |at: usize, four: u32| {
+        out[at..at + 4].copy_from_slice(&FOUR_DIGITS[four as usize].to_le_bytes());
+    };
+    for (suit, &key) in keys[..3].iter().enumerate() {
+        let at = 9 * suit;
+        put(at, key % 625);
+        put(at + 4, key / 625 % 625);
+        put(at + 8, key / 390_625);
+    }
+    put(27, keys[3] % 625);
+    put(31, keys[3] / 625);
+    let mut counts = [0; KINDS];
+    counts.copy_from_slice(&out[..KINDS]);
+    counts
+}
+
+/// Digit `rank` (from 0) of a suit key.
+#[inline]
+fn digit(key: u32, rank: u8) -> u8 {
+    let quotient = (u64::from(key) * RECIPROCALS[usize::from(rank)]) >> 42;
+    (quotient % 5) as u8
 }
 
 /// The four suit keys and the tile count of concealed counts, checking each kind against the
@@ -277,4 +335,41 @@ pub(crate) fn keys_of(
         key(&counts[27..34]),
     ];
     Ok((keys, tiles))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::mahjong::{Shape, counts_of_key};
+
+    /// Every key of every suit reads back as the counts it was made of, whole and digit by
+    /// digit.
+    #[test]
+    fn keys_read_back_as_their_counts() {
+        for (suit, shape) in [(0, Shape::Numbered), (3, Shape::Honours)] {
+            let ranks = if suit == 3 { 7 } else { 9 };
+            for key in 0..5u32.pow(ranks) {
+                let want = counts_of_key(shape, key);
+                let mut keys = [0; 4];
+                keys[suit] = key;
+                let got = counts_of_keys(&keys);
+                let first = 9 * suit;
+                assert_eq!(got[first..first + ranks as usize], want[..ranks as usize]);
+                let rest = got
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| k < first || k >= first + 9);
+                assert!(rest.clone().all(|(_, &c)| c == 0), "key {key}");
+                for r in 0..ranks as u8 {
+                    assert_eq!(digit(key, r), want[usize::from(r)], "key {key} rank {r}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_hand_is_half_a_cache_line() {
+        assert_eq!(std::mem::size_of::<Hand>(), 32);
+        assert_eq!(std::mem::align_of::<Hand>(), 32);
+    }
 }

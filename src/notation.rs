@@ -185,7 +185,7 @@ impl fmt::Display for Hand {
             let mut red = self.red_fives(suit);
             for rank in 1..=suit.ranks() {
                 let t = Tile::new(suit, rank).expect("rank within suit");
-                for _ in 0..self.counts()[t.index()] {
+                for _ in 0..self.count(t) {
                     any = true;
                     if rank == 5 && red > 0 {
                         red -= 1;

@@ -514,7 +514,7 @@ fn checked_cores(
 
 /// The hand's own concealed counts with a designated joker kind taken out, and its jokers.
 fn own_and_jokers(rules: &Rules, hand: &Hand) -> ([u8; KINDS], u8) {
-    let mut own = *hand.counts();
+    let mut own = hand.counts();
     let mut jokers = hand.jokers();
     if let Some(j) = rules.joker {
         jokers += own[j.index()];

@@ -74,7 +74,7 @@ impl fmt::Debug for Case {
 
 /// The concealed counts and jokers a check sees: the designated joker kind's tiles are jokers.
 fn effective(hand: &Hand, rules: &Rules) -> ([u8; KINDS], u8) {
-    let mut own = *hand.counts();
+    let mut own = hand.counts();
     let mut jokers = hand.jokers();
     if let Some(j) = rules.joker {
         jokers += own[j.index()];
@@ -1026,19 +1026,19 @@ fn draws_and_discards_keep_the_keys_current() {
                         prop_assert_eq!(hand.remove_joker(), expected, "{}", at);
                     }
                 }
-                prop_assert_eq!(hand.counts(), &model.own, "{}", at);
+                prop_assert_eq!(hand.counts(), model.own, "{}", at);
                 prop_assert_eq!(hand.jokers(), model.jokers, "{}", at);
                 prop_assert_eq!(hand.concealed_len(), model.len(), "{}", at);
                 for (i, suit) in Suit::ALL.into_iter().take(3).enumerate() {
                     prop_assert_eq!(hand.red_fives(suit), model.red[i], "{}", at);
                 }
-                let fresh = Hand::from_counts(hand.counts(), hand.jokers())
+                let fresh = Hand::from_counts(&hand.counts(), hand.jokers())
                     .map_err(|e| TestCaseError::fail(format!("{at}: {e}")))?;
                 prop_assert_eq!(hand.keys(), fresh.keys(), "{}", at);
                 prop_assert_eq!(hand.keys(), &keys_of(&model.own), "{}", at);
                 let mut reset = hand.clone();
                 reset
-                    .set_counts(hand.counts(), hand.jokers())
+                    .set_counts(&hand.counts(), hand.jokers())
                     .map_err(|e| TestCaseError::fail(format!("{at}: {e}")))?;
                 prop_assert_eq!(reset.keys(), hand.keys(), "{}", at);
 
@@ -1060,7 +1060,7 @@ fn draws_and_discards_keep_the_keys_current() {
                     prop_assert_eq!(recomputed, kept, "{} under {:?}", at, rules);
                     if hand.meld_count() == 0 {
                         let from_counts = checker
-                            .is_complete_counts(hand.counts(), hand.jokers())
+                            .is_complete_counts(&hand.counts(), hand.jokers())
                             .map_err(|e| TestCaseError::fail(format!("{at}: {e}")))?;
                         prop_assert_eq!(from_counts, kept, "{} under {:?}", at, rules);
                     }

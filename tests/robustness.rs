@@ -206,7 +206,7 @@ fn any_count_array_is_checked_or_refused() {
             match &hand {
                 Ok(hand) => {
                     prop_assert!(!refused, "{:?} {} accepted", counts, jokers);
-                    prop_assert_eq!(hand.counts(), &counts);
+                    prop_assert_eq!(hand.counts(), counts);
                     prop_assert_eq!(hand.jokers(), jokers);
                     prop_assert_eq!(u32::from(hand.concealed_len()), size);
                 }
@@ -320,7 +320,7 @@ fn any_rules() -> impl Strategy<Value = Rules> {
 
 /// The reference's forms for a hand the checker accepts.
 fn expected_forms(hand: &Hand, rules: &Rules) -> Forms {
-    let mut own = *hand.counts();
+    let mut own = hand.counts();
     let mut jokers = hand.jokers();
     if let Some(j) = rules.joker {
         jokers += own[j.index()];
@@ -484,7 +484,7 @@ fn more_than_eight_jokers_are_refused_or_answered_correctly() {
     // Five single honours and nine jokers (eight written, one 7z): two jokers make a triplet of
     // each honour but one, which takes one for the pair. Nine jokers in one suit.
     let hand: Hand = "12345z7z********".parse().unwrap();
-    let mut own = *hand.counts();
+    let mut own = hand.counts();
     own[33] = 0;
     assert!(counts::is_standard(&own, 9, &NO_LIMIT));
     for max_jokers in [9, 12, u8::MAX] {

@@ -280,7 +280,7 @@ fn suit_variant(rules: &Rules) -> bool {
 
 /// The concealed counts and jokers a check sees: the designated joker kind's tiles are jokers.
 fn effective(hand: &Hand, rules: &Rules) -> ([u8; KINDS], u8) {
-    let mut own = *hand.counts();
+    let mut own = hand.counts();
     let mut jokers = hand.jokers();
     if let Some(j) = rules.joker {
         jokers += own[j.index()];

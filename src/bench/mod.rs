@@ -416,7 +416,7 @@ impl Dealer {
             hand.add_joker().expect("at most 14 tiles and 8 jokers");
         }
         Sample {
-            counts: *hand.counts(),
+            counts: hand.counts(),
             hand,
             jokers,
         }
@@ -1035,7 +1035,7 @@ mod tests {
                 assert_eq!(s.hand.concealed_len(), 14, "{}", s.hand);
                 assert_eq!(s.hand.jokers(), class.jokers(), "{}", s.hand);
                 assert_eq!(s.jokers, class.jokers());
-                assert_eq!(&s.counts, s.hand.counts());
+                assert_eq!(s.counts, s.hand.counts());
                 let tiles: u8 = s.counts.iter().sum();
                 assert_eq!(tiles + s.jokers, 14);
                 assert!(s.counts.iter().all(|&n| n <= 4), "{}", s.hand);
@@ -1223,7 +1223,7 @@ mod tests {
                 assert_eq!(s.hand.concealed_len(), 13, "{}", s.hand);
                 assert_eq!(s.hand.jokers(), class.jokers(), "{}", s.hand);
                 assert_eq!(s.jokers, class.jokers());
-                assert_eq!(&s.counts, s.hand.counts());
+                assert_eq!(s.counts, s.hand.counts());
                 assert!(s.counts.iter().all(|&n| n <= 4), "{}", s.hand);
             }
         }

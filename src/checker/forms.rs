@@ -1,7 +1,9 @@
-//! The two special forms, seven pairs and thirteen orphans, decided from the count array.
+//! The two special forms, seven pairs and thirteen orphans.
 //!
 //! Both need all fourteen tiles concealed and look at every kind at once, so a per-suit table
-//! buys nothing: one pass over 34 counts is already a handful of nanoseconds.
+//! of 5^9 entries would buy nothing. Seven pairs is read from the suit keys five digits at a
+//! time (most fourteen-tile hands that are not standard wins end here, so it must be cheap);
+//! thirteen orphans, once the keys show only terminals and honours, from the counts.
 
 use crate::tile::{KINDS, ORPHANS};
 
@@ -93,18 +95,53 @@ pub(crate) mod packed {
     }
 }
 
-/// Seven pairs from 14 concealed tiles (`counts` + `jokers`; a designated joker kind already
-/// moved out of `counts`). Distinct kinds, or with `quad` four of a kind as two pairs. A joker
+/// Seven pairs from 14 concealed tiles (suit `keys` + jokers; a designated joker kind already
+/// taken out of the keys). Distinct kinds, or with `quad` four of a kind as two pairs. A joker
 /// partners a single (or, with `quad`, a three), spare jokers pair up as further kinds.
-pub fn seven_pairs(counts: &[u8; KINDS], quad: bool) -> bool {
-    // Most hands fail, and the packed test costs a few instructions instead of a loop.
-    let most = if quad { 4 } else { 2 };
-    let words = packed::words(counts);
-    let over = words.iter().any(|&w| packed::at_least(w, most + 1) != 0);
+#[inline]
+pub fn seven_pairs(keys: &[u32; 4], quad: bool) -> bool {
+    // Each key in two chunks of five digits: the pairs the counts need add up, and a count
+    // of three or more anywhere shows in the flags.
+    let mut pairs = 0;
+    let mut flags = 0;
+    for &key in keys {
+        for chunk in [key % 3125, key / 3125] {
+            let byte = PAIR_CHUNKS
+                .get(chunk as usize)
+                .copied()
+                .unwrap_or(THREE_OR_MORE);
+            pairs += u32::from(byte & 0xF);
+            flags |= byte;
+        }
+    }
     // The hand has 14 tiles, so the jokers left after partnering the odd counts are even and
     // make up exactly the missing pairs.
-    !over && packed::halves(words) <= 7
+    (quad || flags & THREE_OR_MORE == 0) && pairs <= 7
 }
+
+/// The flag of a [`PAIR_CHUNKS`] byte for a count of three or more.
+const THREE_OR_MORE: u8 = 0x10;
+
+/// For every five base-5 digits (counts of five ranks): the pairs they need, the sum of
+/// ceil(count / 2), in the low nibble, and [`THREE_OR_MORE`].
+static PAIR_CHUNKS: [u8; 3125] = {
+    let mut chunks = [0; 3125];
+    let mut n = 0;
+    while n < 3125 {
+        let (mut rest, mut byte) = (n, 0);
+        while rest > 0 {
+            let count = (rest % 5) as u8;
+            byte += count.div_ceil(2);
+            if count >= 3 {
+                byte |= THREE_OR_MORE;
+            }
+            rest /= 5;
+        }
+        chunks[n] = byte;
+        n += 1;
+    }
+    chunks
+};
 
 /// Whether the numbered suits' keys hold only terminals: a quick test that rejects almost
 /// every hand before [`thirteen_orphans`] looks at the counts.
@@ -127,6 +164,36 @@ pub fn thirteen_orphans(counts: &[u8; KINDS]) -> bool {
 mod tests {
     use super::packed;
     use crate::tile::KINDS;
+
+    /// Seven pairs read from the keys equals the rule on the counts: no count above two
+    /// (four with `quad`) and at most seven pairs needed.
+    #[test]
+    fn seven_pairs_from_keys_equals_the_counts_rule() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut seen = [0; 2];
+        for _ in 0..200_000 {
+            let mut counts = [0u8; KINDS];
+            for _ in 0..14 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // Few kinds, so that pairs and fours come up often.
+                let k = (state % 40) as usize;
+                if k < KINDS && counts[k] < 4 {
+                    counts[k] += 1;
+                }
+            }
+            let (keys, _) = crate::hand::keys_of(&counts, &[0; KINDS]).expect("counts fit");
+            for quad in [false, true] {
+                let most = if quad { 4 } else { 2 };
+                let pairs: u32 = counts.iter().map(|&c| u32::from(c.div_ceil(2))).sum();
+                let want = counts.iter().all(|&c| c <= most) && pairs <= 7;
+                assert_eq!(super::seven_pairs(&keys, quad), want, "{counts:?}");
+                seen[usize::from(want)] += 1;
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 1000), "{seen:?}");
+    }
 
     #[test]
     fn packed_tests_equal_the_counts_one_by_one() {

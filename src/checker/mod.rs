@@ -85,8 +85,8 @@ fn bounded(mut rules: Rules) -> Rules {
 /// What a check needs from a hand (or a bare count array), after the designated joker kind
 /// is taken out of the keys and counted with the jokers.
 #[derive(Clone)]
-struct View<'h> {
-    counts: &'h [u8; KINDS],
+struct View {
+    counts: [u8; KINDS],
     melded: [u8; KINDS],
     meld_count: u8,
     concealed: u8,
@@ -174,7 +174,7 @@ impl<T: SuitTable> Checker<T> {
             if !self.plain_sizes_ok(concealed, melds, jokers) {
                 return self.view(hand).map(|_| false);
             }
-            let forms = self.special_forms(hand.counts(), hand.keys(), concealed, melds);
+            let forms = self.special_forms(hand.keys(), || hand.counts(), concealed, melds);
             return Ok(!forms.is_empty());
         }
         let view = self.view(hand)?;
@@ -185,7 +185,7 @@ impl<T: SuitTable> Checker<T> {
     fn complete(&self, view: &View) -> bool {
         self.standard_need(view) <= view.jokers
             || !self
-                .special_forms(view.counts, &view.keys, view.concealed, view.meld_count)
+                .special_forms(&view.keys, || view.counts, view.concealed, view.meld_count)
                 .is_empty()
     }
 
@@ -220,10 +220,12 @@ impl<T: SuitTable> Checker<T> {
         let concealed = tiles as u8 + jokers;
         if self.plain_rules() && self.plain_sizes_ok(concealed, 0, jokers) {
             return Ok(self.need_of_keys(&keys) <= jokers
-                || !self.special_forms(counts, &keys, concealed, 0).is_empty());
+                || !self
+                    .special_forms(&keys, || *counts, concealed, 0)
+                    .is_empty());
         }
         let view = self.validate(View {
-            counts,
+            counts: *counts,
             melded: NO_MELDS,
             meld_count: 0,
             concealed,
@@ -237,7 +239,7 @@ impl<T: SuitTable> Checker<T> {
     pub fn forms(&self, hand: &Hand) -> Result<Forms, CheckError> {
         let view = self.view(hand)?;
         let mut forms =
-            self.special_forms(view.counts, &view.keys, view.concealed, view.meld_count);
+            self.special_forms(&view.keys, || view.counts, view.concealed, view.meld_count);
         if self.standard_need(&view) <= view.jokers {
             forms.insert(Forms::STANDARD);
         }
@@ -264,12 +266,12 @@ impl<T: SuitTable> Checker<T> {
     }
 
     #[inline]
-    fn view<'h>(&self, hand: &'h Hand) -> Result<View<'h>, CheckError> {
+    fn view(&self, hand: &Hand) -> Result<View, CheckError> {
         self.validate(Self::raw_view(hand))
     }
 
     /// The hand as it is, before any rule is applied.
-    fn raw_view(hand: &Hand) -> View<'_> {
+    fn raw_view(hand: &Hand) -> View {
         View {
             counts: hand.counts(),
             melded: hand.melded(),
@@ -282,7 +284,7 @@ impl<T: SuitTable> Checker<T> {
 
     /// Checks the size and the jokers, and moves the designated joker kind to the jokers.
     #[inline]
-    fn validate<'h>(&self, view: View<'h>) -> Result<View<'h>, CheckError> {
+    fn validate(&self, view: View) -> Result<View, CheckError> {
         let (concealed, melds) = (view.concealed, view.meld_count);
         if concealed % 3 != 2 || concealed + 3 * melds > 14 {
             return Err(CheckError::WrongSize { concealed, melds });
@@ -291,7 +293,7 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Refuses honours where there are none, and moves the designated joker kind to the jokers.
-    fn apply_rules<'h>(&self, mut view: View<'h>) -> Result<View<'h>, CheckError> {
+    fn apply_rules(&self, mut view: View) -> Result<View, CheckError> {
         if self.rules.suits_only {
             let honour = (27..KINDS).find(|&k| view.counts[k] > 0 || view.melded[k] > 0);
             if let Some(k) = honour.and_then(Tile::from_index) {
@@ -372,7 +374,7 @@ impl<T: SuitTable> Checker<T> {
 
     /// Concealed counts without the designated joker kind.
     fn counts(&self, view: &View) -> [u8; KINDS] {
-        let mut counts = *view.counts;
+        let mut counts = view.counts;
         if let Some(j) = self.rules.joker {
             counts[j.index()] = 0;
         }
@@ -415,12 +417,13 @@ impl<T: SuitTable> Checker<T> {
         (total, best)
     }
 
-    /// Seven pairs and thirteen orphans, from the hand's own counts and keys.
+    /// Seven pairs and thirteen orphans, from the keys (the counts are read, through `counts`,
+    /// only when the keys hold nothing but terminals and honours).
     #[inline]
     fn special_forms(
         &self,
-        counts: &[u8; KINDS],
         keys: &[u32; 4],
+        counts: impl FnOnce() -> [u8; KINDS],
         concealed: u8,
         melds: u8,
     ) -> Forms {
@@ -429,21 +432,17 @@ impl<T: SuitTable> Checker<T> {
             return forms;
         }
         let r = &self.rules;
-        let without_joker_kind;
-        let counts = match r.joker {
-            None => counts,
-            Some(j) => {
-                let mut c = *counts;
-                c[j.index()] = 0;
-                without_joker_kind = c;
-                &without_joker_kind
-            }
-        };
-        if r.seven_pairs && forms::seven_pairs(counts, r.seven_pairs_quad) {
+        if r.seven_pairs && forms::seven_pairs(keys, r.seven_pairs_quad) {
             forms.insert(Forms::SEVEN_PAIRS);
         }
-        if r.thirteen_orphans && forms::only_terminals(keys) && forms::thirteen_orphans(counts) {
-            forms.insert(Forms::THIRTEEN_ORPHANS);
+        if r.thirteen_orphans && forms::only_terminals(keys) {
+            let mut counts = counts();
+            if let Some(j) = r.joker {
+                counts[j.index()] = 0;
+            }
+            if forms::thirteen_orphans(&counts) {
+                forms.insert(Forms::THIRTEEN_ORPHANS);
+            }
         }
         forms
     }

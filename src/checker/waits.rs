@@ -90,7 +90,7 @@ impl<T: SuitTable> Checker<T> {
         let view = self.apply_rules(Self::raw_view(hand))?;
         let counts = self.counts(&view);
         // Dead: all four copies concealed or melded, tested for every kind at once.
-        let held = packed::words(hand.counts());
+        let held = packed::words(&view.counts);
         let melded = packed::words(&view.melded);
         let mut waits = Waits {
             dead: packed::kinds([0, 1, 2, 3, 4].map(|i| packed::at_least(held[i] + melded[i], 4))),
@@ -106,7 +106,7 @@ impl<T: SuitTable> Checker<T> {
     /// Waits of a hand without jokers or melds under rules that take its tiles as they are.
     fn plain_waits(&self, hand: &Hand) -> Waits {
         let counts = hand.counts();
-        let words = packed::words(counts);
+        let words = packed::words(&counts);
         let mut waits = Waits {
             dead: packed::kinds(words.map(|w| packed::at_least(w, 4))),
             ..Waits::default()
@@ -120,7 +120,7 @@ impl<T: SuitTable> Checker<T> {
             t.honours(k[3]),
         ];
         self.masked_waits(k, &bytes, &mut waits);
-        self.special_waits((hand.concealed_len(), 0, 0), counts, words, k, &mut waits);
+        self.special_waits((hand.concealed_len(), 0, 0), &counts, words, k, &mut waits);
         waits
     }
 
