@@ -97,18 +97,6 @@ struct View {
 /// The melded copies of a hand without melds.
 static NO_MELDS: [u8; KINDS] = [0; KINDS];
 
-/// What holding the pair in a suit adds to the suit's need, plus 15 to stay unsigned, for each
-/// table byte: one load in place of unpacking and subtracting two nibbles.
-static PAIR_EXTRA: [u8; 256] = {
-    let mut extra = [0; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        extra[byte] = with_pair(byte as u8) + 15 - without_pair(byte as u8);
-        byte += 1;
-    }
-    extra
-};
-
 impl<T: SuitTable> Checker<T> {
     /// A checker on given tables, which must answer the rules' joker policy.
     pub fn with_tables(rules: Rules, tables: T) -> Result<Self, CheckError> {
@@ -155,8 +143,7 @@ impl<T: SuitTable> Checker<T> {
         {
             return None;
         }
-        let (total, best) = self.need_parts(hand.keys());
-        if total + best <= u32::from(jokers) + 15 {
+        if self.standard_within(hand.keys(), jokers) {
             return Some(true);
         }
         // Seven pairs and thirteen orphans take fourteen concealed tiles.
@@ -219,7 +206,7 @@ impl<T: SuitTable> Checker<T> {
         }
         let concealed = tiles as u8 + jokers;
         if self.plain_rules() && self.plain_sizes_ok(concealed, 0, jokers) {
-            return Ok(self.need_of_keys(&keys) <= jokers
+            return Ok(self.standard_within(&keys, jokers)
                 || !self
                     .special_forms(&keys, || *counts, concealed, 0)
                     .is_empty());
@@ -390,31 +377,46 @@ impl<T: SuitTable> Checker<T> {
         self.need_of_keys(&view.keys)
     }
 
-    /// The least jokers the standard form needs when every rank has room for four. The four
-    /// bytes stay in registers: gathering them into an array and reading it back as one word
-    /// would stall store forwarding.
+    /// The least jokers the standard form needs when every rank has room for four.
     #[inline(always)]
     fn need_of_keys(&self, k: &[u32; 4]) -> u8 {
-        let (total, best) = self.need_parts(k);
-        (total + best - 15).min(u32::from(u8::MAX)) as u8
+        least_need(&self.lookups(k))
     }
 
-    /// The two terms of the standard form's need: the suits' needs without a pair added up,
-    /// and the least that holding the pair in one suit adds, plus 15.
+    /// The four suits' table bytes.
     #[inline(always)]
-    fn need_parts(&self, k: &[u32; 4]) -> (u32, u32) {
+    fn lookups(&self, k: &[u32; 4]) -> [u8; 4] {
         let t = &self.tables;
-        let (a, b, c, d) = (
+        [
             t.numbered(k[0]),
             t.numbered(k[1]),
             t.numbered(k[2]),
             t.honours(k[3]),
-        );
-        let lo = |x: u8| u32::from(without_pair(x));
-        let extra = |x: u8| u32::from(PAIR_EXTRA[usize::from(x)]);
-        let total = lo(a) + lo(b) + lo(c) + lo(d);
-        let best = extra(a).min(extra(b)).min(extra(c).min(extra(d)));
-        (total, best)
+        ]
+    }
+
+    /// Whether the standard form takes at most `jokers` jokers when every rank has room for
+    /// four: [`need_of_keys`](Self::need_of_keys)` <= jokers`, with the four bytes side by side
+    /// in one word.
+    ///
+    /// The need is the suits' needs without a pair added up, plus, for the suit that holds the
+    /// pair, its need with one less its need without: so the hand completes when some suit's
+    /// `with - without + 16` is below `jokers + 17 - total`, every byte at most 31.
+    #[inline(always)]
+    fn standard_within(&self, k: &[u32; 4], jokers: u8) -> bool {
+        const ONES: u32 = 0x0101_0101;
+        let w = u32::from_le_bytes(self.lookups(k));
+        let without = w & (0x0F * ONES);
+        let with = (w >> 4) & (0x0F * ONES);
+        // At most 15 per byte: the four add up in the top byte without carrying out of it.
+        let total = without.wrapping_mul(ONES) >> 24;
+        let shift = (with + 0x10 * ONES) - without;
+        let Some(bound) = (u32::from(jokers) + 17).checked_sub(total) else {
+            return false;
+        };
+        // Some byte below `bound`: bytes and bound are below 128, so a byte below it borrows
+        // and sets its high bit, and no byte at or above it does unless one below it did.
+        (shift.wrapping_sub(bound * ONES) & !shift & (0x80 * ONES)) != 0
     }
 
     /// Seven pairs and thirteen orphans, from the keys (the counts are read, through `counts`,
@@ -470,4 +472,43 @@ fn best_pair_suit(bytes: &[u8; 4], jokers: u8) -> Option<Suit> {
         .min()
         .filter(|&(need, _)| need <= jokers)
         .map(|(_, s)| s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The one-word test of the standard form's need equals the need computed suit by suit,
+    /// for every pair of numbered-suit bytes with a spread of the other two, and every joker
+    /// count.
+    #[test]
+    fn standard_within_equals_the_need() {
+        let checker = Checker::default();
+        let (numbered, honours) = (5u32.pow(9), 5u32.pow(7));
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |below: u32| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % u64::from(below)) as u32
+        };
+        let mut seen = [0u32; 2];
+        for _ in 0..400_000 {
+            let keys = [
+                next(numbered),
+                next(numbered),
+                next(numbered),
+                next(honours),
+            ];
+            // Mostly small keys, whose needs are small, so that both answers come up.
+            let keys = keys.map(|k| if next(3) == 0 { k } else { k % 3125 });
+            let need = checker.need_of_keys(&keys);
+            for jokers in 0..=8 {
+                let within = checker.standard_within(&keys, jokers);
+                assert_eq!(within, need <= jokers, "{keys:?} with {jokers} jokers");
+                seen[usize::from(within)] += 1;
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 10_000), "{seen:?}");
+    }
 }
