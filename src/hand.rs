@@ -256,13 +256,17 @@ impl Hand {
     }
 }
 
-/// The base-5 digits of every number below 5^4, one per byte, least significant first.
-static FOUR_DIGITS: [u32; 625] = {
-    let mut digits = [0; 625];
+/// The base-5 digits of every number below 5^5, one per byte, least significant first.
+static FIVE_DIGITS: [u64; 3125] = {
+    let mut digits = [0; 3125];
     let mut n = 0;
-    while n < 625 {
-        let m = n as u32;
-        digits[n] = (m % 5) | ((m / 5 % 5) << 8) | ((m / 25 % 5) << 16) | ((m / 125) << 24);
+    while n < 3125 {
+        let (mut rest, mut byte) = (n as u64, 0);
+        while rest > 0 {
+            digits[n] |= (rest % 5) << (8 * byte);
+            rest /= 5;
+            byte += 1;
+        }
         n += 1;
     }
     digits
@@ -283,20 +287,16 @@ const RECIPROCALS: [u64; 9] = {
 /// The counts whose suit keys these are (each key below its suit's 5^ranks).
 #[inline]
 fn counts_of_keys(keys: &[u32; 4]) -> [u8; KINDS] {
-    // Four digits per lookup, stored four bytes at a time; a suit's last store runs into the
+    // Five digits per lookup, stored eight bytes at a time; a suit's last store runs into the
     // next suit's first bytes, which that suit's stores then overwrite.
-    let mut out = [0; KINDS + 2];
-    let mut put = |at: usize, four: u32| {
-        out[at..at + 4].copy_from_slice(&FOUR_DIGITS[four as usize].to_le_bytes());
-    };
-    for (suit, &key) in keys[..3].iter().enumerate() {
+    let mut out = [0; 40];
+    for (suit, &key) in keys.iter().enumerate() {
         let at = 9 * suit;
-        put(at, key % 625);
-        put(at + 4, key / 625 % 625);
-        put(at + 8, key / 390_625);
+        for (at, five) in [(at, key % 3125), (at + 5, key / 3125)] {
+            let digits = FIVE_DIGITS.get(five as usize).copied().unwrap_or(0);
+            out[at..at + 8].copy_from_slice(&digits.to_le_bytes());
+        }
     }
-    put(27, keys[3] % 625);
-    put(31, keys[3] / 625);
     let mut counts = [0; KINDS];
     counts.copy_from_slice(&out[..KINDS]);
     counts
