@@ -3,9 +3,10 @@
 //! A simulator or a server replaying logs holds hands by the million; checking them is
 //! embarrassingly parallel, since a check reads shared tables and writes nothing else. The
 //! hands are cut into chunks large enough that scheduling a chunk costs nothing per hand, and
-//! each chunk's answers land in the matching chunk of the output, so the answers are in input
-//! order without any sorting or merging. The work runs on rayon's current pool: the global
-//! one by default, or a pool of the caller's size through `ThreadPool::install`.
+//! each chunk's answers are written straight into the matching part of the output, so the
+//! answers are in input order without any sorting, merging or filling beforehand. The work
+//! runs on rayon's current pool: the global one by default, or a pool of the caller's size
+//! through `ThreadPool::install`.
 
 use super::{CheckError, Checker};
 use crate::hand::Hand;
@@ -37,19 +38,16 @@ impl<T: SuitTable + Sync> Checker<T> {
     }
 
     /// As [`is_complete_all`](Self::is_complete_all), into a vector the caller keeps between
-    /// batches (cleared first, then holding one answer per hand), so that repeated batches
+    /// batches (its old answers replaced by one answer per hand), so that repeated batches
     /// allocate nothing once it has grown.
     pub fn is_complete_into(&self, hands: &[Hand], answers: &mut Vec<Result<bool, CheckError>>) {
-        answers.clear();
-        answers.resize(hands.len(), Ok(false));
+        // Each task writes its answers straight into its part of the vector: nothing is
+        // filled in beforehand on one thread.
         hands
-            .par_chunks(TASK)
-            .zip(answers.par_chunks_mut(TASK))
-            .for_each(|(hands, answers)| {
-                for (hand, answer) in hands.iter().zip(answers) {
-                    *answer = self.is_complete(hand);
-                }
-            });
+            .par_iter()
+            .with_min_len(TASK)
+            .map(|hand| self.is_complete(hand))
+            .collect_into_vec(answers);
     }
 }
 
