@@ -26,7 +26,8 @@
 //! `min_huxi`; if the best does not, none does.
 //!
 //! `Before` prepares a hand once — exposed and set-aside scores, the rest's case keys — so
-//! that trying a card costs a key update and a few table reads; waits try all twenty.
+//! that trying a card costs a key update and a few table reads; waits score every way of
+//! every card in one enumeration of their own and hand the scores to the same choice of way.
 
 use super::card::{COPIES, Card, Case, Counts, KINDS};
 use super::check::{MIXED, PhzCheckError, PhzChecker, PhzOutcome, coupled_value, validate};
@@ -307,7 +308,7 @@ pub(crate) struct Before<'a> {
     /// Per kind, the exposed 偎, 臭偎 or 碰 of it (index among the exposed groups).
     alike: [Option<(usize, GroupKind)>; KINDS],
     /// In-case group values, small then big.
-    values: [CaseValues; 2],
+    pub(crate) values: [CaseValues; 2],
     /// The best score of the rest as it stands with its pair allowed: what every 提 and 跑
     /// leaves (the card joins a group of four), whichever the card; found once.
     whole: OnceCell<Option<u16>>,
@@ -439,52 +440,58 @@ impl<'a> Before<'a> {
         Ok(Some(Win { way, outcome }))
     }
 
-    /// The score of one way, `None` when the hand after it is not complete.
-    fn score(&self, card: Card, way: WinWay) -> Option<Found> {
+    /// A 提 or 跑 of the card is possible: it grows a held 坎 or an exposed 偎, 臭偎 or 碰.
+    pub(crate) fn grows(&self, card: Card) -> bool {
+        self.held(card) == 3 || self.alike[card.index()].is_some()
+    }
+
+    /// What the hand scores outside the rest once the card is taken this way: the exposed
+    /// groups, 坎 and 提, with the group the way lays down (a 提 or 跑 replacing the 坎, 偎
+    /// or 碰 it grows from).
+    pub(crate) fn laid_score(&self, card: Card, way: WinWay) -> u16 {
         let scoring = self.checker.rules().scoring;
-        let on_kan = self.held(card) == 3;
-        // The score of the 坎/偎/碰 a 提 or 跑 grows from, which it replaces.
-        let grown = || match self.alike[card.index()] {
-            _ if on_kan => Alike::Kan.score(card, scoring),
+        let alike = match way {
+            WinWay::Ti => Alike::Ti,
+            WinWay::Pao => Alike::Pao,
+            WinWay::Wei => Alike::Wei,
+            WinWay::Peng => Alike::Peng,
+            WinWay::InHand { .. } => return self.fixed_score,
+        };
+        if alike.size() < 4 {
+            return self.fixed_score + alike.score(card, scoring);
+        }
+        // The score of the 坎/偎/碰 the 提 or 跑 grows from, which it replaces.
+        let grown = match self.alike[card.index()] {
+            _ if self.held(card) == 3 => Alike::Kan.score(card, scoring),
             Some((i, _)) => self.hand.exposed().get(i).map_or(0, |g| g.score(scoring)),
             None => 0,
         };
-        let whole = |fixed: u16, rest: &Rest, four: bool| {
-            self.complete(rest, four).map(|s| Found {
-                score: fixed + s,
+        self.fixed_score + alike.score(card, scoring) - grown
+    }
+
+    /// The score of one way, `None` when the hand after it is not complete.
+    fn score(&self, card: Card, way: WinWay) -> Option<Found> {
+        let laid = self.laid_score(card, way);
+        let found = |rest: Option<u16>| {
+            rest.map(|s| Found {
+                score: laid + s,
                 part: None,
             })
         };
-        let found = |score: u16| Found { score, part: None };
         match way {
             WinWay::Ti | WinWay::Pao => {
-                let four = if way == WinWay::Ti {
-                    Alike::Ti
-                } else {
-                    Alike::Pao
-                };
-                let rest = *self.whole.get_or_init(|| self.complete(&self.rest, true));
-                rest.map(|s| found(self.fixed_score + four.score(card, scoring) - grown() + s))
+                found(*self.whole.get_or_init(|| self.complete(&self.rest, true)))
             }
             WinWay::Wei | WinWay::Peng => {
-                let three = if way == WinWay::Wei {
-                    Alike::Wei
-                } else {
-                    Alike::Peng
-                };
                 let mut rest = self.rest;
                 (rest.remove(card) && rest.remove(card)).then_some(())?;
-                whole(
-                    self.fixed_score + three.score(card, scoring),
-                    &rest,
-                    self.four,
-                )
+                found(self.complete(&rest, self.four))
             }
             WinWay::InHand { .. } => {
                 let mut rest = self.rest;
                 rest.add(card);
                 if rest.counts[card.index()] <= 2 {
-                    whole(self.fixed_score, &rest, self.four)
+                    found(self.complete(&rest, self.four))
                 } else {
                     self.three_copies(card, &rest)
                 }
