@@ -144,18 +144,25 @@ impl PhzChecker {
     pub fn waits(&self, before: &PhzHand) -> Result<PhzWaits, PhzPlayError> {
         let prepared = Before::new(self, before)?;
         let ready = scan::run(&prepared);
-        let cards = std::array::from_fn(|i| {
-            let card = Card::wrapping(i);
-            let mut wait = CardWait {
-                card,
-                dead: prepared.dead(card),
-                own_draw: None,
-                other_draw: None,
-                discard: None,
-            };
-            let Some(mut memo) = memo(&ready, &prepared, card).filter(|_| !wait.dead) else {
-                return wait;
-            };
+        let mut waits = PhzWaits {
+            cards: std::array::from_fn(|i| {
+                let card = Card::wrapping(i);
+                CardWait {
+                    card,
+                    dead: prepared.dead(card),
+                    own_draw: None,
+                    other_draw: None,
+                    discard: None,
+                }
+            }),
+        };
+        let open = ready.open(|card| prepared.grows(card));
+        for wait in waits.cards.iter_mut() {
+            let card = wait.card;
+            if wait.dead || open & 1 << card.index() == 0 {
+                continue;
+            }
+            let mut memo = memo(&ready, &prepared, card);
             let mut win = |source| {
                 prepared
                     .best_win(card, source, &mut memo)
@@ -167,15 +174,14 @@ impl PhzChecker {
             wait.own_draw = win(WAIT_SOURCES[0]);
             wait.other_draw = win(WAIT_SOURCES[1]);
             wait.discard = win(WAIT_SOURCES[2]);
-            wait
-        });
-        Ok(PhzWaits { cards })
+        }
+        Ok(waits)
     }
 }
 
 /// A memo for [`Before::best_win`] holding every way's score the scan settled (only a
-/// searched card's in-hand way is left open), or `None` when no way completes.
-fn memo(ready: &Ready, before: &Before<'_>, card: Card) -> Option<Memo> {
+/// searched card's in-hand way is left open).
+fn memo(ready: &Ready, before: &Before<'_>, card: Card) -> Memo {
     let i = card.index();
     let mut memo: Memo = [Some(None); 5];
     let mut settle = |way: WinWay, rest: Option<u16>| {
@@ -191,7 +197,5 @@ fn memo(ready: &Ready, before: &Before<'_>, card: Card) -> Option<Memo> {
     if ready.searched & 1 << i != 0 {
         memo[WinWay::InHand { po_pao: false }.slot()] = None;
     }
-    memo.iter()
-        .any(|m| !matches!(m, Some(None)))
-        .then_some(memo)
+    memo
 }

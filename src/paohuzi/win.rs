@@ -409,7 +409,7 @@ impl<'a> Before<'a> {
     /// winning or not; `memo` keeps way scores across sources of one card.
     fn best(&self, card: Card, source: Source, memo: &mut Memo) -> Option<(WinWay, Found)> {
         let mut best: Option<(WinWay, Found)> = None;
-        for way in self.ways(card, source).into_iter().flatten() {
+        for &way in self.ways(card, source).iter().flatten() {
             let found = *memo[way.slot()].get_or_insert_with(|| self.score(card, way));
             if let Some(f) = found {
                 if best.is_none_or(|(_, b)| f.score > b.score) {
@@ -469,7 +469,10 @@ impl<'a> Before<'a> {
         self.fixed_score + alike.score(card, scoring) - grown
     }
 
-    /// The score of one way, `None` when the hand after it is not complete.
+    /// The score of one way, `None` when the hand after it is not complete. Kept out of
+    /// line: inlined into [`best`](Self::best), its setup would run on every call, also
+    /// when the memo already holds the way's score.
+    #[inline(never)]
     fn score(&self, card: Card, way: WinWay) -> Option<Found> {
         let laid = self.laid_score(card, way);
         let found = |rest: Option<u16>| {

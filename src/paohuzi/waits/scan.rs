@@ -38,6 +38,22 @@ pub(super) struct Ready {
     pub(super) searched: u32,
 }
 
+impl Ready {
+    /// Cards (bit per [`Card::index`]) some way of which may complete the hand: a way the
+    /// scan scored, a searched one, or a 提 or 跑 (for the cards that `grow` one) when the rest
+    /// as it stands splits.
+    pub(super) fn open(&self, grows: impl Fn(Card) -> bool) -> u32 {
+        (0..KINDS)
+            .filter(|&i| {
+                self.in_hand[i].is_some()
+                    || self.minus[i].is_some()
+                    || self.searched & 1 << i != 0
+                    || self.whole.is_some() && grows(Card::wrapping(i))
+            })
+            .fold(0, |mask, i| mask | 1 << i)
+    }
+}
+
 /// The enumeration's state: the work counts, both case keys and sizes kept current.
 struct Scan<'a> {
     reach: &'a Reach,
