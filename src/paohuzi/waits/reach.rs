@@ -1,8 +1,8 @@
 //! Per case key, what one card more or fewer does to the key, and what the key scores: the
 //! one entry the waits scan reads per case at each choice of mixed groups.
 //!
-//! A key's entry packs six rank masks with both cases' table values (16 bytes, one cache
-//! line), so that a choice costs two reads of one array however many cards it settles; the
+//! A key's entry packs six rank masks with both cases' table values (16 bytes, within one
+//! cache line), so that a choice costs two reads of one array however many cards it settles; the
 //! per-card scores that follow read the same array.
 
 use super::super::card::Case;
@@ -11,22 +11,39 @@ use super::super::table::{PhzTables, case_values};
 use crate::generator::paohuzi::{CaseValues, IMPOSSIBLE, KEYS, POW3, RANKS, counts_of_key};
 use std::sync::OnceLock;
 
-/// One key's masks (bit r for rank r + 1), each `[without the pair, with it]`, and values.
+/// Where each rank mask sits in a word of an [`Entry`]: ten bits (bit r for rank r + 1) at
+/// these shifts, so that a choice of mixed groups combines all three at once.
+///
+/// - `PLUS`: ranks one more card of which leaves a vector that splits, up to three copies
+///   (three copies that are no 坎 split among runs and the pair, which the values alone
+///   cannot say);
+/// - `MINUS_TWO`: ranks held twice whose two copies taken out (a 偎, 碰 or 绞) leave one
+///   that splits;
+/// - `MINUS_ONE`: ranks held whose one copy taken out (half of a 绞) leaves one that splits.
+pub(super) const PLUS: u32 = 0;
+pub(super) const MINUS_TWO: u32 = 10;
+pub(super) const MINUS_ONE: u32 = 20;
+
+/// The ten bits of a word's mask at a shift.
+pub(super) fn field(word: u32, at: u32) -> u32 {
+    (word >> at) & 0x3FF
+}
+
+/// One key's masks, a word `[without the pair, with it]`, and its values.
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(align(16))]
 pub(super) struct Entry {
-    /// Ranks one more card of which leaves a vector that splits, up to three copies (three
-    /// copies that are no 坎 split among runs and the pair, which the values alone cannot say).
-    pub(super) plus: [u16; 2],
-    /// Ranks held twice whose two copies taken out (a 偎, 碰 or 绞) leave one that splits.
-    pub(super) minus_two: [u16; 2],
-    /// Ranks held whose one copy taken out (half of a 绞) leaves one that splits.
-    pub(super) minus_one: [u16; 2],
+    masks: [u32; 2],
     /// The key's best score in the small and in the big case, `[without the pair, with it]`.
     values: [[u8; 2]; 2],
 }
 
 impl Entry {
+    /// The mask words, `[without the pair, with it]`.
+    pub(super) fn masks(&self) -> [u32; 2] {
+        self.masks
+    }
+
     /// The key's best score in a case (0 small, 1 big), `None` when it does not split so.
     pub(super) fn value(&self, case: usize, pair: bool) -> Option<u8> {
         let v = self.values[case][usize::from(pair)];
@@ -82,9 +99,9 @@ impl Reach {
                         };
                         let two = counts[r] == 2 && splits(key - 2 * POW3[r], pair);
                         let one = counts[r] >= 1 && splits(key - POW3[r], pair);
-                        entry.plus[p] |= u16::from(reaches) << r;
-                        entry.minus_two[p] |= u16::from(two) << r;
-                        entry.minus_one[p] |= u16::from(one) << r;
+                        entry.masks[p] |= u32::from(reaches) << (PLUS + r as u32)
+                            | u32::from(two) << (MINUS_TWO + r as u32)
+                            | u32::from(one) << (MINUS_ONE + r as u32);
                     }
                 }
                 entry

@@ -21,7 +21,7 @@ use super::super::card::{Card, Counts, KINDS};
 use super::super::check::{MIXED, coupled_value};
 use super::super::rules::Scoring;
 use super::super::win::Before;
-use super::reach::{Entry, Reach, groups_holding};
+use super::reach::{Entry, MINUS_ONE, MINUS_TWO, PLUS, Reach, field, groups_holding};
 use crate::generator::paohuzi::{CaseValues, POW3, RANKS};
 
 /// What the enumeration found: per way, the best score of the rest (mixed groups included,
@@ -113,21 +113,13 @@ fn pair_case(sizes: [u32; 2], four: bool) -> Option<Option<usize>> {
     }
 }
 
-/// The ranks of a case whose change leaves both cases splitting, given the case's masks and
-/// whether the other case splits `[without, with]` the pair: the pair on either side only
-/// beside a `four`. Sizes are not checked, so this may say more than the scores then find.
-fn reach(masks: [u16; 2], other: [bool; 2], four: bool) -> u16 {
-    let mut m = 0;
-    if other[0] {
-        m |= masks[0];
-        if four {
-            m |= masks[1];
-        }
-    }
-    if four && other[1] {
-        m |= masks[0];
-    }
-    m
+/// The masks of a case whose change leaves both cases splitting, given the case's mask words
+/// and whether the other case splits `[without, with]` the pair: the pair on either side only
+/// beside a 跑 or 提 (`four`, all ones or zero). Sizes are not checked, so this may say more
+/// than the scores then find.
+fn reach(words: [u32; 2], other: [bool; 2], four: u32) -> u32 {
+    let ok = |splits: bool| if splits { u32::MAX } else { 0 };
+    (words[0] & ok(other[0])) | (words[1] & ok(other[0]) & four) | (words[0] & ok(other[1]) & four)
 }
 
 /// Keeps `score` in `best` if it beats it.
@@ -281,14 +273,13 @@ impl Scan<'_> {
             None => None,
         };
         keep(&mut self.ready.whole, whole);
-        let four = self.four;
-        let (s_ok, b_ok) = (s.map(|v| v.is_some()), b.map(|v| v.is_some()));
-        let both = |masks: fn(&Entry) -> [u16; 2]| {
-            u32::from(reach(masks(&es), b_ok, four))
-                | u32::from(reach(masks(&eb), s_ok, four)) << RANKS
-        };
+        let four = if self.four { u32::MAX } else { 0 };
+        let (ms, mb) = (es.masks(), eb.masks());
+        let small = reach(ms, b.map(|v| v.is_some()), four);
+        let big = reach(mb, s.map(|v| v.is_some()), four);
+        let both = |at: u32| field(small, at) | field(big, at) << RANKS;
         // The card joins its case.
-        for i in bits(both(|e| e.plus)) {
+        for i in bits(both(PLUS)) {
             let score = if self.work[i] == 2 {
                 self.three_copies(i)
             } else {
@@ -301,7 +292,7 @@ impl Scan<'_> {
             keep(&mut self.ready.in_hand[i], score);
         }
         // A held pair leaves: a 偎 or 碰 of it, or a 绞 of it and the other case's new card.
-        for i in bits(both(|e| e.minus_two)) {
+        for i in bits(both(MINUS_TWO)) {
             let (case, rank) = (i / RANKS, i % RANKS);
             let (mut keys, mut sizes) = (self.keys, self.sizes);
             keys[case] -= 2 * POW3[rank];
@@ -315,15 +306,8 @@ impl Scan<'_> {
             );
         }
         // One held card of a rank leaves each case: a 绞 of them and a new card of either.
-        let ones = {
-            let (ms, mb) = (es.minus_one, eb.minus_one);
-            let mut m = ms[0] & mb[0];
-            if four {
-                m |= (ms[1] & mb[0]) | (ms[0] & mb[1]);
-            }
-            m
-        };
-        for rank in bits(u32::from(ones)) {
+        let ones = (ms[0] & mb[0]) | (four & ((ms[1] & mb[0]) | (ms[0] & mb[1])));
+        for rank in bits(field(ones, MINUS_ONE)) {
             let keys = [self.keys[0] - POW3[rank], self.keys[1] - POW3[rank]];
             let sizes = [self.sizes[0] - 1, self.sizes[1] - 1];
             let jiao = self
