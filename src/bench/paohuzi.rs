@@ -333,6 +333,37 @@ mod tests {
     }
 
     #[test]
+    fn waits_agree_with_win_on_from_every_source_under_every_option() {
+        // The class's hands hold many 绞 and pairs, where waits score a card by what the
+        // held cards of its rank do without it.
+        let hands: Vec<PhzHand> = {
+            let mut dealer = Dealer::new(3, 5);
+            (0..300).map(|_| dealer.waiting()).collect()
+        };
+        for variant in PhzRules::variants() {
+            let checker = PhzChecker::new(PhzRules {
+                min_huxi: 0,
+                ..variant
+            });
+            for h in &hands {
+                let waits = checker.waits(h).unwrap();
+                for card in Card::all() {
+                    for source in crate::paohuzi::WAIT_SOURCES {
+                        let one = checker.win_on(h, card, source);
+                        assert_eq!(waits.card(card).dead, one.is_err(), "{h} + {card}");
+                        let one = one.ok().flatten();
+                        assert_eq!(
+                            waits.card(card).get(source).map(|w| (w.way, w.score)),
+                            one.map(|w| (w.way, w.score())),
+                            "{variant:?}: {h} + {card} from {source}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn deals_hold_21_cards_and_rarely_complete() {
         let checker = PhzChecker::new(PhzRules::default());
         let mut dealer = Dealer::new(2, 5);
