@@ -57,12 +57,21 @@ pub struct Decompositions {
 
 #[derive(Clone)]
 enum Splits {
+    /// One split per suit, so one split of the hand (most hands): the suits' splits, the pair in
+    /// that of suit `pair_suit`.
+    One {
+        tables: &'static Tables,
+        chosen: [Split; 4],
+        pair_suit: Suit,
+    },
     /// Every choice of one split per suit (the last suit varying fastest), each suit's splits
     /// held as the table's run; the pair is in the split of suit `pair_suit`.
     Product {
         tables: &'static Tables,
         runs: [Run; 4],
         pair_suit: Suit,
+        /// How many splits: the product of the runs' lengths.
+        len: usize,
     },
     /// Splits written out: per split, the pair and then `stride - 1` groups.
     Listed { parts: Vec<Group>, stride: usize },
@@ -89,7 +98,8 @@ impl Decompositions {
     /// How many distinct splits.
     pub fn len(&self) -> usize {
         match &self.splits {
-            Splits::Product { runs, .. } => runs.iter().map(Run::len).product(),
+            Splits::One { .. } => 1,
+            Splits::Product { len, .. } => *len,
             Splits::Listed { parts, stride } => parts.len() / stride,
         }
     }
@@ -101,10 +111,16 @@ impl Decompositions {
     /// The `i`-th split's pair and concealed groups.
     pub fn get(&self, i: usize) -> Option<Grouping> {
         match &self.splits {
+            Splits::One {
+                tables,
+                chosen,
+                pair_suit,
+            } => (i == 0).then(|| tables.grouping(*pair_suit, chosen)),
             Splits::Product {
                 tables,
                 runs,
                 pair_suit,
+                ..
             } => {
                 let lists = tables.lists(runs);
                 // `i` in mixed radix, the last suit's digit lowest.
@@ -119,10 +135,10 @@ impl Decompositions {
                     return None;
                 }
                 let chosen = [
-                    lists[0].get(at[0])?,
-                    lists[1].get(at[1])?,
-                    lists[2].get(at[2])?,
-                    lists[3].get(at[3])?,
+                    *lists[0].get(at[0])?,
+                    *lists[1].get(at[1])?,
+                    *lists[2].get(at[2])?,
+                    *lists[3].get(at[3])?,
                 ];
                 Some(tables.grouping(*pair_suit, &chosen))
             }
@@ -233,41 +249,63 @@ pub struct Groupings<'a> {
 impl Iterator for Groupings<'_> {
     type Item = Grouping;
 
+    #[inline]
     fn next(&mut self) -> Option<Grouping> {
+        if self.next >= self.len {
+            return None;
+        }
+        match &self.of.splits {
+            Splits::One {
+                tables,
+                chosen,
+                pair_suit,
+            } => {
+                self.next += 1;
+                Some(tables.grouping(*pair_suit, chosen))
+            }
+            _ => self.step(),
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.len.saturating_sub(self.next);
+        (left, Some(left))
+    }
+}
+
+impl Groupings<'_> {
+    /// The next split of a product of several, or of splits written out.
+    #[inline(never)]
+    fn step(&mut self) -> Option<Grouping> {
         let Splits::Product {
             tables,
             runs,
             pair_suit,
+            ..
         } = &self.of.splits
         else {
             let grouping = self.of.get(self.next)?;
             self.next += 1;
             return Some(grouping);
         };
-        if self.next >= self.len {
-            return None;
-        }
         let lists = tables.lists(runs);
         let chosen = [
-            lists[0].get(self.at[0])?,
-            lists[1].get(self.at[1])?,
-            lists[2].get(self.at[2])?,
-            lists[3].get(self.at[3])?,
+            *lists[0].get(self.at[0])?,
+            *lists[1].get(self.at[1])?,
+            *lists[2].get(self.at[2])?,
+            *lists[3].get(self.at[3])?,
         ];
         self.next += 1;
-        for s in (0..4).rev() {
-            self.at[s] += 1;
-            if self.at[s] < lists[s].len() {
-                break;
+        if self.next < self.len {
+            for s in (0..4).rev() {
+                self.at[s] += 1;
+                if self.at[s] < lists[s].len() {
+                    break;
+                }
+                self.at[s] = 0;
             }
-            self.at[s] = 0;
         }
         Some(tables.grouping(*pair_suit, &chosen))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = self.len.saturating_sub(self.next);
-        (left, Some(left))
     }
 }
 
@@ -345,6 +383,9 @@ struct Tables {
     /// four-bit pair code has an entry, so that no lookup needs a bounds check.
     by_code: [[Group; 32]; 4],
     pairs: [[Group; 16]; 4],
+    /// Per suit: the groups of each two codes read at once ([`Split::code_pair`]), so that a
+    /// suit's four group slots are two loads (8 KiB a suit).
+    by_code_pair: Box<[[[Group; 2]; 1 << 10]; 4]>,
 }
 
 impl Tables {
@@ -378,9 +419,14 @@ impl Tables {
                     None => filler,
                 })
             });
+            let by_code_pair =
+                Box::new(by_code.map(|by_code| {
+                    std::array::from_fn(|two| [by_code[two >> 5], by_code[two & 31]])
+                }));
             Tables {
                 numbered,
                 honours,
+                by_code_pair,
                 numbered_groups: mahjong::groups(variant.numbered()),
                 honour_groups: mahjong::groups(variant.honours()),
                 by_code,
@@ -422,23 +468,25 @@ impl Tables {
 
     /// The split made of one split per suit, the pair in `pair_suit`'s.
     #[inline]
-    fn grouping(&self, pair_suit: Suit, chosen: &[&Split; 4]) -> Grouping {
-        // Where each group comes from first, then each group copied once: writing the groups
-        // over a filled array would store every byte twice and stall the reads that follow.
-        let mut from = [(0, 0); MAX_GROUPS];
+    fn grouping(&self, pair_suit: Suit, chosen: &[Split; 4]) -> Grouping {
+        // Each suit writes all four of its code slots after the groups before it, and the next
+        // suit starts over the slots this one did not fill: the same loads and stores for every
+        // split, no branch on how many groups each suit has.
+        let filler = Group::pair(FILLER);
+        let mut out = [filler; 2 * MAX_GROUPS];
         let mut len = 0;
-        for (s, split) in chosen.iter().enumerate() {
-            for i in 0..split.len() {
-                if let Some(slot) = from.get_mut(len) {
-                    *slot = (s, split.code(i));
-                    len += 1;
-                }
+        for (by_code_pair, split) in self.by_code_pair.iter().zip(chosen) {
+            let [a, b] = by_code_pair[split.code_pair(0)];
+            let [c, d] = by_code_pair[split.code_pair(1)];
+            for (i, g) in [a, b, c, d].into_iter().enumerate() {
+                out[(len + i) % out.len()] = g;
             }
+            len = (len + split.len()).min(MAX_GROUPS);
         }
         let code = chosen[pair_suit.index()].pair_code();
         Grouping {
             pair: self.pairs[pair_suit.index()][code],
-            groups: from.map(|(s, code)| self.by_code[s][code]),
+            groups: [out[0], out[1], out[2], out[3]],
             len: len as u8,
         }
     }
@@ -471,6 +519,7 @@ impl<T: SuitTable> Checker<T> {
     /// assert!(all.iter().any(|d| d.to_string() == "11z 123m 456p 789s 444m(*=4m,4m,4m)"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
         let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
         // The common case reads the hand's own keys in place, as `is_complete` does.
@@ -478,6 +527,13 @@ impl<T: SuitTable> Checker<T> {
             let tables = Tables::for_variant(self.rules.variant());
             return Ok(plain(tables, hand, hand.keys(), concealed));
         }
+        self.decompositions_checked(hand)
+    }
+
+    /// [`Checker::decompositions`] of a hand with jokers, or under rules that read it
+    /// differently.
+    #[inline(never)]
+    fn decompositions_checked(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
         let view = self.view(hand)?;
         let tables = Tables::for_variant(self.rules.variant());
         if view.jokers == 0 {
@@ -513,19 +569,34 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
     let (Some(m), Some(p), Some(s), Some(z)) = runs else {
         return Decompositions::listed(hand, concealed);
     };
-    let pair_suit = match [m, p, s, z].map(|r| r.has_pair()) {
-        [true, false, false, false] => Suit::Man,
-        [false, true, false, false] => Suit::Pin,
-        [false, false, true, false] => Suit::Sou,
-        [false, false, false, true] => Suit::Honor,
-        _ => return Decompositions::listed(hand, concealed),
-    };
+    // Exactly one suit holds the pair: one bit in four, found without a branch on which.
+    let paired = [m, p, s, z]
+        .iter()
+        .enumerate()
+        .fold(0u32, |bits, (i, r)| bits | u32::from(r.has_pair()) << i);
+    if !paired.is_power_of_two() {
+        return Decompositions::listed(hand, concealed);
+    }
+    let pair_suit = Suit::ALL[paired.trailing_zeros() as usize % 4];
+    if let (Some(m), Some(p), Some(s), Some(z)) = (m.only(), p.only(), s.only(), z.only()) {
+        let chosen = [m, p, s, z];
+        return Decompositions::new(
+            hand,
+            Splits::One {
+                tables,
+                chosen,
+                pair_suit,
+            },
+        );
+    }
+    let runs = [m, p, s, z];
     Decompositions::new(
         hand,
         Splits::Product {
             tables,
-            runs: [m, p, s, z],
+            runs,
             pair_suit,
+            len: runs.iter().map(Run::len).product(),
         },
     )
 }

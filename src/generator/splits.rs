@@ -103,6 +103,14 @@ impl Split {
         ((self.0 >> shift) & ((1 << CODE_BITS) - 1)) as usize
     }
 
+    /// The codes of groups `2 * i` and `2 * i + 1` as one number, the first in the high five
+    /// bits (below 1024; `i` is 0 or 1): two groups read at once.
+    #[inline(always)]
+    pub fn code_pair(&self, i: usize) -> usize {
+        let shift = LEN_BITS + CODE_BITS * (MAX_GROUPS - 2 - 2 * (i % 2)) as u32;
+        ((self.0 >> shift) & ((1 << (2 * CODE_BITS)) - 1)) as usize
+    }
+
     /// The pair's rank + 1, or 0 without a pair (below 16).
     #[inline(always)]
     pub fn pair_code(&self) -> usize {
@@ -176,6 +184,12 @@ impl Run {
     /// Never: a key without splits has no run.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// The split, if there is only one (most keys).
+    #[inline(always)]
+    pub fn only(&self) -> Option<Split> {
+        (self.0.0 & MANY == 0).then_some(self.0)
     }
 
     /// Whether the splits have a pair (all of a key's do, or none).
