@@ -8,6 +8,13 @@
 //! because the lists are, so nothing is compared or deduplicated. The product is kept as the
 //! four lists and written out split by split only as it is read.
 //!
+//! Most hands split one way, each suit one way, and that case is kept lean: the four suit
+//! splits themselves are kept (no list, no odometer), the suit holding the pair is found from
+//! four flag bits without a branch, and writing the split out is two table loads per suit (the
+//! groups of two codes at once), each suit's four slots written after the groups before it, so
+//! that no branch depends on how many groups a suit has. A [`Decompositions`] holds its melds
+//! inline and allocates nothing.
+//!
 //! # Jokers
 //!
 //! A joker split is the split of the hand's tiles plus the kinds its jokers stand for. Jokers
@@ -35,7 +42,7 @@ use super::decomposition::{Decomposition, Group, GroupKind};
 use super::{CheckError, Checker, View, least_need};
 use crate::generator::mahjong::{self, Counts, RANKS, SuitRules};
 use crate::generator::splits::{GROUP_RANKS, MAX_GROUPS, Run, Split, SplitTable, split_counts};
-use crate::hand::Hand;
+use crate::hand::{Hand, MAX_MELDS};
 use crate::meld::Meld;
 use crate::table::{SuitTable, Variant, with_pair, without_pair};
 use crate::tile::{KINDS, Suit, Tile};
@@ -46,13 +53,15 @@ use std::sync::OnceLock;
 /// pair and the concealed groups) with the hand's melds. Empty when the hand is not complete in
 /// the standard form.
 ///
-/// A hand without jokers keeps its splits as they come from the tables, one list per suit, and
-/// writes a split out only when it is read: finding every split is then four lookups, and most
-/// hands have just one.
+/// A hand without jokers keeps its splits as they come from the tables, one list per suit (or,
+/// when each suit splits one way, the four splits), and writes a split out only when it is
+/// read: finding every split is then four lookups, and most hands have just one.
 #[derive(Clone)]
 pub struct Decompositions {
     splits: Splits,
-    melds: Vec<Meld>,
+    /// The hand's melds: the first `meld_count`, the rest filler (a hand has at most four).
+    melds: [Meld; MAX_MELDS],
+    meld_count: u8,
 }
 
 #[derive(Clone)]
@@ -71,26 +80,34 @@ enum Splits {
         runs: [Run; 4],
         pair_suit: Suit,
         /// How many splits: the product of the runs' lengths.
-        len: usize,
+        len: u32,
     },
     /// Splits written out: per split, the pair and then `stride - 1` groups.
-    Listed { parts: Vec<Group>, stride: usize },
+    Listed { parts: Vec<Group>, stride: u8 },
 }
 
 impl Decompositions {
-    #[inline]
+    #[inline(always)]
     fn new(hand: &Hand, splits: Splits) -> Decompositions {
-        // A hand without melds, the usual case, allocates nothing here.
-        let melds = match hand.meld_count() {
-            0 => Vec::new(),
-            _ => hand.melds().collect(),
-        };
-        Decompositions { splits, melds }
+        let mut melds = [Meld::pon(FILLER); MAX_MELDS];
+        let mut meld_count = 0;
+        // Most hands have no melds: then nothing is read.
+        if hand.meld_count() > 0 {
+            for (slot, meld) in melds.iter_mut().zip(hand.melds()) {
+                *slot = meld;
+                meld_count += 1;
+            }
+        }
+        Decompositions {
+            splits,
+            melds,
+            meld_count,
+        }
     }
 
     /// No split, for a hand of `concealed` tiles.
     fn listed(hand: &Hand, concealed: u8) -> Decompositions {
-        let stride = usize::from(concealed.saturating_sub(2) / 3) + 1;
+        let stride = concealed.saturating_sub(2) / 3 + 1;
         let parts = Vec::new();
         Decompositions::new(hand, Splits::Listed { parts, stride })
     }
@@ -99,8 +116,8 @@ impl Decompositions {
     pub fn len(&self) -> usize {
         match &self.splits {
             Splits::One { .. } => 1,
-            Splits::Product { len, .. } => *len,
-            Splits::Listed { parts, stride } => parts.len() / stride,
+            Splits::Product { len, .. } => *len as usize,
+            Splits::Listed { parts, stride } => parts.len() / usize::from(*stride),
         }
     }
 
@@ -142,19 +159,12 @@ impl Decompositions {
                 ];
                 Some(tables.grouping(*pair_suit, &chosen))
             }
-            Splits::Listed { parts, stride } => {
-                let start = i.checked_mul(*stride)?;
-                let (&pair, groups) = parts.get(start..start + stride)?.split_first()?;
-                let mut grouping = Grouping::new(pair);
-                for &g in groups {
-                    grouping.push(g);
-                }
-                Some(grouping)
-            }
+            Splits::Listed { parts, stride } => listed(parts, *stride, i),
         }
     }
 
     /// Every split's pair and concealed groups, without allocating.
+    #[inline(always)]
     pub fn groupings(&self) -> Groupings<'_> {
         Groupings {
             of: self,
@@ -166,7 +176,9 @@ impl Decompositions {
 
     /// The hand's melds, the same in every split.
     pub fn melds(&self) -> &[Meld] {
-        &self.melds
+        self.melds
+            .get(..usize::from(self.meld_count))
+            .unwrap_or(&self.melds)
     }
 
     /// Every split as a [`Decomposition`], melds included.
@@ -178,7 +190,7 @@ impl Decompositions {
     /// groups is not a split of it, and is left out rather than written misaligned.
     fn push(&mut self, split: &[Group]) {
         if let Splits::Listed { parts, stride } = &mut self.splits {
-            if split.len() == *stride {
+            if split.len() == usize::from(*stride) {
                 parts.extend_from_slice(split);
             }
         }
@@ -249,7 +261,7 @@ pub struct Groupings<'a> {
 impl Iterator for Groupings<'_> {
     type Item = Grouping;
 
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Grouping> {
         if self.next >= self.len {
             return None;
@@ -296,17 +308,27 @@ impl Groupings<'_> {
             *lists[3].get(self.at[3])?,
         ];
         self.next += 1;
-        if self.next < self.len {
-            for s in (0..4).rev() {
-                self.at[s] += 1;
-                if self.at[s] < lists[s].len() {
-                    break;
-                }
-                self.at[s] = 0;
+        for s in (0..4).rev() {
+            self.at[s] += 1;
+            if self.at[s] < lists[s].len() {
+                break;
             }
+            self.at[s] = 0;
         }
         Some(tables.grouping(*pair_suit, &chosen))
     }
+}
+
+/// The `i`-th of splits written out, `stride` entries each (the pair, then the groups).
+fn listed(parts: &[Group], stride: u8, i: usize) -> Option<Grouping> {
+    let stride = usize::from(stride);
+    let start = i.checked_mul(stride)?;
+    let (&pair, groups) = parts.get(start..start + stride)?.split_first()?;
+    let mut grouping = Grouping::new(pair);
+    for &g in groups {
+        grouping.push(g);
+    }
+    Some(grouping)
 }
 
 /// One split's concealed part by value: the pair and up to four groups, jokers marked.
@@ -467,7 +489,7 @@ impl Tables {
     }
 
     /// The split made of one split per suit, the pair in `pair_suit`'s.
-    #[inline]
+    #[inline(always)]
     fn grouping(&self, pair_suit: Suit, chosen: &[Split; 4]) -> Grouping {
         // Each suit writes all four of its code slots after the groups before it, and the next
         // suit starts over the slots this one did not fill: the same loads and stores for every
@@ -519,10 +541,11 @@ impl<T: SuitTable> Checker<T> {
     /// assert!(all.iter().any(|d| d.to_string() == "11z 123m 456p 789s 444m(*=4m,4m,4m)"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
         let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
-        // The common case reads the hand's own keys in place, as `is_complete` does.
+        // The common case reads the hand's own keys in place, as `is_complete` does, and is
+        // inlined into the caller's loop so that the result need not go through memory.
         if jokers == 0 && self.plain_rules() && self.plain_sizes_ok(concealed, melds, jokers) {
             let tables = Tables::for_variant(self.rules.variant());
             return Ok(plain(tables, hand, hand.keys(), concealed));
@@ -558,7 +581,7 @@ fn pair_of(suit: Suit, rank: u8) -> Option<Group> {
 /// is one lookup, and the splits are the lists' product. A pattern's splits all have a pair or
 /// all have none (3n + 2 tiles or 3n), so the lookups also name the suit that holds the pair:
 /// the hand splits when every suit splits and exactly one has the pair.
-#[inline]
+#[inline(always)]
 fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -> Decompositions {
     let runs = (
         tables.numbered.run(keys[0]),
@@ -596,7 +619,7 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
             tables,
             runs,
             pair_suit,
-            len: runs.iter().map(Run::len).product(),
+            len: runs.iter().map(|r| r.len() as u32).product(),
         },
     )
 }
