@@ -31,22 +31,33 @@ impl GroupKind {
 }
 
 /// A concealed group (or the pair) with the tiles jokers stand for marked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Four bytes, aligned as a `u32`: a split of a hand is written out group by group, and a group
+/// that is one word is one load and one store.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C, align(4))]
 pub struct Group {
-    kind: GroupKind,
     /// The tiles in ascending order; a pair uses the first two.
     tiles: [Tile; 3],
-    /// Bit `i` set: the group's `i`-th tile is a joker standing for it.
-    jokers: u8,
+    /// Bits 0-2: bit `i` set, the group's `i`-th tile is a joker standing for it; bits 3-4: the
+    /// kind (see [`Group::KIND_SHIFT`]).
+    meta: u8,
 }
 
 impl Group {
+    const KIND_SHIFT: u32 = 3;
+    const JOKERS: u8 = (1 << Group::KIND_SHIFT) - 1;
+
     /// A group of three tiles of one suit (a triplet if all are alike), or a pair of `tiles[0]`.
-    pub(crate) fn new(kind: GroupKind, tiles: [Tile; 3]) -> Group {
+    pub(crate) const fn new(kind: GroupKind, tiles: [Tile; 3]) -> Group {
+        let kind = match kind {
+            GroupKind::Sequence => 0,
+            GroupKind::Triplet => 1,
+            GroupKind::Pair => 2,
+        };
         Group {
-            kind,
             tiles,
-            jokers: 0,
+            meta: kind << Group::KIND_SHIFT,
         }
     }
 
@@ -62,37 +73,55 @@ impl Group {
     }
 
     /// A pair of one kind.
-    pub(crate) fn pair(tile: Tile) -> Group {
+    pub(crate) const fn pair(tile: Tile) -> Group {
         Group::new(GroupKind::Pair, [tile; 3])
     }
 
     /// The same group with the tiles at the set bits read as jokers.
     pub(crate) fn with_jokers(self, jokers: u8) -> Group {
-        Group { jokers, ..self }
+        Group {
+            meta: self.meta & !Group::JOKERS | jokers & Group::JOKERS,
+            ..self
+        }
     }
 
+    #[inline]
     pub fn kind(&self) -> GroupKind {
-        self.kind
+        match self.meta >> Group::KIND_SHIFT {
+            0 => GroupKind::Sequence,
+            1 => GroupKind::Triplet,
+            _ => GroupKind::Pair,
+        }
     }
 
     /// The tiles the group is made of, jokers read as what they stand for.
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + use<> {
-        let len = if self.kind == GroupKind::Pair { 2 } else { 3 };
+        let len = if self.kind() == GroupKind::Pair { 2 } else { 3 };
         self.tiles.into_iter().take(len)
     }
 
     /// Bit `i` set: the `i`-th tile is a joker.
     pub fn joker_mask(&self) -> u8 {
-        self.jokers
+        self.meta & Group::JOKERS
     }
 
     /// The tiles jokers stand for in this group.
     pub fn joker_tiles(&self) -> impl Iterator<Item = Tile> + use<> {
-        let jokers = self.jokers;
+        let jokers = self.joker_mask();
         self.tiles()
             .enumerate()
             .filter(move |(i, _)| jokers >> i & 1 == 1)
             .map(|(_, t)| t)
+    }
+}
+
+impl fmt::Debug for Group {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Group")
+            .field("kind", &self.kind())
+            .field("tiles", &self.tiles)
+            .field("jokers", &self.joker_mask())
+            .finish()
     }
 }
 
@@ -226,8 +255,8 @@ impl Search<'_> {
             (want_pair && self.rules.pair_ranks().any(|p| p == r)).then(|| Group::pair(tile));
         for group in through.into_iter().chain(pair) {
             if let Some(group) = self.take(group, left) {
-                let jokers = group.jokers.count_ones() as u8;
-                if self.run(left - jokers, want_pair && group.kind != GroupKind::Pair) {
+                let jokers = group.joker_mask().count_ones() as u8;
+                if self.run(left - jokers, want_pair && group.kind() != GroupKind::Pair) {
                     return true;
                 }
                 self.give_back(group);
@@ -238,18 +267,20 @@ impl Search<'_> {
 
     /// Takes a group's tiles, jokers where the hand has none; None if that needs more jokers
     /// than are left or more copies than a kind has room for.
-    fn take(&mut self, mut group: Group, left: u8) -> Option<Group> {
+    fn take(&mut self, group: Group, left: u8) -> Option<Group> {
         let mut used = 0;
+        let mut jokers = 0;
         for (i, t) in group.tiles().enumerate() {
             let k = t.index();
             if self.counts[k] > 0 {
                 self.counts[k] -= 1;
             } else {
-                group.jokers |= 1 << i;
+                jokers |= 1 << i;
                 self.placed[k] += 1;
                 used += 1;
             }
         }
+        let group = group.with_jokers(jokers);
         let over = group.joker_tiles().any(|t| {
             u16::from(self.own[t.index()]) + u16::from(self.placed[t.index()])
                 > u16::from(self.room[t.index()])
@@ -258,7 +289,7 @@ impl Search<'_> {
             self.restore(group);
             return None;
         }
-        if group.kind == GroupKind::Pair {
+        if group.kind() == GroupKind::Pair {
             *self.pair = Some(group);
         } else {
             self.out.push(group);
@@ -268,7 +299,7 @@ impl Search<'_> {
 
     fn give_back(&mut self, group: Group) {
         self.restore(group);
-        if group.kind == GroupKind::Pair {
+        if group.kind() == GroupKind::Pair {
             *self.pair = None;
         } else {
             self.out.pop();
@@ -278,7 +309,7 @@ impl Search<'_> {
     /// Returns a group's tiles and jokers to the hand.
     fn restore(&mut self, group: Group) {
         for (i, t) in group.tiles().enumerate() {
-            if group.jokers >> i & 1 == 1 {
+            if group.joker_mask() >> i & 1 == 1 {
                 self.placed[t.index()] -= 1;
             } else {
                 self.counts[t.index()] += 1;

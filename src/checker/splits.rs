@@ -8,6 +8,13 @@
 //! because the lists are, so nothing is compared or deduplicated. The product is kept as the
 //! four lists and written out split by split only as it is read.
 //!
+//! Most hands split one way, each suit one way, and that case is kept lean: the four suit
+//! splits themselves are kept (no list, no odometer), the suit holding the pair is found from
+//! four flag bits without a branch, and writing the split out is two table loads per suit (the
+//! groups of two codes at once), each suit's four slots written after the groups before it, so
+//! that no branch depends on how many groups a suit has. A [`Decompositions`] holds its melds
+//! inline and allocates nothing.
+//!
 //! # Jokers
 //!
 //! A joker split is the split of the hand's tiles plus the kinds its jokers stand for. Jokers
@@ -35,7 +42,7 @@ use super::decomposition::{Decomposition, Group, GroupKind};
 use super::{CheckError, Checker, View, least_need};
 use crate::generator::mahjong::{self, Counts, RANKS, SuitRules};
 use crate::generator::splits::{GROUP_RANKS, MAX_GROUPS, Run, Split, SplitTable, split_counts};
-use crate::hand::Hand;
+use crate::hand::{Hand, MAX_MELDS};
 use crate::meld::Meld;
 use crate::table::{SuitTable, Variant, with_pair, without_pair};
 use crate::tile::{KINDS, Suit, Tile};
@@ -46,42 +53,61 @@ use std::sync::OnceLock;
 /// pair and the concealed groups) with the hand's melds. Empty when the hand is not complete in
 /// the standard form.
 ///
-/// A hand without jokers keeps its splits as they come from the tables, one list per suit, and
-/// writes a split out only when it is read: finding every split is then four lookups, and most
-/// hands have just one.
+/// A hand without jokers keeps its splits as they come from the tables, one list per suit (or,
+/// when each suit splits one way, the four splits), and writes a split out only when it is
+/// read: finding every split is then four lookups, and most hands have just one.
 #[derive(Clone)]
 pub struct Decompositions {
     splits: Splits,
-    melds: Vec<Meld>,
+    /// The hand's melds: the first `meld_count`, the rest filler (a hand has at most four).
+    melds: [Meld; MAX_MELDS],
+    meld_count: u8,
 }
 
 #[derive(Clone)]
 enum Splits {
+    /// One split per suit, so one split of the hand (most hands): the suits' splits, the pair in
+    /// that of suit `pair_suit`.
+    One {
+        tables: &'static Tables,
+        chosen: [Split; 4],
+        pair_suit: Suit,
+    },
     /// Every choice of one split per suit (the last suit varying fastest), each suit's splits
     /// held as the table's run; the pair is in the split of suit `pair_suit`.
     Product {
         tables: &'static Tables,
         runs: [Run; 4],
         pair_suit: Suit,
+        /// How many splits: the product of the runs' lengths.
+        len: u32,
     },
     /// Splits written out: per split, the pair and then `stride - 1` groups.
-    Listed { parts: Vec<Group>, stride: usize },
+    Listed { parts: Vec<Group>, stride: u8 },
 }
 
 impl Decompositions {
-    #[inline]
+    #[inline(always)]
     fn new(hand: &Hand, splits: Splits) -> Decompositions {
-        // A hand without melds, the usual case, allocates nothing here.
-        let melds = match hand.meld_count() {
-            0 => Vec::new(),
-            _ => hand.melds().collect(),
-        };
-        Decompositions { splits, melds }
+        let mut melds = [Meld::pon(FILLER); MAX_MELDS];
+        let mut meld_count = 0;
+        // Most hands have no melds: then nothing is read.
+        if hand.meld_count() > 0 {
+            for (slot, meld) in melds.iter_mut().zip(hand.melds()) {
+                *slot = meld;
+                meld_count += 1;
+            }
+        }
+        Decompositions {
+            splits,
+            melds,
+            meld_count,
+        }
     }
 
     /// No split, for a hand of `concealed` tiles.
     fn listed(hand: &Hand, concealed: u8) -> Decompositions {
-        let stride = usize::from(concealed.saturating_sub(2) / 3) + 1;
+        let stride = concealed.saturating_sub(2) / 3 + 1;
         let parts = Vec::new();
         Decompositions::new(hand, Splits::Listed { parts, stride })
     }
@@ -89,8 +115,9 @@ impl Decompositions {
     /// How many distinct splits.
     pub fn len(&self) -> usize {
         match &self.splits {
-            Splits::Product { runs, .. } => runs.iter().map(Run::len).product(),
-            Splits::Listed { parts, stride } => parts.len() / stride,
+            Splits::One { .. } => 1,
+            Splits::Product { len, .. } => *len as usize,
+            Splits::Listed { parts, stride } => parts.len() / usize::from(*stride),
         }
     }
 
@@ -101,10 +128,16 @@ impl Decompositions {
     /// The `i`-th split's pair and concealed groups.
     pub fn get(&self, i: usize) -> Option<Grouping> {
         match &self.splits {
+            Splits::One {
+                tables,
+                chosen,
+                pair_suit,
+            } => (i == 0).then(|| tables.grouping(*pair_suit, chosen)),
             Splits::Product {
                 tables,
                 runs,
                 pair_suit,
+                ..
             } => {
                 let lists = tables.lists(runs);
                 // `i` in mixed radix, the last suit's digit lowest.
@@ -119,26 +152,19 @@ impl Decompositions {
                     return None;
                 }
                 let chosen = [
-                    lists[0].get(at[0])?,
-                    lists[1].get(at[1])?,
-                    lists[2].get(at[2])?,
-                    lists[3].get(at[3])?,
+                    *lists[0].get(at[0])?,
+                    *lists[1].get(at[1])?,
+                    *lists[2].get(at[2])?,
+                    *lists[3].get(at[3])?,
                 ];
                 Some(tables.grouping(*pair_suit, &chosen))
             }
-            Splits::Listed { parts, stride } => {
-                let start = i.checked_mul(*stride)?;
-                let (&pair, groups) = parts.get(start..start + stride)?.split_first()?;
-                let mut grouping = Grouping::new(pair);
-                for &g in groups {
-                    grouping.push(g);
-                }
-                Some(grouping)
-            }
+            Splits::Listed { parts, stride } => listed(parts, *stride, i),
         }
     }
 
     /// Every split's pair and concealed groups, without allocating.
+    #[inline(always)]
     pub fn groupings(&self) -> Groupings<'_> {
         Groupings {
             of: self,
@@ -150,7 +176,9 @@ impl Decompositions {
 
     /// The hand's melds, the same in every split.
     pub fn melds(&self) -> &[Meld] {
-        &self.melds
+        self.melds
+            .get(..usize::from(self.meld_count))
+            .unwrap_or(&self.melds)
     }
 
     /// Every split as a [`Decomposition`], melds included.
@@ -162,7 +190,7 @@ impl Decompositions {
     /// groups is not a split of it, and is left out rather than written misaligned.
     fn push(&mut self, split: &[Group]) {
         if let Splits::Listed { parts, stride } = &mut self.splits {
-            if split.len() == *stride {
+            if split.len() == usize::from(*stride) {
                 parts.extend_from_slice(split);
             }
         }
@@ -233,26 +261,51 @@ pub struct Groupings<'a> {
 impl Iterator for Groupings<'_> {
     type Item = Grouping;
 
+    #[inline(always)]
     fn next(&mut self) -> Option<Grouping> {
+        if self.next >= self.len {
+            return None;
+        }
+        match &self.of.splits {
+            Splits::One {
+                tables,
+                chosen,
+                pair_suit,
+            } => {
+                self.next += 1;
+                Some(tables.grouping(*pair_suit, chosen))
+            }
+            _ => self.step(),
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.len.saturating_sub(self.next);
+        (left, Some(left))
+    }
+}
+
+impl Groupings<'_> {
+    /// The next split of a product of several, or of splits written out.
+    #[inline(never)]
+    fn step(&mut self) -> Option<Grouping> {
         let Splits::Product {
             tables,
             runs,
             pair_suit,
+            ..
         } = &self.of.splits
         else {
             let grouping = self.of.get(self.next)?;
             self.next += 1;
             return Some(grouping);
         };
-        if self.next >= self.len {
-            return None;
-        }
         let lists = tables.lists(runs);
         let chosen = [
-            lists[0].get(self.at[0])?,
-            lists[1].get(self.at[1])?,
-            lists[2].get(self.at[2])?,
-            lists[3].get(self.at[3])?,
+            *lists[0].get(self.at[0])?,
+            *lists[1].get(self.at[1])?,
+            *lists[2].get(self.at[2])?,
+            *lists[3].get(self.at[3])?,
         ];
         self.next += 1;
         for s in (0..4).rev() {
@@ -264,11 +317,18 @@ impl Iterator for Groupings<'_> {
         }
         Some(tables.grouping(*pair_suit, &chosen))
     }
+}
 
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = self.len.saturating_sub(self.next);
-        (left, Some(left))
+/// The `i`-th of splits written out, `stride` entries each (the pair, then the groups).
+fn listed(parts: &[Group], stride: u8, i: usize) -> Option<Grouping> {
+    let stride = usize::from(stride);
+    let start = i.checked_mul(stride)?;
+    let (&pair, groups) = parts.get(start..start + stride)?.split_first()?;
+    let mut grouping = Grouping::new(pair);
+    for &g in groups {
+        grouping.push(g);
     }
+    Some(grouping)
 }
 
 /// One split's concealed part by value: the pair and up to four groups, jokers marked.
@@ -345,6 +405,9 @@ struct Tables {
     /// four-bit pair code has an entry, so that no lookup needs a bounds check.
     by_code: [[Group; 32]; 4],
     pairs: [[Group; 16]; 4],
+    /// Per suit: the groups of each two codes read at once ([`Split::code_pair`]), so that a
+    /// suit's four group slots are two loads (8 KiB a suit).
+    by_code_pair: Box<[[[Group; 2]; 1 << 10]; 4]>,
 }
 
 impl Tables {
@@ -378,9 +441,14 @@ impl Tables {
                     None => filler,
                 })
             });
+            let by_code_pair =
+                Box::new(by_code.map(|by_code| {
+                    std::array::from_fn(|two| [by_code[two >> 5], by_code[two & 31]])
+                }));
             Tables {
                 numbered,
                 honours,
+                by_code_pair,
                 numbered_groups: mahjong::groups(variant.numbered()),
                 honour_groups: mahjong::groups(variant.honours()),
                 by_code,
@@ -421,24 +489,26 @@ impl Tables {
     }
 
     /// The split made of one split per suit, the pair in `pair_suit`'s.
-    #[inline]
-    fn grouping(&self, pair_suit: Suit, chosen: &[&Split; 4]) -> Grouping {
-        // Where each group comes from first, then each group copied once: writing the groups
-        // over a filled array would store every byte twice and stall the reads that follow.
-        let mut from = [(0, 0); MAX_GROUPS];
+    #[inline(always)]
+    fn grouping(&self, pair_suit: Suit, chosen: &[Split; 4]) -> Grouping {
+        // Each suit writes all four of its code slots after the groups before it, and the next
+        // suit starts over the slots this one did not fill: the same loads and stores for every
+        // split, no branch on how many groups each suit has.
+        let filler = Group::pair(FILLER);
+        let mut out = [filler; 2 * MAX_GROUPS];
         let mut len = 0;
-        for (s, split) in chosen.iter().enumerate() {
-            for i in 0..split.len() {
-                if let Some(slot) = from.get_mut(len) {
-                    *slot = (s, split.code(i));
-                    len += 1;
-                }
+        for (by_code_pair, split) in self.by_code_pair.iter().zip(chosen) {
+            let [a, b] = by_code_pair[split.code_pair(0)];
+            let [c, d] = by_code_pair[split.code_pair(1)];
+            for (i, g) in [a, b, c, d].into_iter().enumerate() {
+                out[(len + i) % out.len()] = g;
             }
+            len = (len + split.len()).min(MAX_GROUPS);
         }
         let code = chosen[pair_suit.index()].pair_code();
         Grouping {
             pair: self.pairs[pair_suit.index()][code],
-            groups: from.map(|(s, code)| self.by_code[s][code]),
+            groups: [out[0], out[1], out[2], out[3]],
             len: len as u8,
         }
     }
@@ -471,13 +541,22 @@ impl<T: SuitTable> Checker<T> {
     /// assert!(all.iter().any(|d| d.to_string() == "11z 123m 456p 789s 444m(*=4m,4m,4m)"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline(always)]
     pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
         let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
-        // The common case reads the hand's own keys in place, as `is_complete` does.
+        // The common case reads the hand's own keys in place, as `is_complete` does, and is
+        // inlined into the caller's loop so that the result need not go through memory.
         if jokers == 0 && self.plain_rules() && self.plain_sizes_ok(concealed, melds, jokers) {
             let tables = Tables::for_variant(self.rules.variant());
             return Ok(plain(tables, hand, hand.keys(), concealed));
         }
+        self.decompositions_checked(hand)
+    }
+
+    /// [`Checker::decompositions`] of a hand with jokers, or under rules that read it
+    /// differently.
+    #[inline(never)]
+    fn decompositions_checked(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
         let view = self.view(hand)?;
         let tables = Tables::for_variant(self.rules.variant());
         if view.jokers == 0 {
@@ -502,7 +581,7 @@ fn pair_of(suit: Suit, rank: u8) -> Option<Group> {
 /// is one lookup, and the splits are the lists' product. A pattern's splits all have a pair or
 /// all have none (3n + 2 tiles or 3n), so the lookups also name the suit that holds the pair:
 /// the hand splits when every suit splits and exactly one has the pair.
-#[inline]
+#[inline(always)]
 fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -> Decompositions {
     let runs = (
         tables.numbered.run(keys[0]),
@@ -513,19 +592,34 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
     let (Some(m), Some(p), Some(s), Some(z)) = runs else {
         return Decompositions::listed(hand, concealed);
     };
-    let pair_suit = match [m, p, s, z].map(|r| r.has_pair()) {
-        [true, false, false, false] => Suit::Man,
-        [false, true, false, false] => Suit::Pin,
-        [false, false, true, false] => Suit::Sou,
-        [false, false, false, true] => Suit::Honor,
-        _ => return Decompositions::listed(hand, concealed),
-    };
+    // Exactly one suit holds the pair: one bit in four, found without a branch on which.
+    let paired = [m, p, s, z]
+        .iter()
+        .enumerate()
+        .fold(0u32, |bits, (i, r)| bits | u32::from(r.has_pair()) << i);
+    if !paired.is_power_of_two() {
+        return Decompositions::listed(hand, concealed);
+    }
+    let pair_suit = Suit::ALL[paired.trailing_zeros() as usize % 4];
+    if let (Some(m), Some(p), Some(s), Some(z)) = (m.only(), p.only(), s.only(), z.only()) {
+        let chosen = [m, p, s, z];
+        return Decompositions::new(
+            hand,
+            Splits::One {
+                tables,
+                chosen,
+                pair_suit,
+            },
+        );
+    }
+    let runs = [m, p, s, z];
     Decompositions::new(
         hand,
         Splits::Product {
             tables,
-            runs: [m, p, s, z],
+            runs,
             pair_suit,
+            len: runs.iter().map(|r| r.len() as u32).product(),
         },
     )
 }

@@ -14,6 +14,7 @@
 //!
 //! `std` only, like the rest of the generator, so that `build.rs` can include it.
 
+use super::key_index::KeyIndex;
 use super::mahjong::{Counts, Group, RANKS, SuitRules, groups, key};
 
 /// Most groups in one suit's split: a hand has at most four besides the pair.
@@ -56,10 +57,11 @@ const PAIR_SHIFT: u32 = LEN_BITS + CODE_BITS * MAX_GROUPS as u32;
 
 /// One split of a suit pattern: up to four groups in ascending order, and the pair's rank.
 ///
-/// Packed in 27 bits, high to low: the pair's rank + 1 (0 for none), the four group codes
-/// (first group highest), the number of groups. Splits therefore order by pair, then by their
-/// groups, and a pattern's list is a few bytes per split, small enough to stay in cache.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Packed in 28 bits, high to low: whether there is a pair (bit 30, the same flag a [`Run`]
+/// keeps), the pair's rank + 1 (0 for none), the four group codes (first group highest), the
+/// number of groups. Splits therefore order by pair, then by their groups, and a pattern's
+/// list is a few bytes per split, small enough to stay in cache.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Split(u32);
 
 impl Split {
@@ -71,7 +73,7 @@ impl Split {
         let mut sorted = [0u8; MAX_GROUPS];
         sorted[..codes.len()].copy_from_slice(codes);
         sorted[..codes.len()].sort_unstable();
-        let mut bits = pair.map_or(0, |r| u32::from(r) + 1) << PAIR_SHIFT;
+        let mut bits = pair.map_or(0, |r| PAIRED | (u32::from(r) + 1) << PAIR_SHIFT);
         for (i, &c) in sorted.iter().enumerate() {
             bits |= u32::from(c) << (LEN_BITS + CODE_BITS * (MAX_GROUPS - 1 - i) as u32);
         }
@@ -103,6 +105,14 @@ impl Split {
         ((self.0 >> shift) & ((1 << CODE_BITS) - 1)) as usize
     }
 
+    /// The codes of groups `2 * i` and `2 * i + 1` as one number, the first in the high five
+    /// bits (below 1024; `i` is 0 or 1): two groups read at once.
+    #[inline(always)]
+    pub fn code_pair(&self, i: usize) -> usize {
+        let shift = LEN_BITS + CODE_BITS * (MAX_GROUPS - 2 - 2 * (i % 2)) as u32;
+        ((self.0 >> shift) & ((1 << (2 * CODE_BITS)) - 1)) as usize
+    }
+
     /// The pair's rank + 1, or 0 without a pair (below 16).
     #[inline(always)]
     pub fn pair_code(&self) -> usize {
@@ -121,7 +131,7 @@ impl Split {
 
     /// The pair's rank (0-based), if there is a pair.
     pub fn pair(&self) -> Option<u8> {
-        (self.0 >> PAIR_SHIFT).checked_sub(1).map(|r| r as u8)
+        (self.pair_code() as u8).checked_sub(1)
     }
 
     /// The count vector the split adds up to.
@@ -139,25 +149,19 @@ impl Split {
     }
 }
 
-/// One key's entry in the index. `key` is 0 for an empty slot, otherwise the pattern key plus
-/// one (so that no entry is 0).
-///
-/// A key needs no pair flag: a pattern without a pair has 3n tiles and one with a pair 3n + 2,
-/// so no key has splits of both kinds, and its splits say which kind it has.
-#[derive(Clone, Copy, Debug)]
-struct Slot {
-    key: u32,
-    run: Run,
-}
-
 /// A key's splits as the index holds them: the split itself when there is only one (most keys,
 /// and then no second memory access), otherwise a flag bit no split uses, whether the splits
 /// have a pair, and where they lie in the arena. Four bytes, so that a caller can keep a hand's
 /// four runs instead of four slices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// A key needs no pair flag of its own: a pattern without a pair has 3n tiles and one with a
+/// pair 3n + 2, so no key has splits of both kinds, and its splits say which kind it has. The
+/// flag is the same bit in a split and in a run of several.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Run(Split);
 
 const MANY: u32 = 1 << 31;
+/// Set in a split with a pair, and in a run of several splits with pairs.
 const PAIRED: u32 = 1 << 30;
 /// Bits of a run's length; the start takes the bits above, up to [`PAIRED`].
 const RUN_LEN_BITS: u32 = 12;
@@ -178,32 +182,33 @@ impl Run {
         self.len() == 0
     }
 
+    /// The split, if there is only one (most keys).
+    #[inline(always)]
+    pub fn only(&self) -> Option<Split> {
+        (self.0.0 & MANY == 0).then_some(self.0)
+    }
+
     /// Whether the splits have a pair (all of a key's do, or none).
     #[inline(always)]
     pub fn has_pair(&self) -> bool {
-        if self.0.0 & MANY == 0 {
-            self.0.pair_code() != 0
-        } else {
-            self.0.0 & PAIRED != 0
-        }
+        self.0.0 & PAIRED != 0
     }
 }
 
 /// Every split of every decomposable pattern of one suit (counts at most four), looked up by
-/// key through an open-addressing index.
+/// key through a perfect hash.
 ///
 /// A lookup is on the path of every decomposition, so the index is small and flat: a
-/// power-of-two array of eight-byte slots (256 KiB for a numbered suit) probed with a
-/// multiplicative hash, which holds a key's split itself when there is only one. A `HashMap`
-/// would spend more on hashing than this spends in all.
+/// [`KeyIndex`] of eight-byte slots (256 KiB for a numbered suit, plus 16 KiB of
+/// displacements), each key in the one slot its hash names, which holds a key's split itself
+/// when there is only one. A `HashMap` would spend more on hashing than this spends in all.
 #[derive(Clone, Debug)]
 pub struct SplitTable {
     suit: SuitRules,
     /// The runs of the keys with several splits.
     arena: Vec<Split>,
-    slots: Vec<Slot>,
-    /// log2 of `slots.len()`.
-    bits: u32,
+    /// Each key's run.
+    index: KeyIndex<Run>,
     /// Keys with splits: (without a pair, with a pair).
     keys: (usize, usize),
     splits: usize,
@@ -221,69 +226,39 @@ impl SplitTable {
         walk(suit, &all, 0, [0; RANKS], &mut chosen, &mut entries);
         entries.sort_unstable();
 
-        let runs = entries.chunk_by(|a, b| a.0 == b.0).count();
-        // At most two thirds full, so that a probe rarely leaves its cache line.
-        let bits = (runs * 3 / 2 + 1)
-            .next_power_of_two()
-            .trailing_zeros()
-            .max(4);
-        let empty = Slot {
-            key: 0,
-            run: Run(Split(0)),
-        };
-        let mut table = SplitTable {
-            suit,
-            arena: Vec::new(),
-            slots: vec![empty; 1 << bits],
-            bits,
-            keys: (0, 0),
-            splits: entries.len(),
-        };
+        let mut arena = Vec::new();
+        let mut keys = (0, 0);
+        let mut runs = Vec::new();
         for run in entries.chunk_by(|a, b| a.0 == b.0) {
-            let key = run[0].0 + 1;
-            let slot = match run {
-                [(_, one)] => Slot {
-                    key,
-                    run: Run(*one),
-                },
+            let (key, first) = run[0];
+            let bits = match run {
+                [(_, one)] => one.0,
                 _ => {
-                    let start = table.arena.len() as u32;
-                    table.arena.extend(run.iter().map(|&(_, s)| s));
-                    let paired = if run[0].1.pair().is_some() { PAIRED } else { 0 };
-                    let bits = MANY | paired | start << RUN_LEN_BITS | run.len() as u32;
-                    Slot {
-                        key,
-                        run: Run(Split(bits)),
-                    }
+                    let start = arena.len() as u32;
+                    arena.extend(run.iter().map(|&(_, s)| s));
+                    let paired = first.0 & PAIRED;
+                    MANY | paired | start << RUN_LEN_BITS | run.len() as u32
                 }
             };
-            table.insert(slot);
-            if run[0].1.pair().is_some() {
-                table.keys.1 += 1;
+            runs.push((key, Run(Split(bits))));
+            if first.pair().is_some() {
+                keys.1 += 1;
             } else {
-                table.keys.0 += 1;
+                keys.0 += 1;
             }
         }
-        table
+        SplitTable {
+            suit,
+            arena,
+            index: KeyIndex::new(&runs),
+            keys,
+            splits: entries.len(),
+        }
     }
 
     /// The rules the table was built for.
     pub fn suit(&self) -> SuitRules {
         self.suit
-    }
-
-    #[inline(always)]
-    fn home(&self, key: u32) -> usize {
-        (key.wrapping_mul(0x9E37_79B1) >> (32 - self.bits)) as usize
-    }
-
-    fn insert(&mut self, slot: Slot) {
-        let mask = self.slots.len() - 1;
-        let mut i = self.home(slot.key);
-        while self.slots[i].key != 0 {
-            i = (i + 1) & mask;
-        }
-        self.slots[i] = slot;
     }
 
     /// The distinct splits of the pattern with base-5 key `key` (with a pair or without), in
@@ -301,8 +276,8 @@ impl SplitTable {
     /// 3n + 2 and without one if 3n, in ascending order; empty when it does not split.
     #[inline]
     pub fn lookup(&self, key: u32) -> &[Split] {
-        match self.slot(key) {
-            Some(slot) => self.splits_of(&slot.run),
+        match self.index.get(key) {
+            Some(run) => self.splits_of(run),
             None => &[],
         }
     }
@@ -311,7 +286,7 @@ impl SplitTable {
     /// the splits later with [`SplitTable::splits_of`].
     #[inline]
     pub fn run(&self, key: u32) -> Option<Run> {
-        self.slot(key).map(|slot| slot.run)
+        self.index.get(key).copied()
     }
 
     /// The splits of a run this table gave.
@@ -326,29 +301,6 @@ impl SplitTable {
         self.arena.get(start..start + len).unwrap_or(&[])
     }
 
-    #[inline]
-    fn slot(&self, key: u32) -> Option<&Slot> {
-        let wanted = key.wrapping_add(1);
-        // 0 marks an empty slot; no real key wraps to it.
-        if wanted == 0 {
-            return None;
-        }
-        let mask = self.slots.len() - 1;
-        let mut i = self.home(wanted);
-        // The index is never full, so an empty slot ends every probe.
-        loop {
-            let slot = &self.slots[i];
-            // A key that is there is usually in its home slot: test for it first.
-            if slot.key == wanted {
-                return Some(slot);
-            }
-            if slot.key == 0 {
-                return None;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
     /// How many patterns have splits: without a pair (the empty pattern included) and with one.
     pub fn pattern_counts(&self) -> (usize, usize) {
         self.keys
@@ -356,10 +308,7 @@ impl SplitTable {
 
     /// Every pattern with its splits, by key, and whether they have a pair.
     pub fn entries(&self) -> impl Iterator<Item = (u32, bool, &[Split])> {
-        let mut keys: Vec<u32> = (self.slots.iter())
-            .filter(|s| s.key != 0)
-            .map(|s| s.key - 1)
-            .collect();
+        let mut keys: Vec<u32> = self.index.keys().collect();
         keys.sort_unstable();
         keys.into_iter().map(move |k| {
             let splits = self.lookup(k);
@@ -379,8 +328,7 @@ impl SplitTable {
 
     /// Bytes the table occupies.
     pub fn size_bytes(&self) -> usize {
-        self.slots.len() * std::mem::size_of::<Slot>()
-            + self.arena.len() * std::mem::size_of::<Split>()
+        self.index.size_bytes() + self.arena.len() * std::mem::size_of::<Split>()
     }
 }
 
