@@ -68,6 +68,33 @@ impl Waits {
     }
 }
 
+/// For each pair of four-bit suit sets (`lo`: the suits complete as they are without a pair,
+/// `hi`: with one, as `lo | hi << 4`): bit `s`, suit `s` may take the tile as the suit with the
+/// pair (every other suit complete without one); bit `4 + s`, it may take it without a pair
+/// (one other suit holds the pair: the one suit not complete without it, or any if none is).
+static TAKERS: [u8; 256] = {
+    let mut takers = [0; 256];
+    let mut i = 0;
+    while i < 256 {
+        let (lo, hi) = ((i & 0xF) as u32, (i >> 4) as u32);
+        let mut s = 0;
+        while s < 4 {
+            let others = 0xF & !(1 << s);
+            let missing = others & !lo;
+            let with_pair = missing == 0;
+            let without_pair = if missing == 0 {
+                hi & others != 0
+            } else {
+                missing.count_ones() == 1 && hi & missing != 0
+            };
+            takers[i] |= (with_pair as u8) << s | (without_pair as u8) << (4 + s);
+            s += 1;
+        }
+        i += 1;
+    }
+    takers
+};
+
 impl<T: SuitTable> Checker<T> {
     /// Whether adding some kind completes the hand.
     pub fn is_waiting(&self, hand: &Hand) -> Result<bool, CheckError> {
@@ -200,27 +227,13 @@ impl<T: SuitTable> Checker<T> {
             lo |= u32::from(without_pair(b) == 0) << s;
             hi |= u32::from(with_pair(b) == 0) << s;
         }
+        let takers = TAKERS[(lo | hi << 4) as usize];
         let mut standard = 0u64;
         for suit in Suit::ALL {
             let s = suit.index();
-            let others = 0xF & !(1 << s);
-            // The suits besides `s` that are not complete without a pair.
-            let missing = others & !lo;
-            // All others complete without a pair: the tile's suit takes the pair.
-            let others_plain = missing == 0;
-            // One other suit holds the pair: it is the one missing, or any if none is.
-            let others_paired = if missing == 0 {
-                hi & others != 0
-            } else {
-                missing.count_ones() == 1 && hi & missing != 0
-            };
-            let mut mask = 0;
-            if others_plain {
-                mask |= ranks[s] >> WITH_PAIR_SHIFT;
-            }
-            if others_paired {
-                mask |= ranks[s] & WITHOUT_PAIR;
-            }
+            // All ones when the suit may take the tile with its pair / without one.
+            let all = |bit: u8| 0u32.wrapping_sub(u32::from(takers >> bit & 1));
+            let mask = (ranks[s] >> WITH_PAIR_SHIFT) & all(s as u8) | ranks[s] & all(4 + s as u8);
             standard |= u64::from(mask & WITHOUT_PAIR) << suit.first();
         }
         if let Some(j) = self.rules.joker {
