@@ -85,7 +85,8 @@ fn checks(c: &mut Criterion) {
 
 /// Every split of complete hands: the split tables against the backtracking enumeration.
 /// `table` finds every split (ready to read, as per-suit lists); `table_read_all` also reads
-/// every split out as groups; `backtrack` searches for them into a list and reads it.
+/// every split out as groups; `table_visit` reads every split where `for_each_decomposition`
+/// calls back; `backtrack` searches for them into a list and reads it.
 fn decompositions(c: &mut Criterion) {
     let checker = Checker::default();
     let hands: Vec<Sample> = samples(Class::Complete, HANDS, SEED);
@@ -119,6 +120,20 @@ fn decompositions(c: &mut Criterion) {
                         touched += g.tiles().map(|t| t.index()).sum::<usize>();
                     }
                 }
+            }
+            black_box(touched)
+        })
+    });
+    group.bench_function("table_visit", |b| {
+        b.iter(|| {
+            let mut touched = 0;
+            for s in &hands {
+                let _ = checker.for_each_decomposition(black_box(&s.hand), |split| {
+                    touched += split.pair().tiles().count();
+                    for g in split.groups() {
+                        touched += g.tiles().map(|t| t.index()).sum::<usize>();
+                    }
+                });
             }
             black_box(touched)
         })

@@ -79,6 +79,13 @@ impl Tile {
         }
     }
 
+    /// The tile whose 34-index is `index`, for a byte that holds one (as a packed group's do);
+    /// any other byte reads as the last kind rather than as no tile.
+    pub(crate) const fn from_byte(index: u8) -> Tile {
+        let last = KINDS as u8 - 1;
+        Tile(if index < last { index } else { last })
+    }
+
     /// The tile of a suit and a rank (1-based), if the suit has that rank.
     pub const fn new(suit: Suit, rank: u8) -> Option<Tile> {
         if rank >= 1 && rank <= suit.ranks() {

@@ -528,8 +528,20 @@ fn own_and_jokers(rules: &Rules, hand: &Hand) -> ([u8; KINDS], u8) {
 fn compare(rules: Rules, hand: &Hand) {
     let checker = Checker::new(rules);
     let Ok(listed) = checker.decompositions(hand) else {
+        assert!(
+            checker.for_each_decomposition(hand, |_| ()).is_err(),
+            "{hand}"
+        );
         return;
     };
+    // The visitor calls back with the same splits, in the same order, and counts them.
+    let mut visited = Vec::new();
+    let count = checker.for_each_decomposition(hand, |g| visited.push(*g));
+    assert_eq!(count.ok(), Some(listed.len()), "{hand} under {rules:?}");
+    assert!(
+        visited.iter().eq(&listed.groupings().collect::<Vec<_>>()),
+        "{hand} under {rules:?}"
+    );
     let (own, jokers) = own_and_jokers(&rules, hand);
     let n = usize::from((hand.concealed_len() - 2) / 3);
     let expected = brute_cores(&rules, &own, &hand.melded(), jokers, n);
@@ -783,6 +795,10 @@ fn bad_hands_are_errors_and_never_panic() {
             continue;
         };
         assert!(checker.decompositions(&hand).is_err(), "{text}");
+        assert!(
+            checker.for_each_decomposition(&hand, |_| ()).is_err(),
+            "{text}"
+        );
     }
     let too_many = Rules::from_options(["max_jokers=1"]).unwrap();
     let hand: Hand = "123m456p789s1z**".parse().unwrap();

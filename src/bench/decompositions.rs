@@ -1,40 +1,60 @@
 //! The decompositions class: every split of complete 14-tile hands, from the split tables
 //! against the backtracking enumeration, on the same seeded hands.
 //!
-//! Both methods produce every distinct split and read the same facts out of each (the pair's
-//! kind, and each group's first kind and whether it is a sequence), so that neither is timed
-//! doing less than a scoring engine would: `decompositions` is [`Checker::decompositions`] walked through its
-//! groupings, `decompositions_backtrack` is [`splits::splits`] walked through its list.
+//! Every method produces every distinct split and reads the same facts out of each (the pair's
+//! kind, and each group's first kind and whether it is a sequence), so that none is timed doing
+//! less than a scoring engine would: `decompositions` is [`Checker::for_each_decomposition`]
+//! reading each split it is called with, `decompositions_iter` is [`Checker::decompositions`]
+//! walked through its groupings, `decompositions_backtrack` is [`splits::splits`] walked through
+//! its list.
 
 use super::{Class, ClassResult, MethodResult, Sample, fastest_pass};
 use crate::backtrack::splits;
-use crate::checker::{Checker, Group, GroupKind};
+use crate::checker::{Checker, Group, GroupKind, Grouping};
+use crate::hand::Hand;
+use crate::tile::KINDS;
 use std::hint::black_box;
 use std::time::Duration;
 
 /// The method names, in the order reports list them.
-pub const METHODS: [&str; 2] = ["decompositions", "decompositions_backtrack"];
+pub const METHODS: [&str; 3] = [
+    "decompositions",
+    "decompositions_iter",
+    "decompositions_backtrack",
+];
 
-/// Every split of a hand from the tables, read out: the number of splits and a sum over
-/// their tiles (kept so the reading cannot be optimised away).
-fn from_tables(checker: &Checker, sample: &Sample) -> (usize, usize) {
-    let Ok(all) = checker.decompositions(&sample.hand) else {
+/// What is read out of one split from the tables: its pair's kind, and each group's first kind
+/// and whether it is a sequence, summed (so that the reading cannot be optimised away).
+#[inline(always)]
+fn read(split: &Grouping) -> usize {
+    let first = |g: &Group| g.tiles().next().map_or(0, |t| t.index());
+    let groups = split.groups().iter();
+    first(&split.pair())
+        + groups
+            .map(|g| first(g) + usize::from(g.kind() == GroupKind::Sequence))
+            .sum::<usize>()
+}
+
+/// Every split of a hand from the tables, each read where the visitor is called: the number
+/// of splits and the sum of what was read.
+fn from_tables(checker: &Checker, hand: &Hand) -> (usize, usize) {
+    let mut touched = 0;
+    let splits = checker.for_each_decomposition(hand, |split| touched += read(split));
+    (splits.unwrap_or(0), touched)
+}
+
+/// Every split of a hand from the tables as a [`Decompositions`](crate::Decompositions) value,
+/// walked through its groupings and read likewise.
+fn from_iterator(checker: &Checker, hand: &Hand) -> (usize, usize) {
+    let Ok(all) = checker.decompositions(hand) else {
         return (0, 0);
     };
-    let mut touched = 0;
-    let first = |g: &Group| g.tiles().next().map_or(0, |t| t.index());
-    for split in all.groupings() {
-        touched += first(&split.pair());
-        for g in split.groups() {
-            touched += first(g) + usize::from(g.kind() == GroupKind::Sequence);
-        }
-    }
-    (all.len(), touched)
+    (all.len(), all.groupings().map(|split| read(&split)).sum())
 }
 
 /// Every split of a hand by the backtracking enumeration, read out likewise.
-fn by_search(sample: &Sample) -> (usize, usize) {
-    let all = splits::splits(&sample.counts);
+fn by_search(counts: &[u8; KINDS]) -> (usize, usize) {
+    let all = splits::splits(counts);
     let mut touched = 0;
     for split in &all {
         touched += usize::from(split.pair);
@@ -45,7 +65,8 @@ fn by_search(sample: &Sample) -> (usize, usize) {
     (all.len(), touched)
 }
 
-/// Times both methods; `Err` if they count a different number of splits for some hand.
+/// Times every method; `Err` if they count a different number of splits for some hand, or
+/// read different splits out of the tables.
 pub(super) fn run_class(
     class: Class,
     checker: &Checker,
@@ -54,27 +75,40 @@ pub(super) fn run_class(
 ) -> Result<ClassResult, String> {
     let mut total = 0;
     for (i, s) in samples.iter().enumerate() {
-        let (table, search) = (from_tables(checker, s).0, by_search(s).0);
-        if table != search || table == 0 {
+        let (table, iter, search) = (
+            from_tables(checker, &s.hand),
+            from_iterator(checker, &s.hand),
+            by_search(&s.counts).0,
+        );
+        if table.0 != search || iter.0 != search || table != iter || search == 0 {
             return Err(format!(
-                "class {}, hand {i} ({}): decompositions finds {table} splits, \
-                 decompositions_backtrack {search}",
+                "class {}, hand {i} ({}): decompositions finds {} splits, decompositions_iter \
+                 {}, decompositions_backtrack {search}",
                 class.name(),
-                s.hand
+                s.hand,
+                table.0,
+                iter.0
             ));
         }
-        total += table;
+        total += search;
     }
+    // Each method reads its input the way a caller would store it, as the main classes do:
+    // hands in a vector of hands, count arrays in a vector of count arrays.
+    let hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
+    let arrays: Vec<[u8; KINDS]> = samples.iter().map(|s| s.counts).collect();
     Ok(ClassResult {
         class,
         hands: samples.len(),
         methods: vec![
-            time("decompositions", samples, total, budget, |s| {
-                from_tables(checker, s)
+            time("decompositions", &hands, total, budget, |h| {
+                from_tables(checker, h)
+            }),
+            time("decompositions_iter", &hands, total, budget, |h| {
+                from_iterator(checker, h)
             }),
             time(
                 "decompositions_backtrack",
-                samples,
+                &arrays,
                 total,
                 budget,
                 by_search,
@@ -83,22 +117,22 @@ pub(super) fn run_class(
     })
 }
 
-/// Times one method over every sample. As the main timing loop does, the samples are opaque to
+/// Times one method over every input. As the main timing loop does, the inputs are opaque to
 /// the optimiser and every result is folded into a sum that is used, so every hand is split and
 /// read; a barrier around each hand would cost more than the fastest splits themselves.
-fn time(
+fn time<I>(
     method: &'static str,
-    samples: &[Sample],
+    inputs: &[I],
     total: usize,
     budget: Duration,
-    split: impl Fn(&Sample) -> (usize, usize),
+    split: impl Fn(&I) -> (usize, usize),
 ) -> MethodResult {
     MethodResult {
         method,
-        ns_per_hand: fastest_pass(samples.len(), budget, || {
+        ns_per_hand: fastest_pass(inputs.len(), budget, || {
             let mut sum = (0usize, 0usize);
-            for s in black_box(samples) {
-                let (splits, touched) = split(s);
+            for input in black_box(inputs) {
+                let (splits, touched) = split(input);
                 sum = (sum.0 + splits, sum.1.wrapping_add(touched));
             }
             black_box(sum);

@@ -1168,11 +1168,14 @@ mod tests {
         assert!(splits.contains("decompositions_backtrack"), "{text}");
         let d = &json["classes"]["decompositions"];
         assert!(d["decompositions"]["splits"].as_u64().unwrap() >= 2_000);
-        assert_eq!(
-            d["decompositions"]["splits"],
-            d["decompositions_backtrack"]["splits"]
-        );
+        for method in ["decompositions_iter", "decompositions_backtrack"] {
+            assert_eq!(
+                d["decompositions"]["splits"], d[method]["splits"],
+                "{method}"
+            );
+        }
         assert!(d["decompositions"]["speedup_vs_decompositions_backtrack"].is_number());
+        assert!(splits.contains("decompositions_iter"), "{text}");
         for class in Class::PAOHUZI {
             assert!(phz.contains(class.name()), "{text}");
             let methods = &json["classes"][class.name()];

@@ -32,33 +32,30 @@ impl GroupKind {
 
 /// A concealed group (or the pair) with the tiles jokers stand for marked.
 ///
-/// Four bytes, aligned as a `u32`: a split of a hand is written out group by group, and a group
-/// that is one word is one load and one store.
+/// One `u32`: a split of a hand is written out group by group, and a group that is one word is
+/// one load and one store; four of them are one `u128`, which is how a split's groups are
+/// put together (in a register, not through memory).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(C, align(4))]
-pub struct Group {
-    /// The tiles in ascending order; a pair uses the first two.
-    tiles: [Tile; 3],
-    /// Bits 0-2: bit `i` set, the group's `i`-th tile is a joker standing for it; bits 3-4: the
-    /// kind (see [`Group::KIND_SHIFT`]).
-    meta: u8,
-}
+pub struct Group(u32);
 
 impl Group {
-    const KIND_SHIFT: u32 = 3;
-    const JOKERS: u8 = (1 << Group::KIND_SHIFT) - 1;
+    /// Bytes 0-2: the tiles' 34-indices in ascending order (a pair uses the first two); byte 3:
+    /// bits 0-2 set where the `i`-th tile is a joker standing for it, bits 3-4 the kind.
+    const META_SHIFT: u32 = 24;
+    const KIND_SHIFT: u32 = Group::META_SHIFT + 3;
+    const JOKERS: u32 = 0b111 << Group::META_SHIFT;
 
     /// A group of three tiles of one suit (a triplet if all are alike), or a pair of `tiles[0]`.
     pub(crate) const fn new(kind: GroupKind, tiles: [Tile; 3]) -> Group {
-        let kind = match kind {
+        let kind: u32 = match kind {
             GroupKind::Sequence => 0,
             GroupKind::Triplet => 1,
             GroupKind::Pair => 2,
         };
-        Group {
-            tiles,
-            meta: kind << Group::KIND_SHIFT,
-        }
+        let tiles = tiles[0].index() as u32
+            | (tiles[1].index() as u32) << 8
+            | (tiles[2].index() as u32) << 16;
+        Group(tiles | kind << Group::KIND_SHIFT)
     }
 
     /// A group of a suit's ranks (0-based), as the generator lists them.
@@ -79,30 +76,47 @@ impl Group {
 
     /// The same group with the tiles at the set bits read as jokers.
     pub(crate) fn with_jokers(self, jokers: u8) -> Group {
-        Group {
-            meta: self.meta & !Group::JOKERS | jokers & Group::JOKERS,
-            ..self
-        }
+        let jokers = (u32::from(jokers) << Group::META_SHIFT) & Group::JOKERS;
+        Group(self.0 & !Group::JOKERS | jokers)
+    }
+
+    /// The group's packed word, for putting a split together (see [`Group::from_bits`]).
+    #[inline(always)]
+    pub(crate) const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// A group from the word [`Group::bits`] gave.
+    #[inline(always)]
+    pub(crate) const fn from_bits(bits: u32) -> Group {
+        Group(bits)
     }
 
     #[inline]
     pub fn kind(&self) -> GroupKind {
-        match self.meta >> Group::KIND_SHIFT {
+        match self.0 >> Group::KIND_SHIFT {
             0 => GroupKind::Sequence,
             1 => GroupKind::Triplet,
             _ => GroupKind::Pair,
         }
     }
 
+    /// The `i`-th tile (of three; a pair's third repeats its kind).
+    #[inline]
+    fn tile(&self, i: usize) -> Tile {
+        Tile::from_byte((self.0 >> (8 * (i % 3))) as u8)
+    }
+
     /// The tiles the group is made of, jokers read as what they stand for.
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + use<> {
         let len = if self.kind() == GroupKind::Pair { 2 } else { 3 };
-        self.tiles.into_iter().take(len)
+        let group = *self;
+        (0..len).map(move |i| group.tile(i))
     }
 
     /// Bit `i` set: the `i`-th tile is a joker.
     pub fn joker_mask(&self) -> u8 {
-        self.meta & Group::JOKERS
+        ((self.0 & Group::JOKERS) >> Group::META_SHIFT) as u8
     }
 
     /// The tiles jokers stand for in this group.
@@ -119,7 +133,7 @@ impl fmt::Debug for Group {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Group")
             .field("kind", &self.kind())
-            .field("tiles", &self.tiles)
+            .field("tiles", &[self.tile(0), self.tile(1), self.tile(2)])
             .field("jokers", &self.joker_mask())
             .finish()
     }
@@ -131,7 +145,7 @@ impl fmt::Display for Group {
         for t in self.tiles() {
             write!(f, "{}", t.rank())?;
         }
-        write!(f, "{}", self.tiles[0].suit().letter())?;
+        write!(f, "{}", self.tile(0).suit().letter())?;
         let jokers: Vec<String> = self.joker_tiles().map(|t| t.to_string()).collect();
         if !jokers.is_empty() {
             write!(f, "(*={})", jokers.join(","))?;

@@ -66,13 +66,8 @@ pub struct Decompositions {
 
 #[derive(Clone)]
 enum Splits {
-    /// One split per suit, so one split of the hand (most hands): the suits' splits, the pair in
-    /// that of suit `pair_suit`.
-    One {
-        tables: &'static Tables,
-        chosen: [Split; 4],
-        pair_suit: Suit,
-    },
+    /// One split per suit, so one split of the hand (most hands), put together.
+    One(Grouping),
     /// Every choice of one split per suit (the last suit varying fastest), each suit's splits
     /// held as the table's run; the pair is in the split of suit `pair_suit`.
     Product {
@@ -128,11 +123,7 @@ impl Decompositions {
     /// The `i`-th split's pair and concealed groups.
     pub fn get(&self, i: usize) -> Option<Grouping> {
         match &self.splits {
-            Splits::One {
-                tables,
-                chosen,
-                pair_suit,
-            } => (i == 0).then(|| tables.grouping(*pair_suit, chosen)),
+            Splits::One(grouping) => (i == 0).then_some(*grouping),
             Splits::Product {
                 tables,
                 runs,
@@ -267,13 +258,9 @@ impl Iterator for Groupings<'_> {
             return None;
         }
         match &self.of.splits {
-            Splits::One {
-                tables,
-                chosen,
-                pair_suit,
-            } => {
+            Splits::One(grouping) => {
                 self.next += 1;
-                Some(tables.grouping(*pair_suit, chosen))
+                Some(*grouping)
             }
             _ => self.step(),
         }
@@ -405,9 +392,10 @@ struct Tables {
     /// four-bit pair code has an entry, so that no lookup needs a bounds check.
     by_code: [[Group; 32]; 4],
     pairs: [[Group; 16]; 4],
-    /// Per suit: the groups of each two codes read at once ([`Split::code_pair`]), so that a
-    /// suit's four group slots are two loads (8 KiB a suit).
-    by_code_pair: Box<[[[Group; 2]; 1 << 10]; 4]>,
+    /// Per suit: the groups of each two codes read at once ([`Split::code_pair`]), packed as
+    /// two [`Group::bits`] (the first low), so that a suit's four group slots are two loads
+    /// (8 KiB a suit).
+    by_code_pair: Box<[[u64; 1 << 10]; 4]>,
 }
 
 impl Tables {
@@ -441,10 +429,12 @@ impl Tables {
                     None => filler,
                 })
             });
-            let by_code_pair =
-                Box::new(by_code.map(|by_code| {
-                    std::array::from_fn(|two| [by_code[two >> 5], by_code[two & 31]])
-                }));
+            let by_code_pair = Box::new(by_code.map(|by_code| {
+                std::array::from_fn(|two| {
+                    let [first, second] = [by_code[two >> 5], by_code[two & 31]];
+                    u64::from(first.bits()) | u64::from(second.bits()) << 32
+                })
+            }));
             Tables {
                 numbered,
                 honours,
@@ -491,28 +481,40 @@ impl Tables {
     /// The split made of one split per suit, the pair in `pair_suit`'s.
     #[inline(always)]
     fn grouping(&self, pair_suit: Suit, chosen: &[Split; 4]) -> Grouping {
-        // Each suit writes all four of its code slots after the groups before it, and the next
-        // suit starts over the slots this one did not fill: the same loads and stores for every
-        // split, no branch on how many groups each suit has.
-        let filler = Group::pair(FILLER);
-        let mut out = [filler; 2 * MAX_GROUPS];
+        // The groups are put together in one `u128`, a group a 32-bit lane: each suit's four
+        // slots (two loads), cut to its number of groups, shifted past the groups before it.
+        // The same operations for every split, no branch on how many groups a suit has, and no
+        // store that a wider load must read back.
+        let mut groups = 0u128;
         let mut len = 0;
         for (by_code_pair, split) in self.by_code_pair.iter().zip(chosen) {
-            let [a, b] = by_code_pair[split.code_pair(0)];
-            let [c, d] = by_code_pair[split.code_pair(1)];
-            for (i, g) in [a, b, c, d].into_iter().enumerate() {
-                out[(len + i) % out.len()] = g;
-            }
+            let first = u128::from(by_code_pair[split.code_pair(0)]);
+            let second = u128::from(by_code_pair[split.code_pair(1)]);
+            let own = (first | second << 64) & LANES[split.len() % LANES.len()];
+            // A suit after four groups has none: its lanes are empty, whatever the shift.
+            groups |= own.wrapping_shl(32 * len as u32);
             len = (len + split.len()).min(MAX_GROUPS);
         }
         let code = chosen[pair_suit.index()].pair_code();
         Grouping {
             pair: self.pairs[pair_suit.index()][code],
-            groups: [out[0], out[1], out[2], out[3]],
+            groups: std::array::from_fn(|i| Group::from_bits((groups >> (32 * i)) as u32)),
             len: len as u8,
         }
     }
 }
+
+/// The low `n` 32-bit lanes of a `u128` set, for `n` groups (a split has at most four; the
+/// three-bit count can say up to seven).
+const LANES: [u128; 8] = {
+    let mut lanes = [u128::MAX; 8];
+    let mut n = 0;
+    while n < 4 {
+        lanes[n] = (1 << (32 * n)) - 1;
+        n += 1;
+    }
+    lanes
+};
 
 impl<T: SuitTable> Checker<T> {
     /// Every distinct standard-form split of a hand: each way its concealed tiles and jokers
@@ -553,6 +555,51 @@ impl<T: SuitTable> Checker<T> {
         self.decompositions_checked(hand)
     }
 
+    /// Calls `f` with every distinct standard-form split of a hand (its pair and concealed
+    /// groups; the melds are the hand's own), in the order [`Checker::decompositions`] lists
+    /// them, and returns how many there were. The same splits without the [`Decompositions`]
+    /// value: a scoring loop that looks at each split once and keeps a best score does no
+    /// more than the lookups, and every split is put together where `f` reads it.
+    ///
+    /// ```
+    /// use hupai::{Checker, Hand};
+    ///
+    /// let hand: Hand = "111222333m456p77z".parse()?;
+    /// let mut sequences = Vec::new();
+    /// let splits = Checker::default().for_each_decomposition(&hand, |split| {
+    ///     sequences.push(split.groups().iter().filter(|g| g.kind().name() == "sequence").count());
+    /// })?;
+    /// assert_eq!((splits, sequences), (2, vec![1, 4]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline(always)]
+    pub fn for_each_decomposition(
+        &self,
+        hand: &Hand,
+        mut f: impl FnMut(&Grouping),
+    ) -> Result<usize, CheckError> {
+        let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
+        if jokers == 0 && self.plain_rules() && self.plain_sizes_ok(concealed, melds, jokers) {
+            let tables = Tables::for_variant(self.rules.variant());
+            let Some((runs, pair_suit)) = plain_runs(tables, hand.keys()) else {
+                return Ok(0);
+            };
+            if let [Some(m), Some(p), Some(s), Some(z)] = runs.map(|r| r.only()) {
+                f(&tables.grouping(pair_suit, &[m, p, s, z]));
+                return Ok(1);
+            }
+            let mut count = 0;
+            product(&tables.lists(&runs), |chosen| {
+                f(&tables.grouping(pair_suit, &chosen.map(|s| *s)));
+                count += 1;
+            });
+            return Ok(count);
+        }
+        let all = self.decompositions_checked(hand)?;
+        all.groupings().for_each(|g| f(&g));
+        Ok(all.len())
+    }
+
     /// [`Checker::decompositions`] of a hand with jokers, or under rules that read it
     /// differently.
     #[inline(never)]
@@ -577,42 +624,17 @@ fn pair_of(suit: Suit, rank: u8) -> Option<Group> {
     Tile::new(suit, rank + 1).map(Group::pair)
 }
 
-/// The splits of a hand without jokers (`concealed` tiles, suit keys `keys`): each suit's list
-/// is one lookup, and the splits are the lists' product. A pattern's splits all have a pair or
-/// all have none (3n + 2 tiles or 3n), so the lookups also name the suit that holds the pair:
-/// the hand splits when every suit splits and exactly one has the pair.
+/// The splits of a hand without jokers (`concealed` tiles, suit keys `keys`), kept as the
+/// suits' runs (see [`plain_runs`]).
 #[inline(always)]
 fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -> Decompositions {
-    let runs = (
-        tables.numbered.run(keys[0]),
-        tables.numbered.run(keys[1]),
-        tables.numbered.run(keys[2]),
-        tables.honours.run(keys[3]),
-    );
-    let (Some(m), Some(p), Some(s), Some(z)) = runs else {
+    let Some((runs, pair_suit)) = plain_runs(tables, keys) else {
         return Decompositions::listed(hand, concealed);
     };
-    // Exactly one suit holds the pair: one bit in four, found without a branch on which.
-    let paired = [m, p, s, z]
-        .iter()
-        .enumerate()
-        .fold(0u32, |bits, (i, r)| bits | u32::from(r.has_pair()) << i);
-    if !paired.is_power_of_two() {
-        return Decompositions::listed(hand, concealed);
+    if let [Some(m), Some(p), Some(s), Some(z)] = runs.map(|r| r.only()) {
+        let grouping = tables.grouping(pair_suit, &[m, p, s, z]);
+        return Decompositions::new(hand, Splits::One(grouping));
     }
-    let pair_suit = Suit::ALL[paired.trailing_zeros() as usize % 4];
-    if let (Some(m), Some(p), Some(s), Some(z)) = (m.only(), p.only(), s.only(), z.only()) {
-        let chosen = [m, p, s, z];
-        return Decompositions::new(
-            hand,
-            Splits::One {
-                tables,
-                chosen,
-                pair_suit,
-            },
-        );
-    }
-    let runs = [m, p, s, z];
     Decompositions::new(
         hand,
         Splits::Product {
@@ -622,6 +644,28 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
             len: runs.iter().map(|r| r.len() as u32).product(),
         },
     )
+}
+
+/// Each suit's list of splits for a hand without jokers (suit keys `keys`), one lookup a suit,
+/// and the suit holding the pair; `None` if the hand does not split. The hand's splits are the
+/// lists' product. A pattern's splits all have a pair or all have none (3n + 2 tiles or 3n), so
+/// the lookups also name the suit that holds the pair: the hand splits when every suit splits
+/// and exactly one has the pair.
+#[inline(always)]
+fn plain_runs(tables: &Tables, keys: &[u32; 4]) -> Option<([Run; 4], Suit)> {
+    let runs = [
+        tables.numbered.run(keys[0])?,
+        tables.numbered.run(keys[1])?,
+        tables.numbered.run(keys[2])?,
+        tables.honours.run(keys[3])?,
+    ];
+    // Exactly one suit holds the pair: one bit in four, found without a branch on which.
+    let paired =
+        (runs.iter().enumerate()).fold(0u32, |bits, (i, r)| bits | u32::from(r.has_pair()) << i);
+    if !paired.is_power_of_two() {
+        return None;
+    }
+    Some((runs, Suit::ALL[paired.trailing_zeros() as usize % 4]))
 }
 
 /// Calls `f` with every choice of one entry from each list, the last list varying fastest.
