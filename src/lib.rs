@@ -74,7 +74,9 @@ pub mod rules;
 pub mod table;
 pub mod tile;
 
-pub use checker::{CheckError, Checker, Decomposition, Decompositions, Forms, Waits};
+pub use checker::{
+    CheckError, Checker, Decomposition, Decompositions, Forms, Group, GroupKind, Grouping, Waits,
+};
 pub use hand::{Hand, HandError};
 pub use meld::{Meld, MeldKind};
 pub use notation::{ParseError, parse_hand};
