@@ -41,7 +41,7 @@
 use super::decomposition::{Decomposition, Group, GroupKind};
 use super::{CheckError, Checker, View, least_need};
 use crate::generator::mahjong::{self, Counts, RANKS, SuitRules};
-use crate::generator::splits::{GROUP_RANKS, MAX_GROUPS, Run, Split, SplitTable, split_counts};
+use crate::generator::splits::{MAX_GROUPS, Run, Split, SplitTable, ranks_of_code, split_counts};
 use crate::hand::{Hand, MAX_MELDS};
 use crate::meld::Meld;
 use crate::table::{SuitTable, Variant, with_pair, without_pair};
@@ -387,14 +387,14 @@ struct Tables {
     /// Each suit's groups, for spreading jokers next to its tiles.
     numbered_groups: Vec<mahjong::Group>,
     honour_groups: Vec<mahjong::Group>,
-    /// Per suit: the group of each code (see [`GROUP_RANKS`]) and the pair of each pair code
+    /// Per suit: the group of each code (see [`GROUP_RANKS`](crate::generator::splits::GROUP_RANKS)) and the pair of each pair code
     /// (rank + 1), made once so that writing a split is copying. Every five-bit code and
     /// four-bit pair code has an entry, so that no lookup needs a bounds check.
     by_code: [[Group; 32]; 4],
     pairs: [[Group; 16]; 4],
     /// Per suit: the groups of each two codes read at once ([`Split::code_pair`]), packed as
-    /// two [`Group::bits`] (the first low), so that a suit's four group slots are two loads
-    /// (8 KiB a suit).
+    /// two [`Group::bits`] (the first low; all zero for code 0, no group), so that a suit's
+    /// four group slots are two loads (8 KiB a suit).
     by_code_pair: Box<[[u64; 1 << 10]; 4]>,
 }
 
@@ -416,8 +416,8 @@ impl Tables {
             );
             let filler = Group::pair(FILLER);
             let by_code = Suit::ALL.map(|suit| {
-                std::array::from_fn(|code| match GROUP_RANKS.get(code) {
-                    Some(&ranks) if ranks.iter().all(|&r| r < suit.ranks()) => {
+                std::array::from_fn(|code| match ranks_of_code(code) {
+                    Some(ranks) if ranks.iter().all(|&r| r < suit.ranks()) => {
                         Group::of_ranks(suit, ranks)
                     }
                     _ => filler,
@@ -429,11 +429,13 @@ impl Tables {
                     None => filler,
                 })
             });
+            // Code 0 (no group) is an empty lane, so that a split's unused slots add nothing.
             let by_code_pair = Box::new(by_code.map(|by_code| {
-                std::array::from_fn(|two| {
-                    let [first, second] = [by_code[two >> 5], by_code[two & 31]];
-                    u64::from(first.bits()) | u64::from(second.bits()) << 32
-                })
+                let lane = |code: usize| match code {
+                    0 => 0,
+                    _ => u64::from(by_code[code].bits()),
+                };
+                std::array::from_fn(|two| lane(two >> 5) | lane(two & 31) << 32)
             }));
             Tables {
                 numbered,
@@ -482,17 +484,16 @@ impl Tables {
     #[inline(always)]
     fn grouping(&self, pair_suit: Suit, chosen: &[Split; 4]) -> Grouping {
         // The groups are put together in one `u128`, a group a 32-bit lane: each suit's four
-        // slots (two loads), cut to its number of groups, shifted past the groups before it.
-        // The same operations for every split, no branch on how many groups a suit has, and no
-        // store that a wider load must read back.
+        // slots (two loads; the slots past its groups are empty lanes), shifted past the groups
+        // before it. The same operations for every split, no branch on how many groups a suit
+        // has, and no store that a wider load must read back.
         let mut groups = 0u128;
         let mut len = 0;
         for (by_code_pair, split) in self.by_code_pair.iter().zip(chosen) {
             let first = u128::from(by_code_pair[split.code_pair(0)]);
             let second = u128::from(by_code_pair[split.code_pair(1)]);
-            let own = (first | second << 64) & LANES[split.len() % LANES.len()];
             // A suit after four groups has none: its lanes are empty, whatever the shift.
-            groups |= own.wrapping_shl(32 * len as u32);
+            groups |= (first | second << 64).wrapping_shl(32 * len as u32);
             len = (len + split.len()).min(MAX_GROUPS);
         }
         let code = chosen[pair_suit.index()].pair_code();
@@ -503,18 +504,6 @@ impl Tables {
         }
     }
 }
-
-/// The low `n` 32-bit lanes of a `u128` set, for `n` groups (a split has at most four; the
-/// three-bit count can say up to seven).
-const LANES: [u128; 8] = {
-    let mut lanes = [u128::MAX; 8];
-    let mut n = 0;
-    while n < 4 {
-        lanes[n] = (1 << (32 * n)) - 1;
-        n += 1;
-    }
-    lanes
-};
 
 impl<T: SuitTable> Checker<T> {
     /// Every distinct standard-form split of a hand: each way its concealed tiles and jokers

@@ -22,7 +22,8 @@ pub const MAX_GROUPS: usize = 4;
 
 /// Every group any suit rules allow, by its ranks, in ascending order: triplets, sequences of
 /// consecutive ranks, and the two wind sequences that skip a rank. A split stores a group as its
-/// position here (its code), five bits, so that a whole split fits in a `u32`.
+/// position here plus one (its code), five bits, so that a whole split fits in a `u32`; code 0
+/// is no group, the code of a split's unused slots.
 pub const GROUP_RANKS: [[u8; 3]; 18] = [
     [0, 0, 0],
     [0, 1, 2],
@@ -48,7 +49,12 @@ fn code_of(group: Group) -> Option<u8> {
     GROUP_RANKS
         .iter()
         .position(|&r| r == group.ranks)
-        .map(|i| i as u8)
+        .map(|i| i as u8 + 1)
+}
+
+/// The ranks of the group with this code; `None` for code 0 (no group) and codes past the list.
+pub fn ranks_of_code(code: usize) -> Option<[u8; 3]> {
+    GROUP_RANKS.get(code.checked_sub(1)?).copied()
 }
 
 const CODE_BITS: u32 = 5;
@@ -91,14 +97,14 @@ impl Split {
         self.len() == 0 && self.pair().is_none()
     }
 
-    /// The groups' codes (positions in [`GROUP_RANKS`]), in ascending order.
+    /// The groups' codes (see [`GROUP_RANKS`]), in ascending order.
     #[inline]
     pub fn codes(&self) -> impl Iterator<Item = u8> + use<> {
         let split = *self;
         (0..self.len().min(MAX_GROUPS)).map(move |i| split.code(i) as u8)
     }
 
-    /// The code of the `i`-th group (below 32; meaningful for `i < len()`).
+    /// The code of the `i`-th group (below 32; 0 for `i >= len()`).
     #[inline(always)]
     pub fn code(&self, i: usize) -> usize {
         let shift = LEN_BITS + CODE_BITS * (MAX_GROUPS - 1 - i % MAX_GROUPS) as u32;
@@ -106,7 +112,8 @@ impl Split {
     }
 
     /// The codes of groups `2 * i` and `2 * i + 1` as one number, the first in the high five
-    /// bits (below 1024; `i` is 0 or 1): two groups read at once.
+    /// bits (below 1024; `i` is 0 or 1): two groups read at once, a slot past the split's
+    /// groups reading as code 0.
     #[inline(always)]
     pub fn code_pair(&self, i: usize) -> usize {
         let shift = LEN_BITS + CODE_BITS * (MAX_GROUPS - 2 - 2 * (i % 2)) as u32;
@@ -122,10 +129,7 @@ impl Split {
     /// The groups, in ascending order of their ranks.
     pub fn groups(&self) -> impl Iterator<Item = Group> + use<> {
         self.codes().map(|code| Group {
-            ranks: GROUP_RANKS
-                .get(usize::from(code))
-                .copied()
-                .unwrap_or([0; 3]),
+            ranks: ranks_of_code(usize::from(code)).unwrap_or([0; 3]),
         })
     }
 
@@ -438,7 +442,7 @@ impl Search<'_> {
         // The pair goes before the groups that start on its rank, so that it is placed at one
         // moment only and a split is not found twice.
         let before_groups = (self.chosen.last())
-            .and_then(|&c| GROUP_RANKS.get(usize::from(c)))
+            .and_then(|&c| ranks_of_code(usize::from(c)))
             .is_none_or(|ranks| usize::from(ranks[0]) < low);
         if want_pair && before_groups && self.rest[low] >= 2 && self.pair_ranks.contains(&low) {
             self.rest[low] -= 2;
@@ -516,11 +520,14 @@ mod tests {
             },
         ] {
             for g in groups(suit) {
-                assert!(code_of(g).is_some(), "{g:?}");
+                let code = code_of(g).expect("a code");
+                assert_ne!(code, 0, "{g:?}: code 0 is no group");
+                assert_eq!(ranks_of_code(usize::from(code)), Some(g.ranks));
             }
         }
         assert!(GROUP_RANKS.windows(2).all(|w| w[0] < w[1]));
         assert!(GROUP_RANKS.len() < 1 << CODE_BITS);
+        assert_eq!(ranks_of_code(0), None);
     }
 
     #[test]
