@@ -195,6 +195,14 @@ impl Hand {
         counts_of_keys(&self.keys)
     }
 
+    /// The concealed counts packed eight kinds to a word: kind `k` in byte `k % 8` of word
+    /// `k / 8` (the last word holds the two last kinds). Put together from the keys in
+    /// registers, for checks that test every kind at once.
+    #[inline]
+    pub(crate) fn count_words(&self) -> [u64; 5] {
+        count_words(&self.keys)
+    }
+
     /// Concealed copies of one kind: its digit of its suit's key.
     #[inline]
     pub fn count(&self, tile: Tile) -> u8 {
@@ -302,6 +310,22 @@ fn counts_of_keys(keys: &[u32; 4]) -> [u8; KINDS] {
     counts
 }
 
+/// [`Hand::count_words`] of these keys: each suit's counts are nine bytes (the honours' seven),
+/// ranks 1-5 from one [`FIVE_DIGITS`] lookup and the rest from another, shifted to where the
+/// suit's kinds fall among the words.
+#[inline]
+fn count_words(keys: &[u32; 4]) -> [u64; 5] {
+    let five = |n: u32| FIVE_DIGITS.get(n as usize).copied().unwrap_or(0);
+    let [m, p, s, z] = keys.map(|k| (five(k % 3125), five(k / 3125)));
+    [
+        m.0 | m.1 << 40,
+        m.1 >> 24 | p.0 << 8 | p.1 << 48,
+        p.1 >> 16 | s.0 << 16 | s.1 << 56,
+        s.1 >> 8 | z.0 << 24,
+        z.1,
+    ]
+}
+
 /// Digit `rank` (from 0) of a suit key.
 #[inline]
 fn digit(key: u32, rank: u8) -> u8 {
@@ -346,13 +370,23 @@ mod tests {
     /// digit.
     #[test]
     fn keys_read_back_as_their_counts() {
-        for (suit, shape) in [(0, Shape::Numbered), (3, Shape::Honours)] {
+        let suits = [
+            (0, Shape::Numbered),
+            (1, Shape::Numbered),
+            (2, Shape::Numbered),
+            (3, Shape::Honours),
+        ];
+        for (suit, shape) in suits {
             let ranks = if suit == 3 { 7 } else { 9 };
             for key in 0..5u32.pow(ranks) {
                 let want = counts_of_key(shape, key);
                 let mut keys = [0; 4];
                 keys[suit] = key;
                 let got = counts_of_keys(&keys);
+                let words = count_words(&keys);
+                let packed: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+                assert_eq!(packed[..KINDS], got, "key {key}");
+                assert!(packed[KINDS..].iter().all(|&b| b == 0), "key {key}");
                 let first = 9 * suit;
                 assert_eq!(got[first..first + ranks as usize], want[..ranks as usize]);
                 let rest = got
@@ -364,6 +398,26 @@ mod tests {
                     assert_eq!(digit(key, r), want[usize::from(r)], "key {key} rank {r}");
                 }
             }
+        }
+    }
+
+    /// With every suit holding tiles, each suit's bytes land where its kinds are.
+    #[test]
+    fn count_words_of_four_suits_are_the_counts() {
+        let mut state = 0x2545_F491_4F6C_DD1D_u64;
+        for _ in 0..200_000 {
+            let keys = [0, 1, 2, 3].map(|suit| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                (state % u64::from(if suit == 3 { 5u32.pow(7) } else { 5u32.pow(9) })) as u32
+            });
+            let packed: Vec<u8> = count_words(&keys)
+                .iter()
+                .flat_map(|w| w.to_le_bytes())
+                .collect();
+            assert_eq!(packed[..KINDS], counts_of_keys(&keys), "{keys:?}");
+            assert!(packed[KINDS..].iter().all(|&b| b == 0), "{keys:?}");
         }
     }
 

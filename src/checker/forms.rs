@@ -70,6 +70,12 @@ pub(crate) mod packed {
         [word(0), word(8), word(16), word(24), tail]
     }
 
+    /// The count of kind `k` (below 40; the bytes past the kinds read 0).
+    #[inline]
+    pub fn count(words: [u64; 5], k: usize) -> u8 {
+        (words[k / 8 % 5] >> (8 * (k % 8))) as u8
+    }
+
     /// Per byte, the high bit set where the count is at least `n` (`n` at most 127).
     #[inline]
     pub fn at_least(w: u64, n: u8) -> u64 {

@@ -12,7 +12,7 @@ use super::{CheckError, Checker, Forms, View};
 use crate::generator::mahjong::{NEVER, POW5};
 use crate::hand::Hand;
 use crate::table::SuitTable;
-use crate::table::{WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks, with_pair, without_pair};
+use crate::table::{COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks, with_pair, without_pair};
 use crate::tile::{KINDS, ORPHANS, Suit, Tile};
 
 /// The waits of a hand: for each kind, the forms adding it completes, and whether it is dead.
@@ -126,33 +126,33 @@ impl<T: SuitTable> Checker<T> {
         self.standard_waits(&view, &counts, &mut waits);
         let shape = (view.concealed, view.meld_count, view.jokers);
         let words = packed::words(&counts);
-        self.special_waits(shape, &counts, words, &view.keys, &mut waits);
+        self.special_waits(shape, words, &view.keys, &mut waits);
         Ok(waits)
     }
 
     /// Waits of a hand without jokers or melds under rules that take its tiles as they are.
     fn plain_waits(&self, hand: &Hand) -> Waits {
-        let counts = hand.counts();
-        let words = packed::words(&counts);
+        let words = hand.count_words();
+        // A hand holds at most four of a kind, so a count of four is the only byte with bit 2
+        // set: one test over all the words, and the kinds are found only in the rare hand
+        // that has one.
+        let fours = words.iter().fold(0, |any, &w| any | w) & packed::ONES << 2;
+        let dead = if fours == 0 {
+            0
+        } else {
+            packed::kinds(words.map(|w| packed::at_least(w, 4)))
+        };
         let mut waits = Waits {
-            dead: packed::kinds(words.map(|w| packed::at_least(w, 4))),
+            dead,
             ..Waits::default()
         };
         let k = hand.keys();
-        let t = &self.tables;
-        let bytes = [
-            t.numbered(k[0]),
-            t.numbered(k[1]),
-            t.numbered(k[2]),
-            t.honours(k[3]),
-        ];
-        self.masked_waits(k, &bytes, &mut waits);
-        self.special_waits((hand.concealed_len(), 0, 0), &counts, words, k, &mut waits);
+        self.masked_waits(k, &mut waits);
+        self.special_waits((hand.concealed_len(), 0, 0), words, k, &mut waits);
         waits
     }
 
     fn standard_waits(&self, view: &View, counts: &[u8; KINDS], waits: &mut Waits) {
-        let bytes = self.suit_bytes(view);
         let jokers = view.jokers;
         if let Some(j) = self.rules.joker {
             // Drawing the joker kind adds a joker; under the strict policy the melds then limit
@@ -166,9 +166,10 @@ impl<T: SuitTable> Checker<T> {
             }
         }
         if jokers == 0 {
-            self.masked_waits(&view.keys, &bytes, waits);
+            self.masked_waits(&view.keys, waits);
             return;
         }
+        let bytes = self.suit_bytes(view);
         let need = Replacing::new(&bytes);
         let strict_melds = self.melds_limit_jokers(jokers, view.meld_count);
         let room = self.room(view);
@@ -213,7 +214,7 @@ impl<T: SuitTable> Checker<T> {
 
     /// Waits without jokers, from the wait masks: the suit that takes the tile must become
     /// complete (with the pair or without it) while the others are complete as they are.
-    fn masked_waits(&self, k: &[u32; 4], bytes: &[u8; 4], waits: &mut Waits) {
+    fn masked_waits(&self, k: &[u32; 4], waits: &mut Waits) {
         let masks = WaitMasks::for_variant(self.rules.variant());
         let ranks = [
             masks.numbered(k[0]),
@@ -223,9 +224,9 @@ impl<T: SuitTable> Checker<T> {
         ];
         // One bit per suit: complete as it is without a pair (`lo`), or with one (`hi`).
         let (mut lo, mut hi) = (0u32, 0u32);
-        for (s, &b) in bytes.iter().enumerate() {
-            lo |= u32::from(without_pair(b) == 0) << s;
-            hi |= u32::from(with_pair(b) == 0) << s;
+        for (s, &mask) in ranks.iter().enumerate() {
+            lo |= u32::from(mask & COMPLETE != 0) << s;
+            hi |= u32::from(mask & COMPLETE << WITH_PAIR_SHIFT != 0) << s;
         }
         let takers = TAKERS[(lo | hi << 4) as usize];
         let mut standard = 0u64;
@@ -268,11 +269,10 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Seven pairs and thirteen orphans, for a hand of `(concealed, melds, jokers)` with these
-    /// counts (the joker kind's taken out; `words` packed) and keys.
+    /// counts (the joker kind's taken out; packed as [`packed::words`]) and keys.
     fn special_waits(
         &self,
         (concealed, melds, jokers): (u8, u8, u8),
-        counts: &[u8; KINDS],
         words: [u64; 5],
         keys: &[u32; 4],
         waits: &mut Waits,
@@ -290,9 +290,9 @@ impl<T: SuitTable> Checker<T> {
             // below the limit takes the tile; at 7 pairs needed already, only an odd count
             // (whose tile finds a partner) keeps the sum.
             let most = if r.seven_pairs_quad { 4 } else { 2 };
-            let over = words.iter().any(|&w| packed::at_least(w, most + 1) != 0);
             let halves = packed::halves(words);
-            if !over && halves <= 7 {
+            // Most hands need more than seven pairs: then nothing else is looked at.
+            if halves <= 7 && words.iter().all(|&w| packed::at_least(w, most + 1) == 0) {
                 let below = !packed::kinds(words.map(|w| packed::at_least(w, most)));
                 let odd = packed::kinds(words.map(|w| w << 7));
                 let takes = if halves < 7 { below } else { below & odd };
@@ -303,11 +303,12 @@ impl<T: SuitTable> Checker<T> {
             }
         }
         if r.thirteen_orphans && forms::only_terminals(keys) {
-            let at_most_two = counts.iter().all(|&c| c <= 2);
-            let doubles = ORPHANS.iter().filter(|t| counts[t.index()] == 2).count();
+            let count = |t: Tile| packed::count(words, t.index());
+            let at_most_two = words.iter().all(|&w| packed::at_least(w, 3) == 0);
+            let doubles = ORPHANS.iter().filter(|&&t| count(t) == 2).count();
             if at_most_two && doubles <= 1 {
                 for t in ORPHANS {
-                    let c = counts[t.index()];
+                    let c = count(t);
                     if Some(t) != r.joker && (c == 0 || (c == 1 && doubles == 0)) {
                         waits.thirteen_orphans |= 1 << t.index();
                     }

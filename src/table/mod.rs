@@ -26,7 +26,7 @@ mod wait_masks;
 pub use compact::Compact;
 pub use dense::Dense;
 pub use file::{RuleSet, SectionProblem, TableFile, TableFileError, Tables, write_table_file};
-pub use wait_masks::{WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks};
+pub use wait_masks::{COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks};
 
 use crate::generator::mahjong::{NEVER, Shape, SuitRules};
 

@@ -2,13 +2,16 @@
 //!
 //! A hand without jokers waits on a tile exactly when the suit receiving it becomes complete
 //! and the other suits already are. One word per key answers the first half for all nine ranks
-//! at once (without a pair in the low half, with a pair in the high half), so a hand's waits
-//! are four mask loads instead of 34 lookups. Built from the suit tables on first use of each
+//! at once (without a pair in the low half, with a pair in the high half) and the second half
+//! in one more bit each, so a hand's waits are four mask loads instead of 34 lookups. Built from the suit tables on first use of each
 //! variant (about 10 MB; tens of milliseconds), not baked.
 
 use super::{Dense, SuitTable, Variant, with_pair, without_pair};
 use crate::generator::mahjong::{MAX_TILES, POW5, Shape, SuitRules, counts_of_key};
 use std::sync::OnceLock;
+
+/// Each variant's masks, once built.
+static MASKS: [OnceLock<WaitMasks>; Variant::COUNT] = [const { OnceLock::new() }; Variant::COUNT];
 
 /// Per-key completion masks of one variant's suits.
 #[derive(Debug)]
@@ -21,13 +24,26 @@ pub struct WaitMasks {
 pub const WITHOUT_PAIR: u32 = 0x1FF;
 /// Bit `16 + r`: adding a tile of rank `r` completes the suit with a pair.
 pub const WITH_PAIR_SHIFT: u32 = 16;
+/// Set when the suit is complete as it is, without a pair (and, [`WITH_PAIR_SHIFT`] higher,
+/// with one): what the other suits must be for one suit's tile to complete the hand, kept in
+/// the same word so that a hand's waits need no other lookup.
+pub const COMPLETE: u32 = 1 << 9;
 
 impl WaitMasks {
     /// The masks of a variant, built on first use and kept for the life of the process.
+    #[inline]
     pub fn for_variant(variant: Variant) -> &'static WaitMasks {
-        static CACHE: [OnceLock<WaitMasks>; Variant::COUNT] =
-            [const { OnceLock::new() }; Variant::COUNT];
-        CACHE[variant.index()].get_or_init(|| {
+        let cell = &MASKS[variant.index()];
+        match cell.get() {
+            Some(masks) => masks,
+            None => WaitMasks::build(cell, variant),
+        }
+    }
+
+    /// Builds a variant's masks into its cell (once, whichever thread comes first).
+    #[cold]
+    fn build(cell: &'static OnceLock<WaitMasks>, variant: Variant) -> &'static WaitMasks {
+        cell.get_or_init(|| {
             let tables = Dense::for_variant(variant);
             let (numbered, honours) = rayon::join(
                 || masks(variant.numbered(), |k| tables.numbered(k)),
@@ -61,10 +77,17 @@ fn masks(suit: SuitRules, lookup: impl Fn(u32) -> u8) -> Box<[u32]> {
         .map(|key| {
             let counts = counts_of_key(shape, key);
             let size: usize = counts.iter().map(|&c| usize::from(c)).sum();
-            if size >= MAX_TILES {
-                return 0;
-            }
+            let here = lookup(key);
             let mut mask = 0;
+            if without_pair(here) == 0 {
+                mask |= COMPLETE;
+            }
+            if with_pair(here) == 0 {
+                mask |= COMPLETE << WITH_PAIR_SHIFT;
+            }
+            if size >= MAX_TILES {
+                return mask;
+            }
             for r in 0..ranks {
                 let w = POW5[r];
                 let (lo, hi) = if counts[r] < 4 {
