@@ -169,47 +169,79 @@ impl<T: SuitTable> Checker<T> {
             self.masked_waits(&view.keys, waits);
             return;
         }
-        let bytes = self.suit_bytes(view);
-        let need = Replacing::new(&bytes);
+        let limits = Limits::new(&self.suit_bytes(view), jokers);
         let strict_melds = self.melds_limit_jokers(jokers, view.meld_count);
         let room = self.room(view);
-        let variant = self.rules.variant();
+        let mut standard = 0u64;
         for suit in Suit::ALL {
             if suit == Suit::Honor && self.rules.suits_only {
                 continue;
             }
+            let s = suit.index();
+            // Adding a tile of a kind held fewer than four times lowers a suit's need by at
+            // most one (a joker could have stood for it), so where the needs, less one, are
+            // above both limits, no such tile completes the hand.
+            let current = self.tables_byte(suit, view.keys[s]);
+            let hopeless = !limits.takes(s, at_least_after_adding(current));
             let first = usize::from(suit.first());
-            let key = view.keys[suit.index()];
-            let (lookup, rules): (&dyn Fn(u32) -> u8, _) = match suit {
-                Suit::Honor => (&|k| self.tables.honours(k), variant.honours()),
-                _ => (&|k| self.tables.numbered(k), variant.numbered()),
-            };
+            let key = view.keys[s];
             for (r, &weight) in POW5.iter().enumerate().take(usize::from(suit.ranks())) {
                 let kind = first + r;
-                if Some(kind) == self.rules.joker.map(Tile::index) {
-                    continue;
-                }
-                let byte = if strict_melds || (counts[kind] >= 4 && !self.rules.joker_fifth_copy) {
-                    self.settled_byte(view, counts, suit, kind, &room)
-                } else if counts[kind] >= 4 {
-                    // A fifth copy: either a triplet of it leaves two, or it holds the pair
-                    // and three sequences, leaving three and no pair.
-                    let two_left = lookup(key - 2 * weight);
-                    let pair_here = rules.pair_ranks().any(|p| p == r);
-                    let three_left = if pair_here {
-                        without_pair(lookup(key - weight))
-                    } else {
-                        NEVER
-                    };
-                    without_pair(two_left) | with_pair(two_left).min(three_left) << 4
+                let byte = if counts[kind] < 4 && !strict_melds {
+                    if hopeless {
+                        continue;
+                    }
+                    self.tables_byte(suit, key + weight)
                 } else {
-                    lookup(key + weight)
+                    self.unusual_byte(view, counts, suit, r, &room)
                 };
-                if need.with(suit.index(), byte) <= u32::from(jokers) {
-                    waits.standard |= 1 << kind;
-                }
+                standard |= u64::from(limits.takes(s, byte)) << kind;
             }
         }
+        // Drawing the joker kind adds a joker (settled above), never the tile itself.
+        let joker_bit = self.rules.joker.map_or(0, |j| 1 << j.index());
+        waits.standard |= standard & !joker_bit;
+    }
+
+    /// The table byte of one suit's key.
+    #[inline(always)]
+    fn tables_byte(&self, suit: Suit, key: u32) -> u8 {
+        match suit {
+            Suit::Honor => self.tables.honours(key),
+            _ => self.tables.numbered(key),
+        }
+    }
+
+    /// A suit's byte after adding its rank `r`, where the hand holds four of that kind already
+    /// or melds limit the jokers' room: a fifth copy is either in a triplet (leaving two) or the
+    /// pair beside three sequences (leaving three and no pair), and under the strict policy the
+    /// suit is settled by search.
+    #[cold]
+    fn unusual_byte(
+        &self,
+        view: &View,
+        counts: &[u8; KINDS],
+        suit: Suit,
+        r: usize,
+        room: &[u8; KINDS],
+    ) -> u8 {
+        let kind = usize::from(suit.first()) + r;
+        let strict = self.melds_limit_jokers(view.jokers, view.meld_count);
+        if strict || !self.rules.joker_fifth_copy {
+            return self.settled_byte(view, counts, suit, kind, room);
+        }
+        let (key, weight) = (view.keys[suit.index()], POW5[r]);
+        let two_left = self.tables_byte(suit, key - 2 * weight);
+        let rules = match suit {
+            Suit::Honor => self.rules.variant().honours(),
+            _ => self.rules.variant().numbered(),
+        };
+        let three_left = if rules.pair_ranks().any(|p| p == r) {
+            without_pair(self.tables_byte(suit, key - weight))
+        } else {
+            NEVER
+        };
+        without_pair(two_left) | with_pair(two_left).min(three_left) << 4
     }
 
     /// Waits without jokers, from the wait masks: the suit that takes the tile must become
@@ -321,38 +353,60 @@ impl<T: SuitTable> Checker<T> {
     }
 }
 
-/// The standard form's need with one suit's byte replaced, from sums of the other three kept
-/// in registers: rebuilding a byte array per candidate and reading it back as a word would
-/// stall store forwarding.
-struct Replacing {
-    total: u32,
-    lo: [u32; 4],
-    /// For each suit, the cheapest pair among the other three: min of (with - without) + 15.
-    other_pair: [u32; 4],
+/// The least each need of a suit's byte can be once a tile is added: one less (a joker could
+/// have stood for the tile), and for a need past what a byte records (more than eight jokers,
+/// or none), eight.
+fn at_least_after_adding(byte: u8) -> u8 {
+    let less_one = |need: u8| match need {
+        NEVER => 8,
+        n => n.saturating_sub(1),
+    };
+    less_one(without_pair(byte)) | less_one(with_pair(byte)) << 4
 }
 
-impl Replacing {
-    fn new(bytes: &[u8; 4]) -> Replacing {
-        let lo = bytes.map(|b| u32::from(without_pair(b)));
-        let extra = bytes.map(|b| u32::from(with_pair(b)) + 15 - u32::from(without_pair(b)));
-        let other_pair = [0, 1, 2, 3].map(|s| {
-            (0..4)
-                .filter(|&e| e != s)
-                .map(|e| extra[e])
-                .min()
-                .unwrap_or(u32::MAX)
+/// What a suit's byte must meet, once a tile is added to that suit, for the hand to be
+/// complete with the jokers it has: the other suits' bytes are fixed, so the hand's need with
+/// suit `s` changed is the others' needs without a pair plus the cheaper of this suit holding
+/// the pair (its with-pair need) or another suit holding it (this suit's without-pair need plus
+/// what holding the pair costs the cheapest other suit). Two numbers per suit, worked out once
+/// per hand, and each candidate is two comparisons.
+struct Limits {
+    /// The most the suit's with-pair need may be (negative: no byte meets it).
+    with_pair: [i32; 4],
+    /// The most the suit's without-pair need may be.
+    without_pair: [i32; 4],
+}
+
+impl Limits {
+    fn new(bytes: &[u8; 4], jokers: u8) -> Limits {
+        let lo = bytes.map(|b| i32::from(without_pair(b)));
+        let total = lo[0] + lo[1] + lo[2] + lo[3];
+        // What holding the pair costs each suit; each suit is given the cheapest of the others,
+        // which is the cheapest overall unless it is its own, then the second cheapest.
+        let (mut cheapest, mut second, mut at) = (i32::MAX / 2, i32::MAX / 2, 0);
+        for (e, &b) in bytes.iter().enumerate() {
+            let cost = i32::from(with_pair(b)) - lo[e];
+            if cost < cheapest {
+                (second, cheapest, at) = (cheapest, cost, e);
+            } else if cost < second {
+                second = cost;
+            }
+        }
+        let with_pair = [0, 1, 2, 3].map(|s| i32::from(jokers) - (total - lo[s]));
+        let without_pair = [0, 1, 2, 3].map(|s| {
+            let other = if s == at { second } else { cheapest };
+            with_pair[s] - other
         });
-        Replacing {
-            total: lo.iter().sum(),
-            lo,
-            other_pair,
+        Limits {
+            with_pair,
+            without_pair,
         }
     }
 
-    #[inline]
-    fn with(&self, suit: usize, byte: u8) -> u32 {
-        let lo = u32::from(without_pair(byte));
-        let extra = u32::from(with_pair(byte)) + 15 - lo;
-        self.total - self.lo[suit] + lo + extra.min(self.other_pair[suit]) - 15
+    /// Whether suit `s` with this byte completes the hand.
+    #[inline(always)]
+    fn takes(&self, s: usize, byte: u8) -> bool {
+        i32::from(with_pair(byte)) <= self.with_pair[s]
+            || i32::from(without_pair(byte)) <= self.without_pair[s]
     }
 }
