@@ -225,17 +225,19 @@ impl<T: SuitTable> Checker<T> {
         r: usize,
         room: &[u8; KINDS],
     ) -> u8 {
-        let kind = usize::from(suit.first()) + r;
+        let variant = self.rules.variant();
+        let rules = match suit {
+            Suit::Honor => variant.honours(),
+            _ => variant.numbered(),
+        };
         let strict = self.melds_limit_jokers(view.jokers, view.meld_count);
         if strict || !self.rules.joker_fifth_copy {
-            return self.settled_byte(view, counts, suit, kind, room);
+            let mut added = *counts;
+            added[usize::from(suit.first()) + r] += 1;
+            return searched_byte(&added, suit, rules, room, view.jokers);
         }
         let (key, weight) = (view.keys[suit.index()], POW5[r]);
         let two_left = self.tables_byte(suit, key - 2 * weight);
-        let rules = match suit {
-            Suit::Honor => self.rules.variant().honours(),
-            _ => self.rules.variant().numbered(),
-        };
         let three_left = if rules.pair_ranks().any(|p| p == r) {
             without_pair(self.tables_byte(suit, key - weight))
         } else {
@@ -277,27 +279,6 @@ impl<T: SuitTable> Checker<T> {
             standard &= (1 << 27) - 1;
         }
         waits.standard |= standard;
-    }
-
-    /// A suit's byte after adding `kind`, where a lookup cannot answer: a fifth copy, or melds
-    /// that limit the jokers' room under the strict policy.
-    #[cold]
-    fn settled_byte(
-        &self,
-        view: &View,
-        counts: &[u8; KINDS],
-        suit: Suit,
-        kind: usize,
-        room: &[u8; KINDS],
-    ) -> u8 {
-        let mut added = *counts;
-        added[kind] += 1;
-        let variant = self.rules.variant();
-        let rules = match suit {
-            Suit::Honor => variant.honours(),
-            _ => variant.numbered(),
-        };
-        searched_byte(&added, suit, rules, room, view.jokers)
     }
 
     /// Seven pairs and thirteen orphans, for a hand of `(concealed, melds, jokers)` with these
