@@ -49,6 +49,9 @@ pub struct Hand {
     jokers: u8,
     tiles: u8,
     meld_count: u8,
+    /// `tiles + jokers + 3 * meld_count`: the size a check tests, kept as the hand changes so
+    /// that testing it is one load.
+    slots: u8,
     red: [u8; 3],
 }
 
@@ -65,6 +68,7 @@ impl Hand {
             keys: [0; 4],
             jokers: 0,
             tiles: 0,
+            slots: 0,
             red: [0; 3],
             melds: [0; MAX_MELDS],
             meld_count: 0,
@@ -110,6 +114,7 @@ impl Hand {
         self.keys = keys;
         self.tiles = tiles as u8;
         self.jokers = jokers;
+        self.slots = self.tiles + jokers + 3 * self.meld_count;
         self.red = [0; 3];
         Ok(())
     }
@@ -124,6 +129,7 @@ impl Hand {
             return Err(HandError::TooManyTiles);
         }
         self.tiles += 1;
+        self.slots += 1;
         self.keys[tile.suit().index()] += POW5[usize::from(tile.rank() - 1)];
         Ok(())
     }
@@ -146,6 +152,7 @@ impl Hand {
             n => n - 1,
         };
         self.tiles -= 1;
+        self.slots -= 1;
         self.keys[tile.suit().index()] -= POW5[usize::from(tile.rank() - 1)];
         if tile.rank() == 5 && tile.suit() != Suit::Honor {
             let red = &mut self.red[tile.suit().index()];
@@ -162,11 +169,13 @@ impl Hand {
             return Err(HandError::TooManyTiles);
         }
         self.jokers += 1;
+        self.slots += 1;
         Ok(())
     }
 
     pub fn remove_joker(&mut self) -> Result<(), HandError> {
         self.jokers = self.jokers.checked_sub(1).ok_or(HandError::NoJoker)?;
+        self.slots -= 1;
         Ok(())
     }
 
@@ -186,6 +195,7 @@ impl Hand {
         }
         self.melds[usize::from(self.meld_count)] = meld.pack();
         self.meld_count += 1;
+        self.slots += 3;
         Ok(())
     }
 
@@ -255,6 +265,13 @@ impl Hand {
 
     pub fn meld_count(&self) -> u8 {
         self.meld_count
+    }
+
+    /// Concealed tiles and jokers, plus three for each meld: 14 for a hand that may be
+    /// complete, 13 for one that may wait.
+    #[inline]
+    pub fn slots(&self) -> u8 {
+        self.slots
     }
 
     /// Concealed tiles, each kind's tiles together, in index order (jokers not included).
@@ -418,6 +435,39 @@ mod tests {
                 .collect();
             assert_eq!(packed[..KINDS], counts_of_keys(&keys), "{keys:?}");
             assert!(packed[KINDS..].iter().all(|&b| b == 0), "{keys:?}");
+        }
+    }
+
+    /// Whatever is done to a hand, successfully or not, its slots stay its concealed tiles and
+    /// jokers plus three per meld.
+    #[test]
+    fn slots_follow_every_change() {
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = |below: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % below
+        };
+        for _ in 0..2_000 {
+            let mut hand = Hand::new();
+            for _ in 0..40 {
+                let tile = Tile::from_index(next(KINDS as u64) as usize).expect("a kind");
+                let _ = match next(7) {
+                    0 | 1 => hand.add(tile),
+                    2 => hand.remove(tile),
+                    3 => hand.add_joker(),
+                    4 => hand.remove_joker(),
+                    5 => hand.push_meld(crate::meld::Meld::pon(tile)),
+                    _ => {
+                        let mut counts = [0; KINDS];
+                        counts[tile.index()] = next(4) as u8;
+                        hand.set_counts(&counts, next(3) as u8)
+                    }
+                };
+                let want = hand.concealed_len() + 3 * hand.meld_count();
+                assert_eq!(hand.slots(), want, "{hand}");
+            }
         }
     }
 

@@ -139,7 +139,7 @@ impl<T: SuitTable> Checker<T> {
         let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
         if !self.plain_rules()
             || self.melds_limit_jokers(jokers, melds)
-            || !self.plain_sizes_ok(concealed, melds, jokers)
+            || !self.plain_sizes_ok(hand.slots(), jokers)
         {
             return None;
         }
@@ -158,7 +158,7 @@ impl<T: SuitTable> Checker<T> {
     fn is_complete_in_full(&self, hand: &Hand) -> Result<bool, CheckError> {
         let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
         if self.plain_rules() && !self.melds_limit_jokers(jokers, melds) {
-            if !self.plain_sizes_ok(concealed, melds, jokers) {
+            if !self.plain_sizes_ok(hand.slots(), jokers) {
                 return self.view(hand).map(|_| false);
             }
             let forms = self.special_forms(hand.keys(), || hand.counts(), concealed, melds);
@@ -185,11 +185,11 @@ impl<T: SuitTable> Checker<T> {
 
     /// Whether a hand under plain rules has a checkable size and joker count.
     #[inline(always)]
-    fn plain_sizes_ok(&self, concealed: u8, melds: u8, jokers: u8) -> bool {
-        // `concealed % 3 == 2` and `concealed + 3 * melds <= 14`: the sum is one of these.
+    fn plain_sizes_ok(&self, slots: u8, jokers: u8) -> bool {
+        // `concealed % 3 == 2` and `concealed + 3 * melds <= 14`: the sum (the hand's slots)
+        // is one of these.
         const SUMS: u32 = 1 << 2 | 1 << 5 | 1 << 8 | 1 << 11 | 1 << 14;
-        let sum = u32::from(concealed) + 3 * u32::from(melds);
-        SUMS.checked_shr(sum).unwrap_or(0) & 1 != 0 && jokers <= self.rules.max_jokers
+        SUMS.checked_shr(u32::from(slots)).unwrap_or(0) & 1 != 0 && jokers <= self.rules.max_jokers
     }
 
     /// Whether concealed counts plus jokers (no melds) are complete in any enabled form,
@@ -205,7 +205,7 @@ impl<T: SuitTable> Checker<T> {
             return Err(HandError::TooManyTiles.into());
         }
         let concealed = tiles as u8 + jokers;
-        if self.plain_rules() && self.plain_sizes_ok(concealed, 0, jokers) {
+        if self.plain_rules() && self.plain_sizes_ok(concealed, jokers) {
             return Ok(self.standard_within(&keys, jokers)
                 || !self
                     .special_forms(&keys, || *counts, concealed, 0)

@@ -534,10 +534,10 @@ impl<T: SuitTable> Checker<T> {
     /// ```
     #[inline(always)]
     pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
-        let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
+        let (concealed, jokers) = (hand.concealed_len(), hand.jokers());
         // The common case reads the hand's own keys in place, as `is_complete` does, and is
         // inlined into the caller's loop so that the result need not go through memory.
-        if jokers == 0 && self.plain_rules() && self.plain_sizes_ok(concealed, melds, jokers) {
+        if jokers == 0 && self.plain_rules() && self.plain_sizes_ok(hand.slots(), jokers) {
             let tables = Tables::for_variant(self.rules.variant());
             return Ok(plain(tables, hand, hand.keys(), concealed));
         }
@@ -567,8 +567,7 @@ impl<T: SuitTable> Checker<T> {
         hand: &Hand,
         mut f: impl FnMut(&Grouping),
     ) -> Result<usize, CheckError> {
-        let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
-        if jokers == 0 && self.plain_rules() && self.plain_sizes_ok(concealed, melds, jokers) {
+        if hand.jokers() == 0 && self.plain_rules() && self.plain_sizes_ok(hand.slots(), 0) {
             let tables = Tables::for_variant(self.rules.variant());
             let Some((runs, pair_suit)) = plain_runs(tables, hand.keys()) else {
                 return Ok(0);

@@ -4,13 +4,18 @@ use super::{BAKED, SuitTable, Variant};
 use crate::generator::mahjong::{self, Shape};
 use std::sync::OnceLock;
 
-/// Dense suit tables: `numbered[key]` and `honours[key]`.
+/// Dense suit tables: `numbered[key]` and `honours[key]`. The tables are held as arrays of
+/// their exact length, so that a lookup compares the key with a constant rather than with a
+/// length kept in a register.
 #[derive(Clone, Copy, Debug)]
 pub struct Dense<'a> {
-    numbered: &'a [u8],
-    honours: &'a [u8],
+    numbered: &'a [u8; NUMBERED_KEYS],
+    honours: &'a [u8; HONOUR_KEYS],
     variant: Variant,
 }
+
+const NUMBERED_KEYS: usize = Shape::Numbered.key_space();
+const HONOUR_KEYS: usize = Shape::Honours.key_space();
 
 /// A generated table set kept for the life of the process: (numbered, honours).
 type Generated = (Box<[u8]>, Box<[u8]>);
@@ -18,11 +23,9 @@ type Generated = (Box<[u8]>, Box<[u8]>);
 impl<'a> Dense<'a> {
     /// Tables over caller-provided bytes (5^9 and 5^7 long), for example a mapped file.
     pub fn from_slices(numbered: &'a [u8], honours: &'a [u8], variant: Variant) -> Option<Self> {
-        let ok = numbered.len() == Shape::Numbered.key_space()
-            && honours.len() == Shape::Honours.key_space();
-        ok.then_some(Dense {
-            numbered,
-            honours,
+        Some(Dense {
+            numbered: numbered.try_into().ok()?,
+            honours: honours.try_into().ok()?,
             variant,
         })
     }
@@ -50,11 +53,7 @@ impl Dense<'static> {
             let tables = Dense::generate(variant);
             (tables.0.into_boxed_slice(), tables.1.into_boxed_slice())
         });
-        Dense {
-            numbered,
-            honours,
-            variant,
-        }
+        Dense::from_slices(numbered, honours, variant).expect("generated tables span every key")
     }
 
     /// The baked tables of the default rules, `None` in a build without the `dense` feature.
