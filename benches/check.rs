@@ -9,6 +9,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hupai::backtrack::counts::{self, NO_LIMIT};
 use hupai::backtrack::list::{self, TileList};
 use hupai::backtrack::splits;
+use hupai::bench::decompositions as splits_read;
 use hupai::bench::{Class, Sample, live_waits, samples, waits_34_backtrack, waits_34_dense};
 use hupai::{Checker, Hand, Rules};
 
@@ -84,72 +85,59 @@ fn checks(c: &mut Criterion) {
 }
 
 /// Every split of complete hands: the split tables against the backtracking enumeration.
-/// `table` finds every split (ready to read, as per-suit lists); `table_read_all` also reads
-/// every split out as groups; `table_visit` reads every split where `for_each_decomposition`
-/// calls back; `backtrack` searches for them into a list and reads it.
+/// `table` finds every split (ready to read, as per-suit lists); the others read the same facts
+/// out of every split as `hupai bench` does (see [`hupai::bench::decompositions`]):
+/// `table_visit` where `for_each_decomposition` calls back, `table_read_all` through the
+/// `Decompositions` iterator, `backtrack` from the backtracking enumeration's list. Each reads
+/// its input as a caller keeps it: hands, or count arrays.
 fn decompositions(c: &mut Criterion) {
     let checker = Checker::default();
-    let hands: Vec<Sample> = samples(Class::Complete, HANDS, SEED);
-    for s in &hands {
+    let samples: Vec<Sample> = samples(Class::Complete, HANDS, SEED);
+    for s in &samples {
         let listed = checker.decompositions(&s.hand).map(|d| d.len());
         assert_eq!(listed, Ok(splits::splits(&s.counts).len()), "{}", s.hand);
+        let read = splits_read::from_tables(&checker, &s.hand);
+        assert_eq!(
+            read,
+            splits_read::from_iterator(&checker, &s.hand),
+            "{}",
+            s.hand
+        );
     }
+    let hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
+    let arrays: Vec<[u8; 34]> = samples.iter().map(|s| s.counts).collect();
     let mut group = c.benchmark_group("decompositions/complete");
     group.throughput(Throughput::Elements(hands.len() as u64));
     group.warm_up_time(Duration::from_secs(1));
     group.measurement_time(Duration::from_secs(3));
     group.bench_function("table", |b| {
         b.iter(|| {
-            let found = |s: &Sample| checker.decompositions(black_box(&s.hand)).map(|d| d.len());
-            hands
-                .iter()
-                .map(|s| black_box(found(s)).unwrap_or(0))
+            let found = |h: &Hand| checker.decompositions(black_box(h)).map(|d| d.len());
+            (hands.iter())
+                .map(|h| black_box(found(h)).unwrap_or(0))
+                .sum::<usize>()
+        })
+    });
+    let sum = |(splits, touched): (usize, usize)| splits + touched;
+    group.bench_function("table_visit", |b| {
+        b.iter(|| {
+            (black_box(&hands).iter())
+                .map(|h| sum(splits_read::from_tables(&checker, h)))
                 .sum::<usize>()
         })
     });
     group.bench_function("table_read_all", |b| {
         b.iter(|| {
-            let mut touched = 0;
-            for s in &hands {
-                let Ok(all) = checker.decompositions(black_box(&s.hand)) else {
-                    continue;
-                };
-                for split in all.groupings() {
-                    touched += split.pair().tiles().count();
-                    for g in split.groups() {
-                        touched += g.tiles().map(|t| t.index()).sum::<usize>();
-                    }
-                }
-            }
-            black_box(touched)
-        })
-    });
-    group.bench_function("table_visit", |b| {
-        b.iter(|| {
-            let mut touched = 0;
-            for s in &hands {
-                let _ = checker.for_each_decomposition(black_box(&s.hand), |split| {
-                    touched += split.pair().tiles().count();
-                    for g in split.groups() {
-                        touched += g.tiles().map(|t| t.index()).sum::<usize>();
-                    }
-                });
-            }
-            black_box(touched)
+            (black_box(&hands).iter())
+                .map(|h| sum(splits_read::from_iterator(&checker, h)))
+                .sum::<usize>()
         })
     });
     group.bench_function("backtrack", |b| {
         b.iter(|| {
-            let mut touched = 0;
-            for s in &hands {
-                for split in black_box(splits::splits(black_box(&s.counts))) {
-                    touched += usize::from(split.pair);
-                    for g in split.groups() {
-                        touched += usize::from(g.kind);
-                    }
-                }
-            }
-            black_box(touched)
+            (black_box(&arrays).iter())
+                .map(|c| sum(splits_read::by_search(c)))
+                .sum::<usize>()
         })
     });
     group.finish();

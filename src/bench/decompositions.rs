@@ -37,7 +37,7 @@ fn read(split: &Grouping) -> usize {
 
 /// Every split of a hand from the tables, each read where the visitor is called: the number
 /// of splits and the sum of what was read.
-fn from_tables(checker: &Checker, hand: &Hand) -> (usize, usize) {
+pub fn from_tables(checker: &Checker, hand: &Hand) -> (usize, usize) {
     let mut touched = 0;
     let splits = checker.for_each_decomposition(hand, |split| touched += read(split));
     (splits.unwrap_or(0), touched)
@@ -45,7 +45,7 @@ fn from_tables(checker: &Checker, hand: &Hand) -> (usize, usize) {
 
 /// Every split of a hand from the tables as a [`Decompositions`](crate::Decompositions) value,
 /// walked through its groupings and read likewise.
-fn from_iterator(checker: &Checker, hand: &Hand) -> (usize, usize) {
+pub fn from_iterator(checker: &Checker, hand: &Hand) -> (usize, usize) {
     let Ok(all) = checker.decompositions(hand) else {
         return (0, 0);
     };
@@ -53,7 +53,7 @@ fn from_iterator(checker: &Checker, hand: &Hand) -> (usize, usize) {
 }
 
 /// Every split of a hand by the backtracking enumeration, read out likewise.
-fn by_search(counts: &[u8; KINDS]) -> (usize, usize) {
+pub fn by_search(counts: &[u8; KINDS]) -> (usize, usize) {
     let all = splits::splits(counts);
     let mut touched = 0;
     for split in &all {
