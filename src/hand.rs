@@ -309,22 +309,12 @@ const RECIPROCALS: [u64; 9] = {
     r
 };
 
-/// The counts whose suit keys these are (each key below its suit's 5^ranks).
+/// The counts whose suit keys these are (each key below its suit's 5^ranks): the bytes of
+/// their [`count_words`].
 #[inline]
 fn counts_of_keys(keys: &[u32; 4]) -> [u8; KINDS] {
-    // Five digits per lookup, stored eight bytes at a time; a suit's last store runs into the
-    // next suit's first bytes, which that suit's stores then overwrite.
-    let mut out = [0; 40];
-    for (suit, &key) in keys.iter().enumerate() {
-        let at = 9 * suit;
-        for (at, five) in [(at, key % 3125), (at + 5, key / 3125)] {
-            let digits = FIVE_DIGITS.get(five as usize).copied().unwrap_or(0);
-            out[at..at + 8].copy_from_slice(&digits.to_le_bytes());
-        }
-    }
-    let mut counts = [0; KINDS];
-    counts.copy_from_slice(&out[..KINDS]);
-    counts
+    let words = count_words(keys);
+    std::array::from_fn(|k| (words[k / 8] >> (8 * (k % 8))) as u8)
 }
 
 /// [`Hand::count_words`] of these keys: each suit's counts are nine bytes (the honours' seven),
@@ -433,7 +423,16 @@ mod tests {
                 .iter()
                 .flat_map(|w| w.to_le_bytes())
                 .collect();
-            assert_eq!(packed[..KINDS], counts_of_keys(&keys), "{keys:?}");
+            let shapes = [
+                Shape::Numbered,
+                Shape::Numbered,
+                Shape::Numbered,
+                Shape::Honours,
+            ];
+            let want: Vec<u8> = (keys.iter().zip(shapes))
+                .flat_map(|(&key, shape)| counts_of_key(shape, key)[..shape.ranks()].to_vec())
+                .collect();
+            assert_eq!(packed[..KINDS], want, "{keys:?}");
             assert!(packed[KINDS..].iter().all(|&b| b == 0), "{keys:?}");
         }
     }

@@ -8,12 +8,13 @@
 //! because the lists are, so nothing is compared or deduplicated. The product is kept as the
 //! four lists and written out split by split only as it is read.
 //!
-//! Most hands split one way, each suit one way, and that case is kept lean: the four suit
-//! splits themselves are kept (no list, no odometer), the suit holding the pair is found from
-//! four flag bits without a branch, and writing the split out is two table loads per suit (the
-//! groups of two codes at once), each suit's four slots written after the groups before it, so
-//! that no branch depends on how many groups a suit has. A [`Decompositions`] holds its melds
-//! inline and allocates nothing.
+//! Most hands split one way, each suit one way, and that case is kept lean: the suit holding
+//! the pair is found from four flag bits without a branch, and the one split is put together
+//! at once (no list, no odometer): two table loads per suit (the groups of two codes at once),
+//! each suit's four slots shifted past the groups before it in one `u128`, so that no branch
+//! depends on how many groups a suit has. A [`Decompositions`] holds its melds inline and
+//! allocates nothing; [`Checker::for_each_decomposition`] hands each split to a closure
+//! without a [`Decompositions`] at all.
 //!
 //! # Jokers
 //!
@@ -110,7 +111,7 @@ impl Decompositions {
     /// How many distinct splits.
     pub fn len(&self) -> usize {
         match &self.splits {
-            Splits::One { .. } => 1,
+            Splits::One(_) => 1,
             Splits::Product { len, .. } => *len as usize,
             Splits::Listed { parts, stride } => parts.len() / usize::from(*stride),
         }
@@ -387,7 +388,8 @@ struct Tables {
     /// Each suit's groups, for spreading jokers next to its tiles.
     numbered_groups: Vec<mahjong::Group>,
     honour_groups: Vec<mahjong::Group>,
-    /// Per suit: the group of each code (see [`GROUP_RANKS`](crate::generator::splits::GROUP_RANKS)) and the pair of each pair code
+    /// Per suit: the group of each code (see
+    /// [`GROUP_RANKS`](crate::generator::splits::GROUP_RANKS)) and the pair of each pair code
     /// (rank + 1), made once so that writing a split is copying. Every five-bit code and
     /// four-bit pair code has an entry, so that no lookup needs a bounds check.
     by_code: [[Group; 32]; 4],
@@ -534,12 +536,11 @@ impl<T: SuitTable> Checker<T> {
     /// ```
     #[inline(always)]
     pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
-        let (concealed, jokers) = (hand.concealed_len(), hand.jokers());
         // The common case reads the hand's own keys in place, as `is_complete` does, and is
         // inlined into the caller's loop so that the result need not go through memory.
-        if jokers == 0 && self.plain_rules() && self.plain_sizes_ok(hand.slots(), jokers) {
+        if self.plain_splits(hand) {
             let tables = Tables::for_variant(self.rules.variant());
-            return Ok(plain(tables, hand, hand.keys(), concealed));
+            return Ok(plain(tables, hand, hand.keys(), hand.concealed_len()));
         }
         self.decompositions_checked(hand)
     }
@@ -567,7 +568,7 @@ impl<T: SuitTable> Checker<T> {
         hand: &Hand,
         mut f: impl FnMut(&Grouping),
     ) -> Result<usize, CheckError> {
-        if hand.jokers() == 0 && self.plain_rules() && self.plain_sizes_ok(hand.slots(), 0) {
+        if self.plain_splits(hand) {
             let tables = Tables::for_variant(self.rules.variant());
             let Some((runs, pair_suit)) = plain_runs(tables, hand.keys()) else {
                 return Ok(0);
@@ -586,6 +587,13 @@ impl<T: SuitTable> Checker<T> {
         let all = self.decompositions_checked(hand)?;
         all.groupings().for_each(|g| f(&g));
         Ok(all.len())
+    }
+
+    /// Whether a hand's splits come straight from its own keys: no jokers, plain rules and a
+    /// size that can be complete.
+    #[inline(always)]
+    fn plain_splits(&self, hand: &Hand) -> bool {
+        hand.jokers() == 0 && self.plain_rules() && self.plain_sizes_ok(hand.slots(), 0)
     }
 
     /// [`Checker::decompositions`] of a hand with jokers, or under rules that read it

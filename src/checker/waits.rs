@@ -169,7 +169,8 @@ impl<T: SuitTable> Checker<T> {
             self.masked_waits(&view.keys, waits);
             return;
         }
-        let limits = Limits::new(&self.suit_bytes(view), jokers);
+        let bytes = self.suit_bytes(view);
+        let limits = Limits::new(&bytes, jokers);
         let strict_melds = self.melds_limit_jokers(jokers, view.meld_count);
         let room = self.room(view);
         let mut standard = 0u64;
@@ -181,8 +182,7 @@ impl<T: SuitTable> Checker<T> {
             // Adding a tile of a kind held fewer than four times lowers a suit's need by at
             // most one (a joker could have stood for it), so where the needs, less one, are
             // above both limits, no such tile completes the hand.
-            let current = self.tables_byte(suit, view.keys[s]);
-            let hopeless = !limits.takes(s, at_least_after_adding(current));
+            let hopeless = !limits.takes(s, at_least_after_adding(bytes[s]));
             let first = usize::from(suit.first());
             let key = view.keys[s];
             for (r, &weight) in POW5.iter().enumerate().take(usize::from(suit.ranks())) {
