@@ -9,9 +9,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hupai::backtrack::counts::{self, NO_LIMIT};
 use hupai::backtrack::list::{self, TileList};
 use hupai::backtrack::splits;
-use hupai::bench::decompositions as splits_read;
-use hupai::bench::{Class, Sample, live_waits, samples, waits_34_backtrack, waits_34_dense};
 use hupai::{Checker, Hand, Rules};
+use hupai_cli::bench::decompositions as splits_read;
+use hupai_cli::bench::{Class, Sample, live_waits, samples, waits_34_backtrack, waits_34_dense};
 
 const HANDS: usize = 10_000;
 const SEED: u64 = 1;
@@ -86,7 +86,7 @@ fn checks(c: &mut Criterion) {
 
 /// Every split of complete hands: the split tables against the backtracking enumeration.
 /// `table` finds every split (ready to read, as per-suit lists); the others read the same facts
-/// out of every split as `hupai bench` does (see [`hupai::bench::decompositions`]):
+/// out of every split as `hupai bench` does (see [`hupai_cli::bench::decompositions`]):
 /// `table_visit` where `for_each_decomposition` calls back, `table_read_all` through the
 /// `Decompositions` iterator, `backtrack` from the backtracking enumeration's list. Each reads
 /// its input as a caller keeps it: hands, or count arrays.
@@ -195,12 +195,12 @@ fn waits(c: &mut Criterion) {
 /// Best 胡息 of 21-card Paohuzi hands, one group per Paohuzi class of [`hupai::bench`]: the
 /// table check against the backtracking search, on the same seeded hands.
 fn paohuzi(c: &mut Criterion) {
-    use hupai::bench::paohuzi::{checks_20, win_on_20};
     use hupai::paohuzi::{PhzChecker, PhzRules, backtrack};
+    use hupai_cli::bench::paohuzi::{checks_20, win_on_20};
     let rules = PhzRules::default();
     let checker = PhzChecker::new(rules);
     for class in Class::PAOHUZI {
-        let hands = hupai::bench::phz_samples(class, 2_000, SEED);
+        let hands = hupai_cli::bench::phz_samples(class, 2_000, SEED);
         let mut group = c.benchmark_group(class.name());
         group.throughput(Throughput::Elements(hands.len() as u64));
         group.warm_up_time(Duration::from_secs(1));
@@ -218,7 +218,7 @@ fn paohuzi(c: &mut Criterion) {
         group.finish();
     }
     // Waits of hands less one card: all three sources at once, against 20 tries.
-    let hands = hupai::bench::phz_samples(Class::PhzWaits, 2_000, SEED);
+    let hands = hupai_cli::bench::phz_samples(Class::PhzWaits, 2_000, SEED);
     let mut group = c.benchmark_group(Class::PhzWaits.name());
     group.throughput(Throughput::Elements(hands.len() as u64));
     group.warm_up_time(Duration::from_secs(1));

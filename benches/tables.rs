@@ -8,9 +8,9 @@ use std::path::Path;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hupai::bench::{Class, Sample, samples};
 use hupai::table::{Dense, SuitTable, TableFile, Tables};
 use hupai::{Checker, Rules};
+use hupai_cli::bench::{Class, Sample, samples};
 
 const HANDS: usize = 100_000;
 const SEED: u64 = 1;

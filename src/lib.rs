@@ -62,7 +62,6 @@
 #![warn(missing_debug_implementations)]
 
 pub mod backtrack;
-pub mod bench;
 pub mod checker;
 pub mod generator;
 pub mod hand;

@@ -3,7 +3,6 @@
 //! in the body, a truncation anywhere, another version, another rule set, a consistent header
 //! with a wrong field) is refused with the error that names its problem, never a panic.
 
-use hupai::bench::{Class, samples};
 use hupai::paohuzi::{PhzRules, PhzTables, Scoring};
 use hupai::table::format::{self, HEADER_LEN, field};
 use hupai::table::{
@@ -11,6 +10,7 @@ use hupai::table::{
     write_table_file,
 };
 use hupai::{Checker, Rules};
+use hupai_cli::bench::{Class, samples};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -98,41 +98,6 @@ fn committed_files_regenerate_byte_for_byte() {
             );
         }
     }
-}
-
-#[test]
-fn the_command_writes_the_committed_bytes_and_leaves_no_temporary_file() {
-    let dir = scratch("build");
-    for (args, name) in [
-        (&["--rule", "eyes=258"][..], "mahjong-eyes-258.bin"),
-        (&["--game", "paohuzi"][..], "paohuzi.bin"),
-    ] {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_hupai"))
-            .args(["tables", "build"])
-            .args(args)
-            .arg("--out")
-            .arg(&dir)
-            .output()
-            .expect("runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(stdout.contains(name), "{stdout}");
-        let written = std::fs::read(dir.join(name)).expect("written");
-        let committed = std::fs::read(tables_dir().join(name)).expect("committed");
-        assert!(
-            written == committed,
-            "{name} differs from the committed file"
-        );
-    }
-    let names: Vec<String> = std::fs::read_dir(&dir)
-        .expect("listed")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    assert_eq!(names.len(), 2, "{names:?}");
 }
 
 #[test]

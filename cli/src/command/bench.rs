@@ -3,10 +3,10 @@
 
 use super::{Failure, emit};
 use hupai::Rules;
-use hupai::bench::threads::throughput;
-use hupai::bench::{BenchConfig, PASS_BUDGET, run as run_bench};
 use hupai::paohuzi::{PhzChecker, PhzRules};
 use hupai::table::RuleSet;
+use hupai_cli::bench::threads::throughput;
+use hupai_cli::bench::{BenchConfig, PASS_BUDGET, run as run_bench};
 use std::path::PathBuf;
 use std::process::ExitCode;
 

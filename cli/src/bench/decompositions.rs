@@ -9,10 +9,10 @@
 //! its list.
 
 use super::{Class, ClassResult, MethodResult, Sample, fastest_pass};
-use crate::backtrack::splits;
-use crate::checker::{Checker, Group, GroupKind, Grouping};
-use crate::hand::Hand;
-use crate::tile::KINDS;
+use hupai::backtrack::splits;
+use hupai::checker::{Checker, Group, GroupKind, Grouping};
+use hupai::hand::Hand;
+use hupai::tile::KINDS;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -43,7 +43,7 @@ pub fn from_tables(checker: &Checker, hand: &Hand) -> (usize, usize) {
     (splits.unwrap_or(0), touched)
 }
 
-/// Every split of a hand from the tables as a [`Decompositions`](crate::Decompositions) value,
+/// Every split of a hand from the tables as a [`Decompositions`](hupai::Decompositions) value,
 /// walked through its groupings and read likewise.
 pub fn from_iterator(checker: &Checker, hand: &Hand) -> (usize, usize) {
     let Ok(all) = checker.decompositions(hand) else {

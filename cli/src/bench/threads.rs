@@ -7,8 +7,8 @@
 //! distinct hands drawn), and every answer is checked before anything is reported.
 
 use super::{Class, fastest_pass, samples};
-use crate::checker::Checker;
-use crate::hand::Hand;
+use hupai::checker::Checker;
+use hupai::hand::Hand;
 use rayon::ThreadPoolBuilder;
 use std::time::Duration;
 

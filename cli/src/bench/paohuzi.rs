@@ -28,8 +28,8 @@
 //!   the cost the waits replace.
 
 use super::{ClassResult, MethodResult, SplitMix, fastest_pass};
-use crate::paohuzi::card::{COPIES, KINDS};
-use crate::paohuzi::{Card, Group, GroupKind, PhzChecker, PhzHand, Shape, backtrack};
+use hupai::paohuzi::card::{COPIES, KINDS};
+use hupai::paohuzi::{Card, Group, GroupKind, PhzChecker, PhzHand, Shape, backtrack};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -192,7 +192,7 @@ impl Dealer {
 /// The winning score of a discard of each card (by card index), trying each card with
 /// [`PhzChecker::win_on`].
 pub fn win_on_20(checker: &PhzChecker, hand: &PhzHand) -> [Option<u16>; KINDS] {
-    let source = crate::paohuzi::Source::Discard { next: false };
+    let source = hupai::paohuzi::Source::Discard { next: false };
     std::array::from_fn(|i| {
         let card = Card::wrapping(i);
         checker
@@ -220,7 +220,7 @@ pub(super) fn run_waits_class(
     budget: Duration,
 ) -> Result<ClassResult, String> {
     let name = class.name();
-    let discard = crate::paohuzi::Source::Discard { next: false };
+    let discard = hupai::paohuzi::Source::Discard { next: false };
     let mut waiting = 0;
     for (i, h) in hands.iter().enumerate() {
         let waits = checker
@@ -312,7 +312,7 @@ pub(super) fn run_class(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::paohuzi::PhzRules;
+    use hupai::paohuzi::PhzRules;
 
     #[test]
     fn complete_hands_are_complete_and_hold_21_cards_counting_fours_as_three() {
@@ -348,7 +348,7 @@ mod tests {
             for h in &hands {
                 let waits = checker.waits(h).unwrap();
                 for card in Card::all() {
-                    for source in crate::paohuzi::WAIT_SOURCES {
+                    for source in hupai::paohuzi::WAIT_SOURCES {
                         let one = checker.win_on(h, card, source);
                         assert_eq!(waits.card(card).dead, one.is_err(), "{h} + {card}");
                         let one = one.ok().flatten();

@@ -717,7 +717,7 @@ fn bench_threads_reports_hands_per_second_for_one_and_n_threads() {
 
 #[test]
 fn the_readme_documents_every_rule_key_of_both_games() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     for key in hupai::rules::RULE_DOCS
         .iter()
         .chain(hupai::paohuzi::PHZ_RULE_DOCS)
@@ -910,7 +910,7 @@ fn phz_waits_by_source_and_batch_modes() {
 
 #[test]
 fn every_checking_command_takes_a_table_file() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
     let file = |name: &str| format!("{dir}/tables/{name}");
     let mahjong = file("mahjong.bin");
     let hand = "123m456p789s11z222z";
@@ -984,7 +984,7 @@ fn every_checking_command_takes_a_table_file() {
 
 #[test]
 fn bench_times_checks_through_mapped_table_files() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
     let mahjong = format!("{dir}/tables/mahjong.bin");
     let phz = format!("{dir}/tables/paohuzi.bin");
     let output = hupai(&[

@@ -43,12 +43,12 @@ pub mod threads;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use crate::backtrack::counts::{self, NO_LIMIT};
-use crate::backtrack::list::{self, TileList};
-use crate::checker::{Checker, Waits};
-use crate::hand::Hand;
-use crate::rules::Rules;
-use crate::tile::{KINDS, Tile};
+use hupai::backtrack::counts::{self, NO_LIMIT};
+use hupai::backtrack::list::{self, TileList};
+use hupai::checker::{Checker, Waits};
+use hupai::hand::Hand;
+use hupai::rules::Rules;
+use hupai::tile::{KINDS, Tile};
 
 /// Every method name, in the order reports list them.
 pub const METHODS: [&str; 5] = [
@@ -69,7 +69,7 @@ pub struct BenchConfig {
     pub hands: usize,
     pub seed: u64,
     pub checker: Checker,
-    pub phz_checker: crate::paohuzi::PhzChecker,
+    pub phz_checker: hupai::paohuzi::PhzChecker,
 }
 
 impl Default for BenchConfig {
@@ -78,7 +78,7 @@ impl Default for BenchConfig {
             hands: 200_000,
             seed: 1,
             checker: Checker::default(),
-            phz_checker: crate::paohuzi::PhzChecker::new(crate::paohuzi::PhzRules::default()),
+            phz_checker: hupai::paohuzi::PhzChecker::new(hupai::paohuzi::PhzRules::default()),
         }
     }
 }
@@ -431,7 +431,7 @@ pub fn samples(class: Class, n: usize, seed: u64) -> Vec<Sample> {
 }
 
 /// The `n` seeded hands of a Paohuzi class (none for a mahjong class).
-pub fn phz_samples(class: Class, n: usize, seed: u64) -> Vec<crate::paohuzi::PhzHand> {
+pub fn phz_samples(class: Class, n: usize, seed: u64) -> Vec<hupai::paohuzi::PhzHand> {
     let mut dealer = paohuzi::Dealer::new(class.stream(), seed);
     match class {
         Class::PhzRandom => (0..n).map(|_| dealer.deal()).collect(),
@@ -526,7 +526,7 @@ fn run_class(class: Class, config: &BenchConfig, budget: Duration) -> Result<Cla
 
     #[cfg(feature = "compact")]
     {
-        let compact = Checker::with_tables(Rules::default(), crate::table::Compact)
+        let compact = Checker::with_tables(Rules::default(), hupai::table::Compact)
             .map_err(|e| format!("compact tables: {e}"))?;
         let check = |h: &Hand| matches!(compact.is_complete(h), Ok(true));
         agree(answers("compact", &hands, check))?;
@@ -1060,7 +1060,7 @@ mod tests {
             #[cfg(feature = "compact")]
             {
                 let compact =
-                    Checker::with_tables(Rules::default(), crate::table::Compact).unwrap();
+                    Checker::with_tables(Rules::default(), hupai::table::Compact).unwrap();
                 assert_eq!(compact.is_complete(&s.hand), Ok(true), "{}", s.hand);
             }
             let list = TileList::from_counts(&s.counts).unwrap();
