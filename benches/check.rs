@@ -6,9 +6,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hupai::backtrack::counts::{self, NO_LIMIT};
-use hupai::backtrack::list::{self, TileList};
-use hupai::backtrack::splits;
+use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
+use hupai::mahjong::backtrack::list::{self, TileList};
+use hupai::mahjong::backtrack::splits;
 use hupai::{Checker, Hand, Rules};
 use hupai_cli::bench::decompositions as splits_read;
 use hupai_cli::bench::{Class, Sample, live_waits, samples, waits_34_backtrack, waits_34_dense};

@@ -39,8 +39,8 @@
 //! |---|---|---|
 //! | [`table::Dense`] (default) | 2,031,250 bytes, one per key | four indexed loads |
 //! | [`table::Compact`] (phf) | only the 244,056 keys that can complete | four SipHash probes |
-//! | [`backtrack::counts`] (选将拆分) | none | a search per pair candidate, worst with jokers |
-//! | [`backtrack::list`] (pair-first split) | none | copies of the tile list per branch |
+//! | [`mahjong::backtrack::counts`] (选将拆分) | none | a search per pair candidate, worst with jokers |
+//! | [`mahjong::backtrack::list`] (pair-first split) | none | copies of the tile list per branch |
 //!
 //! A dense lookup beats a perfect hash because the key *is* the index: no hashing, no key
 //! comparison, one cache line. phf buys a smaller footprint and zero start-up for builds where
@@ -61,26 +61,19 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_debug_implementations)]
 
-pub mod backtrack;
-pub mod checker;
 pub mod generator;
-pub mod hand;
-pub mod joker;
-pub mod meld;
-pub mod notation;
+pub mod mahjong;
 pub mod paohuzi;
-pub mod rules;
 pub mod table;
-pub mod tile;
 
-pub use checker::{
+pub use mahjong::checker::{
     CheckError, Checker, Decomposition, Decompositions, Forms, Group, GroupKind, Grouping, Waits,
 };
-pub use hand::{Hand, HandError};
-pub use meld::{Meld, MeldKind};
-pub use notation::{ParseError, parse_hand};
-pub use rules::{RuleError, Rules};
-pub use tile::{Suit, Tile};
+pub use mahjong::hand::{Hand, HandError};
+pub use mahjong::meld::{Meld, MeldKind};
+pub use mahjong::notation::{ParseError, parse_hand};
+pub use mahjong::rules::{RuleError, Rules};
+pub use mahjong::tile::{Suit, Tile};
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.
 #[cfg(doctest)]

@@ -2,8 +2,8 @@
 //! from a third party (a shanten number of -1 is a complete hand). Provenance and format:
 //! `tests/data/ara-shanten/SOURCES.md`.
 
-use hupai::backtrack::counts::{self, NO_LIMIT};
-use hupai::backtrack::list::{self, TileList};
+use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
+use hupai::mahjong::backtrack::list::{self, TileList};
 use hupai::{Checker, Forms, Hand};
 
 /// One problem set: its text and what its columns must add up to.

@@ -7,9 +7,9 @@
 //! sets aside groups the jokers alone could make, which is the listing rule of
 //! [`hupai::Checker::decompositions`] stated directly.
 
-use hupai::checker::{Decompositions, GroupKind};
 use hupai::generator::mahjong::{Shape, SuitRules, counts_of_key, key};
 use hupai::generator::splits::SplitTable;
+use hupai::mahjong::checker::{Decompositions, GroupKind};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use std::collections::{BTreeSet, HashSet};
 

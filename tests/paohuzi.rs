@@ -169,7 +169,7 @@ fn pattern_enumeration_and_table_agree_on_which_vectors_split() {
 
 #[test]
 fn hand_groups_alone_score_at_most_18() {
-    let best = |t: &hupai::paohuzi::table::CaseTable| {
+    let best = |t: &hupai::table::paohuzi::CaseTable| {
         (0..KEYS as u32)
             .flat_map(|k| [t.by_key(k, false), t.by_key(k, true)])
             .flatten()

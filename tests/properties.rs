@@ -1,10 +1,10 @@
-//! Whole hands against the backtracking reference (`hupai::backtrack::counts`), under both joker
+//! Whole hands against the backtracking reference (`hupai::mahjong::backtrack::counts`), under both joker
 //! policies and every rule option: the forms found, the standard-form split, and the suit keys a
 //! hand keeps current through draws and discards.
 
-use hupai::backtrack::counts::{self, Limits, NO_LIMIT};
-use hupai::checker::GroupKind;
-use hupai::hand::HandError;
+use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
+use hupai::mahjong::checker::GroupKind;
+use hupai::mahjong::hand::HandError;
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use proptest::collection::vec;
 use proptest::prelude::*;

@@ -2,13 +2,13 @@
 //! added is complete.
 //!
 //! - Exhaustively, every single-suit hand (numbered and honours) with every joker count against
-//!   the backtracking reference (`hupai::backtrack::counts`), on all 34 candidate kinds.
+//!   the backtracking reference (`hupai::mahjong::backtrack::counts`), on all 34 candidate kinds.
 //! - By property tests, whole hands with melds, jokers, a designated joker kind and every rule
 //!   option against `Checker::forms` of the hand with the tile added (and, for the plain suit
 //!   rules, against the backtracking reference too).
 //! - Named hands.
 
-use hupai::backtrack::counts::{self, Limits, NO_LIMIT};
+use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
 use hupai::{CheckError, Checker, Forms, Hand, Meld, Rules, Suit, Tile, Waits};
 use proptest::collection::vec;
 use proptest::prelude::*;

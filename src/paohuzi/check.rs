@@ -16,8 +16,8 @@ use super::card::{Card, Case, Counts, KINDS};
 use super::group::{Group, GroupKind, Shape};
 use super::hand::{Item, PhzHand};
 use super::rules::{PhzRules, Scoring};
-use super::table::{PhzTables, case_values};
 use crate::generator::paohuzi::{CaseCounts, POW3, RANKS, key};
+use crate::table::paohuzi::{PhzTables, case_values};
 use std::fmt;
 
 /// A hand the rules cannot check.

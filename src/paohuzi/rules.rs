@@ -4,7 +4,7 @@
 //! choice as default, so a caller names its region's rule set instead of patching code.
 //! [`PHZ_RULE_DOCS`] is the one list the help and the README quote.
 
-use crate::rules::{RuleDoc, RuleError, boolean, split_option};
+use crate::mahjong::rules::{RuleDoc, RuleError, boolean, split_option};
 
 /// How a group is scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

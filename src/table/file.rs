@@ -14,9 +14,9 @@
 
 use super::format::{self, Expected, HEADER_LEN};
 use super::{Dense, Variant};
-use crate::checker::Checker;
+use crate::mahjong::checker::Checker;
+use crate::mahjong::rules::Rules;
 use crate::paohuzi::{PhzRules, Scoring};
-use crate::rules::Rules;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, Write};

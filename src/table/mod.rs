@@ -20,6 +20,7 @@ mod compact;
 mod dense;
 pub mod file;
 pub mod format;
+pub mod paohuzi;
 mod wait_masks;
 
 #[cfg(feature = "compact")]

@@ -9,10 +9,10 @@
 //! its list.
 
 use super::{Class, ClassResult, MethodResult, Sample, fastest_pass};
-use hupai::backtrack::splits;
-use hupai::checker::{Checker, Group, GroupKind, Grouping};
-use hupai::hand::Hand;
-use hupai::tile::KINDS;
+use hupai::mahjong::backtrack::splits;
+use hupai::mahjong::checker::{Checker, Group, GroupKind, Grouping};
+use hupai::mahjong::hand::Hand;
+use hupai::mahjong::tile::KINDS;
 use std::hint::black_box;
 use std::time::Duration;
 

@@ -43,12 +43,12 @@ pub mod threads;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use hupai::backtrack::counts::{self, NO_LIMIT};
-use hupai::backtrack::list::{self, TileList};
-use hupai::checker::{Checker, Waits};
-use hupai::hand::Hand;
-use hupai::rules::Rules;
-use hupai::tile::{KINDS, Tile};
+use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
+use hupai::mahjong::backtrack::list::{self, TileList};
+use hupai::mahjong::checker::{Checker, Waits};
+use hupai::mahjong::hand::Hand;
+use hupai::mahjong::rules::Rules;
+use hupai::mahjong::tile::{KINDS, Tile};
 
 /// Every method name, in the order reports list them.
 pub const METHODS: [&str; 5] = [

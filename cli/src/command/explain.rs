@@ -7,7 +7,7 @@
 //! list: someone asking how a hand splits believes it is complete, and should hear otherwise.
 
 use super::{Failure, emit, json};
-use hupai::checker::Decompositions;
+use hupai::mahjong::checker::Decompositions;
 use hupai::{Checker, Forms, Hand, parse_hand};
 use std::process::ExitCode;
 

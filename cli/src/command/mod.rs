@@ -15,7 +15,7 @@ mod tables;
 mod waits;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use hupai::rules::{RULE_DOCS, RuleDoc};
+use hupai::mahjong::rules::{RULE_DOCS, RuleDoc};
 use hupai::table::Tables;
 use hupai::{Checker, Rules, Tile};
 use std::fmt::Write as _;

@@ -7,8 +7,8 @@
 
 use super::super::card::Case;
 use super::super::rules::{PhzRules, Scoring};
-use super::super::table::{PhzTables, case_values};
 use crate::generator::paohuzi::{CaseValues, IMPOSSIBLE, KEYS, POW3, RANKS, counts_of_key};
+use crate::table::paohuzi::{PhzTables, case_values};
 use std::sync::OnceLock;
 
 /// Where each rank mask sits in a word of an [`Entry`]: ten bits (bit r for rank r + 1) at

@@ -6,9 +6,9 @@
 //! characters, not bytes) and the reason, because a hand typed by a person or sent by a client
 //! is wrong in a specific place.
 
-use crate::hand::{Hand, HandError};
-use crate::meld::{Meld, MeldError};
-use crate::tile::{Suit, Tile};
+use crate::mahjong::hand::{Hand, HandError};
+use crate::mahjong::meld::{Meld, MeldError};
+use crate::mahjong::tile::{Suit, Tile};
 use std::fmt;
 use std::str::FromStr;
 

@@ -9,7 +9,7 @@
 //! through `ThreadPool::install`.
 
 use super::{CheckError, Checker};
-use crate::hand::Hand;
+use crate::mahjong::hand::Hand;
 use crate::table::SuitTable;
 use rayon::prelude::*;
 

@@ -5,7 +5,7 @@
 //! time (most fourteen-tile hands that are not standard wins end here, so it must be cheap);
 //! thirteen orphans, once the keys show only terminals and honours, from the counts.
 
-use crate::tile::{KINDS, ORPHANS};
+use crate::mahjong::tile::{KINDS, ORPHANS};
 
 /// Which forms of completeness a hand has.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -50,7 +50,7 @@ impl Forms {
 /// melded counts) is at most 8, so adding a constant below 128 to a byte never carries into
 /// the next, and a byte's high bit answers a comparison for its kind.
 pub(crate) mod packed {
-    use crate::tile::KINDS;
+    use crate::mahjong::tile::KINDS;
 
     pub const ONES: u64 = 0x0101_0101_0101_0101;
     pub const HIGH: u64 = 0x8080_8080_8080_8080;
@@ -169,7 +169,7 @@ pub fn thirteen_orphans(counts: &[u8; KINDS]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::packed;
-    use crate::tile::KINDS;
+    use crate::mahjong::tile::KINDS;
 
     /// Seven pairs read from the keys equals the rule on the counts: no count above two
     /// (four with `quad`) and at most seven pairs needed.
@@ -189,7 +189,8 @@ mod tests {
                     counts[k] += 1;
                 }
             }
-            let (keys, _) = crate::hand::keys_of(&counts, &[0; KINDS]).expect("counts fit");
+            let (keys, _) =
+                crate::mahjong::hand::keys_of(&counts, &[0; KINDS]).expect("counts fit");
             for quad in [false, true] {
                 let most = if quad { 4 } else { 2 };
                 let pairs: u32 = counts.iter().map(|&c| u32::from(c.div_ceil(2))).sum();

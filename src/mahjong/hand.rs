@@ -5,8 +5,8 @@
 //! removed (a draw changes one key by one power of five) and a check never recomputes them.
 
 use crate::generator::mahjong::POW5;
-use crate::meld::Meld;
-use crate::tile::{KINDS, Suit, Tile};
+use crate::mahjong::meld::Meld;
+use crate::mahjong::tile::{KINDS, Suit, Tile};
 
 /// A hand holds at most four melds.
 pub const MAX_MELDS: usize = 4;
@@ -457,7 +457,7 @@ mod tests {
                     2 => hand.remove(tile),
                     3 => hand.add_joker(),
                     4 => hand.remove_joker(),
-                    5 => hand.push_meld(crate::meld::Meld::pon(tile)),
+                    5 => hand.push_meld(crate::mahjong::meld::Meld::pon(tile)),
                     _ => {
                         let mut counts = [0; KINDS];
                         counts[tile.index()] = next(4) as u8;

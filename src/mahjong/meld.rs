@@ -4,7 +4,7 @@
 //! count towards the four physical copies of each kind, which is what decides whether a joker
 //! may stand for a further copy under the strict joker policy.
 
-use crate::tile::{Suit, Tile};
+use crate::mahjong::tile::{Suit, Tile};
 use std::fmt;
 
 /// The kinds of meld.

@@ -6,10 +6,10 @@
 //! it is short: it only runs for hands the tables already call complete.
 
 use crate::generator::mahjong::{self, SuitRules};
-use crate::hand::Hand;
-use crate::meld::Meld;
+use crate::mahjong::hand::Hand;
+use crate::mahjong::meld::Meld;
+use crate::mahjong::tile::{KINDS, Suit, Tile};
 use crate::table::{Variant, with_pair, without_pair};
-use crate::tile::{KINDS, Suit, Tile};
 use std::fmt;
 
 /// What a concealed group is.

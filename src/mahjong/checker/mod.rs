@@ -22,10 +22,10 @@ pub use splits::{DecompositionIter, Decompositions, Grouping, Groupings};
 pub use waits::Waits;
 
 use crate::generator::mahjong::POW5;
-use crate::hand::{Hand, HandError};
-use crate::rules::Rules;
+use crate::mahjong::hand::{Hand, HandError};
+use crate::mahjong::rules::Rules;
+use crate::mahjong::tile::{KINDS, Suit, Tile};
 use crate::table::{Dense, SuitTable, Variant, with_pair, without_pair};
-use crate::tile::{KINDS, Suit, Tile};
 
 /// Why a hand cannot be checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -78,7 +78,7 @@ impl Checker {
 /// The rules with `max_jokers` held to what the tables account for: a hand with more jokers
 /// is refused rather than answered from a table that cannot count them.
 fn bounded(mut rules: Rules) -> Rules {
-    rules.max_jokers = rules.max_jokers.min(crate::hand::MAX_JOKERS);
+    rules.max_jokers = rules.max_jokers.min(crate::mahjong::hand::MAX_JOKERS);
     rules
 }
 
@@ -197,11 +197,11 @@ impl<T: SuitTable> Checker<T> {
     /// array rather than a [`Hand`].
     #[inline]
     pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
-        let (keys, tiles) = crate::hand::keys_of(counts, &NO_MELDS)?;
-        if jokers > crate::hand::MAX_JOKERS {
+        let (keys, tiles) = crate::mahjong::hand::keys_of(counts, &NO_MELDS)?;
+        if jokers > crate::mahjong::hand::MAX_JOKERS {
             return Err(HandError::TooManyJokers.into());
         }
-        if tiles + u32::from(jokers) > u32::from(crate::hand::MAX_CONCEALED) {
+        if tiles + u32::from(jokers) > u32::from(crate::mahjong::hand::MAX_CONCEALED) {
             return Err(HandError::TooManyTiles.into());
         }
         let concealed = tiles as u8 + jokers;
@@ -340,7 +340,7 @@ impl<T: SuitTable> Checker<T> {
                 Suit::Honor => self.tables.honours(key),
                 _ => self.tables.numbered(key),
             };
-            bytes[suit.index()] = crate::joker::capped_byte(
+            bytes[suit.index()] = crate::mahjong::joker::capped_byte(
                 lookup,
                 &counts[range.clone()],
                 &room[range],

@@ -10,10 +10,10 @@ use super::decomposition::searched_byte;
 use super::forms::{self, packed};
 use super::{CheckError, Checker, Forms, View};
 use crate::generator::mahjong::{NEVER, POW5};
-use crate::hand::Hand;
+use crate::mahjong::hand::Hand;
+use crate::mahjong::tile::{KINDS, ORPHANS, Suit, Tile};
 use crate::table::SuitTable;
 use crate::table::{COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks, with_pair, without_pair};
-use crate::tile::{KINDS, ORPHANS, Suit, Tile};
 
 /// The waits of a hand: for each kind, the forms adding it completes, and whether it is dead.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

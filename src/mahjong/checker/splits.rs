@@ -43,10 +43,10 @@ use super::decomposition::{Decomposition, Group, GroupKind};
 use super::{CheckError, Checker, View, least_need};
 use crate::generator::mahjong::{self, Counts, RANKS, SuitRules};
 use crate::generator::splits::{MAX_GROUPS, Run, Split, SplitTable, ranks_of_code, split_counts};
-use crate::hand::{Hand, MAX_MELDS};
-use crate::meld::Meld;
+use crate::mahjong::hand::{Hand, MAX_MELDS};
+use crate::mahjong::meld::Meld;
+use crate::mahjong::tile::{KINDS, Suit, Tile};
 use crate::table::{SuitTable, Variant, with_pair, without_pair};
-use crate::tile::{KINDS, Suit, Tile};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -713,7 +713,7 @@ impl SuitEntries {
     }
 }
 
-const MAX_JOKERS: usize = crate::hand::MAX_JOKERS as usize;
+const MAX_JOKERS: usize = crate::mahjong::hand::MAX_JOKERS as usize;
 
 /// The splits of a hand with jokers.
 struct Jokered<'a> {

@@ -7,9 +7,9 @@
 //! first use, in a few milliseconds, and kept for the life of the process. A table file of any
 //! variant can be read with [`PhzTables::from_file`].
 
-use super::card::{Card, Case};
-use super::rules::{PhzRules, Scoring};
 use crate::generator::paohuzi::{self as generator, CaseCounts, CaseValues, IMPOSSIBLE, KEYS};
+use crate::paohuzi::card::{Card, Case};
+use crate::paohuzi::rules::{PhzRules, Scoring};
 use crate::table::{TableFile, TableFileError};
 use std::borrow::Cow;
 use std::sync::OnceLock;

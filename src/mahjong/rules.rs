@@ -3,7 +3,7 @@
 //! Every option has a `key=value` spelling so that any rule set can be named on a command line
 //! or in a configuration file; [`RULE_DOCS`] is the one list the CLI help and the README quote.
 
-use crate::tile::Tile;
+use crate::mahjong::tile::Tile;
 
 /// The mahjong rule set a [`Checker`](crate::Checker) applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -40,7 +40,7 @@ impl Default for Rules {
             seven_pairs: true,
             seven_pairs_quad: false,
             thirteen_orphans: true,
-            max_jokers: crate::hand::MAX_JOKERS,
+            max_jokers: crate::mahjong::hand::MAX_JOKERS,
             joker: None,
             eyes_258: false,
             honor_sequences: false,
@@ -206,7 +206,7 @@ impl Rules {
                 self.max_jokers = value
                     .parse()
                     .ok()
-                    .filter(|&n| n <= crate::hand::MAX_JOKERS)
+                    .filter(|&n| n <= crate::mahjong::hand::MAX_JOKERS)
                     .ok_or_else(|| RuleError::BadValue {
                         key: "max_jokers",
                         value: value.to_owned(),
