@@ -195,10 +195,11 @@ fn waits(c: &mut Criterion) {
 /// Best 胡息 of 21-card Paohuzi hands, one group per Paohuzi class of [`hupai::bench`]: the
 /// table check against the backtracking search, on the same seeded hands.
 fn paohuzi(c: &mut Criterion) {
-    use hupai::paohuzi::{PhzChecker, PhzRules, backtrack};
+    use hupai::paohuzi;
+    use hupai::paohuzi::backtrack;
     use hupai_cli::bench::paohuzi::{checks_20, win_on_20};
-    let rules = PhzRules::default();
-    let checker = PhzChecker::new(rules);
+    let rules = paohuzi::Rules::default();
+    let checker = paohuzi::Checker::new(rules);
     for class in Class::PAOHUZI {
         let hands = hupai_cli::bench::phz_samples(class, 2_000, SEED);
         let mut group = c.benchmark_group(class.name());

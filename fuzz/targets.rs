@@ -2,7 +2,7 @@
 //! by `tests/table_file_fuzz.rs`, which runs them on stable over a seeded stream of inputs.
 //! A target fails by panicking: any panic is a bug, whatever the input.
 
-use hupai::paohuzi::{PhzChecker, PhzHand, PhzRules, PhzTables, parse_phz_hand};
+use hupai::paohuzi;
 use hupai::table::format::{self, HEADER_LEN, field};
 use hupai::table::{RuleSet, TableFile};
 use hupai::{Checker, Hand, Rules, parse_hand};
@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 fn templates() -> &'static (Vec<u8>, Vec<u8>) {
     static TEMPLATES: OnceLock<(Vec<u8>, Vec<u8>)> = OnceLock::new();
     TEMPLATES.get_or_init(|| {
-        let paohuzi = RuleSet::of_phz_rules(&PhzRules::default()).encode();
+        let paohuzi = RuleSet::of_phz_rules(&paohuzi::Rules::default()).encode();
         let mut mahjong = RuleSet::of_rules(&Rules::default()).encode();
         mahjong[HEADER_LEN..].fill(0);
         (paohuzi, mahjong)
@@ -89,12 +89,13 @@ pub fn table_loader(data: &[u8]) {
             }
         }
         RuleSet::Paohuzi { scoring, yiwushi } => {
-            let rules = PhzRules {
+            let rules = paohuzi::Rules {
                 scoring,
                 yiwushi,
-                ..PhzRules::default()
+                ..paohuzi::Rules::default()
             };
-            let tables = PhzTables::from_file(&file, &rules).expect("the file's own rules");
+            let tables =
+                paohuzi::CaseTables::from_file(&file, &rules).expect("the file's own rules");
             for key in [0, 1, 4_000, 59_048] {
                 let _ = tables.small.by_key(key, false);
                 let _ = tables.big.by_key(key, true);
@@ -121,10 +122,10 @@ pub fn notation(data: &[u8]) {
             .unwrap_or_else(|e| panic!("{text:?} printed as {printed:?}, which fails: {e}"));
         assert_eq!(again, hand, "{text:?} printed as {printed:?}");
     }
-    if let Ok(hand) = parse_phz_hand(text) {
-        let _ = PhzChecker::new(PhzRules::default()).check(&hand);
+    if let Ok(hand) = paohuzi::parse_hand(text) {
+        let _ = paohuzi::Checker::new(paohuzi::Rules::default()).check(&hand);
         let printed = hand.to_string();
-        let again: PhzHand = printed
+        let again: paohuzi::Hand = printed
             .parse()
             .unwrap_or_else(|e| panic!("{text:?} printed as {printed:?}, which fails: {e}"));
         assert_eq!(again, hand, "{text:?} printed as {printed:?}");

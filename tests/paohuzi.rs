@@ -2,10 +2,10 @@
 //! backtracking baseline under every rule option, the named cases of the rules, and notation.
 
 use hupai::generator::paohuzi::{self as generator, CaseCounts, KEYS, counts_of_key};
+use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{
-    Card, Case, Group, GroupError, GroupKind, NamedHand, PhzCheckError, PhzChecker, PhzHand,
-    PhzParseReason, PhzRules, PhzTables, Scoring, Shape, pattern_stats,
+    Card, Case, Group, GroupError, GroupKind, NamedHand, Scoring, Shape, pattern_stats,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -16,12 +16,12 @@ fn card(case: Case, rank: u8) -> Card {
     Card::new(case, rank).expect("rank 1..=10")
 }
 
-fn hand(text: &str) -> PhzHand {
+fn hand(text: &str) -> paohuzi::Hand {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn rules(options: &[&str]) -> PhzRules {
-    PhzRules::from_options(options.iter().copied()).expect("valid options")
+fn rules(options: &[&str]) -> paohuzi::Rules {
+    paohuzi::Rules::from_options(options.iter().copied()).expect("valid options")
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -109,7 +109,7 @@ fn brute_best(
 fn every_case_vector_matches_brute_force_for_every_scoring() {
     for scoring in [Scoring::Huxi, Scoring::RedBlack] {
         for yiwushi in [false, true] {
-            let tables = PhzTables::generate(scoring, yiwushi);
+            let tables = paohuzi::CaseTables::generate(scoring, yiwushi);
             for case in [Case::Small, Case::Big] {
                 let groups = brute_groups(case, scoring, yiwushi);
                 let pair_value = |rank: u8| match scoring {
@@ -141,7 +141,7 @@ fn every_case_vector_matches_brute_force_for_every_scoring() {
 
 #[test]
 fn pattern_counts_match_the_published_figures() {
-    let stats = pattern_stats(&PhzRules::default());
+    let stats = pattern_stats(&paohuzi::Rules::default());
     assert_eq!(stats.keys, 59_049);
     assert_eq!(stats.without_pair, 377);
     assert_eq!(stats.with_pair, 908);
@@ -155,7 +155,7 @@ fn pattern_enumeration_and_table_agree_on_which_vectors_split() {
     for yiwushi in [false, true] {
         // Seven groups of three exceed the 20 cards a case can hold, so this is every pattern.
         let (without, with) = generator::patterns(7, yiwushi);
-        let tables = PhzTables::generate(Scoring::Huxi, yiwushi);
+        let tables = paohuzi::CaseTables::generate(Scoring::Huxi, yiwushi);
         let from_table = |pair: bool| -> Vec<u32> {
             (1..KEYS as u32)
                 .filter(|&k| tables.small.by_key(k, pair).is_some())
@@ -176,10 +176,10 @@ fn hand_groups_alone_score_at_most_18() {
             .max()
             .unwrap_or(0)
     };
-    let t = PhzTables::for_rules(&PhzRules::default());
+    let t = paohuzi::CaseTables::for_rules(&paohuzi::Rules::default());
     assert_eq!(best(&t.small), 6);
     assert_eq!(best(&t.big), 12);
-    let t = PhzTables::for_rules(&rules(&["yiwushi=true"]));
+    let t = paohuzi::CaseTables::for_rules(&rules(&["yiwushi=true"]));
     assert_eq!(best(&t.small) + best(&t.big), 27);
 }
 
@@ -188,7 +188,7 @@ fn hand_groups_alone_score_at_most_18() {
 
 #[test]
 fn the_six_scoring_groups_with_three_more_runs_score_18() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     let h = hand("一二三壹贰叁二七十贰柒拾四五六肆伍陆七八九");
     let out = checker.check(&h).expect("valid");
     assert!(out.complete);
@@ -198,11 +198,11 @@ fn the_six_scoring_groups_with_three_more_runs_score_18() {
     assert_eq!(out.groups.iter().map(|g| g.score).sum::<u16>(), 18);
     assert_eq!((out.red, out.big, out.small), (9, 9, 12));
     assert_eq!(
-        backtrack::best_score(&h, &PhzRules::default()),
+        backtrack::best_score(&h, &paohuzi::Rules::default()),
         Ok(Some(18))
     );
     // One 胡息 short of the default line under a higher one.
-    let strict = PhzChecker::new(rules(&["min_huxi=21"]));
+    let strict = paohuzi::Checker::new(rules(&["min_huxi=21"]));
     assert!(!strict.check(&h).expect("valid").win);
 }
 
@@ -214,28 +214,28 @@ fn a_run_never_mixes_cases() {
         card(Case::Small, 3),
     ];
     assert_eq!(Shape::classify(&cards), Err(GroupError::MixedRun));
-    let e = "[吃:一贰三]".parse::<PhzHand>().unwrap_err();
+    let e = "[吃:一贰三]".parse::<paohuzi::Hand>().unwrap_err();
     assert_eq!(e.position, 1);
     assert!(matches!(
         e.reason,
-        PhzParseReason::BadGroup {
+        paohuzi::ParseErrorKind::BadGroup {
             error: GroupError::MixedRun,
             ..
         }
     ));
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     assert!(!checker.check(&hand("一贰三")).expect("valid").complete);
     assert!(checker.check(&hand("一二三")).expect("valid").complete);
     // Mixed 二七十 is a group only under its option.
     assert!(!checker.check(&hand("贰七拾")).expect("valid").complete);
-    let mixed = PhzChecker::new(rules(&["mixed_erqishi=true"]));
+    let mixed = paohuzi::Checker::new(rules(&["mixed_erqishi=true"]));
     let out = mixed.check(&hand("贰七拾")).expect("valid");
     assert_eq!(out.score, Some(0));
 }
 
 #[test]
 fn a_hand_with_a_ti_needs_a_pair() {
-    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     for ti in ["[提:四四四四]", "四四四四", "[跑:四四四四]"] {
         let with_pair = hand(&format!("{ti} 一二三五六七八九十壹贰叁肆伍陆捌捌"));
         let out = checker.check(&with_pair).expect("valid");
@@ -267,18 +267,18 @@ fn a_hand_with_a_ti_needs_a_pair() {
 
 #[test]
 fn sizes_no_hand_can_have_are_errors() {
-    let checker = PhzChecker::new(PhzRules::default());
-    let rules = PhzRules::default();
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
+    let rules = paohuzi::Rules::default();
     // A pair without a 跑 or 提 to account for it.
     let no_four = hand("一二三五五");
-    let want = Err(PhzCheckError::PairWithoutFour { rest: 5 });
+    let want = Err(paohuzi::CheckError::PairWithoutFour { rest: 5 });
     assert_eq!(checker.check(&no_four).map(|o| o.score), want.clone());
     assert_eq!(backtrack::best_score(&no_four, &rules), want);
     // The same cards with a 提 held are a hand.
     assert!(checker.check(&hand("一二三五五 捌捌捌捌")).is_ok());
     // 22 cards; a 跑 counts as three, so 18 held beside one is still a hand.
     let too_many = hand("一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾一二");
-    let want = Err(PhzCheckError::TooManyCards { cards: 22 });
+    let want = Err(paohuzi::CheckError::TooManyCards { cards: 22 });
     assert_eq!(checker.check(&too_many).map(|o| o.score), want.clone());
     assert_eq!(backtrack::best_score(&too_many, &rules), want);
     assert!(
@@ -286,7 +286,7 @@ fn sizes_no_hand_can_have_are_errors() {
             .check(&hand("[跑:九九九九] 一二三四五六七八壹贰叁肆伍陆柒捌拾拾"))
             .is_ok()
     );
-    let message = PhzCheckError::TooManyCards { cards: 22 }.to_string();
+    let message = paohuzi::CheckError::TooManyCards { cards: 22 }.to_string();
     assert!(
         message.contains("22") && message.contains("21"),
         "{message}"
@@ -297,7 +297,7 @@ fn sizes_no_hand_can_have_are_errors() {
 fn the_best_split_counts_when_splits_differ() {
     // 一一二二三三四四 with a pair: 一二三 twice and 四四 (6), or 一一 and 二三四 twice (0).
     let h = hand("[跑:五五五五] 一一二二三三四四");
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     let out = checker.check(&h).expect("valid");
     assert_eq!(out.score, Some(6 + 6));
     assert!(!out.win);
@@ -315,7 +315,7 @@ fn the_best_split_counts_when_splits_differ() {
 
 #[test]
 fn a_kan_is_never_split() {
-    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     // 一一 + 一二三 would complete (the 提 allows a pair), but three 一 held are a 坎.
     let h = hand("一一一二三 [提:九九九九]");
     assert!(!checker.check(&h).expect("valid").complete);
@@ -335,7 +335,7 @@ fn a_kan_is_never_split() {
 
 #[test]
 fn jiao_and_exposed_groups_score_as_the_rules_say() {
-    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     let out = checker.check(&hand("贰贰二")).expect("valid");
     assert_eq!(out.groups[0].to_string(), "二贰贰=0");
     assert_eq!(out.score, Some(0));
@@ -364,7 +364,7 @@ fn jiao_and_exposed_groups_score_as_the_rules_say() {
         assert_eq!(out.score, Some(huxi), "{text}");
     }
     // Red/black points: 贰贰贰 as a 偎 is (2+2+2) x 2, as a 提 (2+2+2+2) x 4.
-    let points = PhzChecker::new(rules(&["scoring=red_black", "min_huxi=0"]));
+    let points = paohuzi::Checker::new(rules(&["scoring=red_black", "min_huxi=0"]));
     assert_eq!(points.check(&hand("[偎:贰贰贰]")).unwrap().score, Some(12));
     assert_eq!(
         points.check(&hand("[提:贰贰贰贰]")).unwrap().score,
@@ -373,11 +373,11 @@ fn jiao_and_exposed_groups_score_as_the_rules_say() {
     assert_eq!(points.check(&hand("[碰:三三三]")).unwrap().score, Some(3));
     // 一五十 is a group only under yiwushi, and then it scores like 二七十.
     assert!(!checker.check(&hand("壹伍拾")).unwrap().complete);
-    let ywx = PhzChecker::new(rules(&["yiwushi=true", "min_huxi=0"]));
+    let ywx = paohuzi::Checker::new(rules(&["yiwushi=true", "min_huxi=0"]));
     assert_eq!(ywx.check(&hand("壹伍拾")).unwrap().score, Some(6));
     assert_eq!(
         checker.check(&hand("[吃:一五十]")),
-        Err(PhzCheckError::NotAllowed {
+        Err(paohuzi::CheckError::NotAllowed {
             item: hupai::paohuzi::Item::Group(0),
             shape: "一五十",
             key: "yiwushi"
@@ -387,7 +387,7 @@ fn jiao_and_exposed_groups_score_as_the_rules_say() {
 
 #[test]
 fn named_hands_and_counts() {
-    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     let out = checker.check(&hand("四五六四五六")).unwrap();
     assert_eq!(out.named, vec![NamedHand::WuHu]);
     let out = checker.check(&hand("二三四五六八")).unwrap();
@@ -447,47 +447,51 @@ fn notation_round_trips_in_both_forms() {
 
 #[test]
 fn parse_errors_name_position_and_reason() {
-    let cases: [(&str, usize, PhzParseReason); 10] = [
-        ("一二x", 3, PhzParseReason::CaseWithoutDigits),
-        ("一12", 2, PhzParseReason::DigitsWithoutCase),
-        ("12 3x", 1, PhzParseReason::DigitsWithoutCase),
-        ("一a", 2, PhzParseReason::UnexpectedChar('a')),
+    let cases: [(&str, usize, paohuzi::ParseErrorKind); 10] = [
+        ("一二x", 3, paohuzi::ParseErrorKind::CaseWithoutDigits),
+        ("一12", 2, paohuzi::ParseErrorKind::DigitsWithoutCase),
+        ("12 3x", 1, paohuzi::ParseErrorKind::DigitsWithoutCase),
+        ("一a", 2, paohuzi::ParseErrorKind::UnexpectedChar('a')),
         (
             "一一一一一",
             5,
-            PhzParseReason::FifthCopy(card(Case::Small, 1)),
+            paohuzi::ParseErrorKind::FifthCopy(card(Case::Small, 1)),
         ),
         (
             "[提:一一一一]一",
             9,
-            PhzParseReason::FifthCopy(card(Case::Small, 1)),
+            paohuzi::ParseErrorKind::FifthCopy(card(Case::Small, 1)),
         ),
-        ("二[碰:三三三", 2, PhzParseReason::Unclosed),
-        ("三]", 2, PhzParseReason::Unopened),
-        ("[杠:三三三]", 2, PhzParseReason::UnknownLabel("杠".into())),
-        ("  ", 1, PhzParseReason::Empty),
+        ("二[碰:三三三", 2, paohuzi::ParseErrorKind::Unclosed),
+        ("三]", 2, paohuzi::ParseErrorKind::Unopened),
+        (
+            "[杠:三三三]",
+            2,
+            paohuzi::ParseErrorKind::UnknownLabel("杠".into()),
+        ),
+        ("  ", 1, paohuzi::ParseErrorKind::Empty),
     ];
     for (text, position, reason) in cases {
-        let e = text.parse::<PhzHand>().unwrap_err();
+        let e = text.parse::<paohuzi::Hand>().unwrap_err();
         assert_eq!((e.position, &e.reason), (position, &reason), "{text}: {e}");
         assert!(
             e.to_string()
                 .starts_with(&format!("at character {position}:"))
         );
     }
-    let e = "四[碰:一二三]".parse::<PhzHand>().unwrap_err();
+    let e = "四[碰:一二三]".parse::<paohuzi::Hand>().unwrap_err();
     assert_eq!(e.position, 2);
     assert!(matches!(
         e.reason,
-        PhzParseReason::BadGroup {
+        paohuzi::ParseErrorKind::BadGroup {
             error: GroupError::NotAlike,
             ..
         }
     ));
-    let e = "[跑:五五五]".parse::<PhzHand>().unwrap_err();
+    let e = "[跑:五五五]".parse::<paohuzi::Hand>().unwrap_err();
     assert!(matches!(
         e.reason,
-        PhzParseReason::BadGroup {
+        paohuzi::ParseErrorKind::BadGroup {
             error: GroupError::Size {
                 expected: 4,
                 found: 3
@@ -501,13 +505,13 @@ fn parse_errors_name_position_and_reason() {
 fn building_a_hand_rejects_a_fifth_copy_by_item() {
     let one = card(Case::Small, 1);
     let ti = Group::new(GroupKind::Ti, &[one; 4]).expect("four alike");
-    let e = PhzHand::new(&[card(Case::Big, 1), one], vec![ti]).unwrap_err();
+    let e = paohuzi::Hand::new(&[card(Case::Big, 1), one], vec![ti]).unwrap_err();
     assert_eq!(
         e.to_string(),
         "held card 2: a fifth 一 (the deck has four of each)"
     );
     let kan = Group::new(GroupKind::Kan, &[one; 3]).expect("three alike");
-    assert!(PhzHand::new(&[], vec![kan]).is_err());
+    assert!(paohuzi::Hand::new(&[], vec![kan]).is_err());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -524,7 +528,7 @@ fn cases(full: u32) -> u32 {
 /// A hand from random choices: some exposed groups, then concealed groups (runs, 二七十,
 /// 一五十, 绞, mixed 二七十, 坎, at most one pair), then perhaps a near miss (a card removed
 /// or added).
-fn build_hand(seeds: &[u32]) -> PhzHand {
+fn build_hand(seeds: &[u32]) -> paohuzi::Hand {
     let mut used = [0u8; 20];
     let mut held: Vec<Card> = Vec::new();
     let mut exposed: Vec<Group> = Vec::new();
@@ -620,11 +624,11 @@ fn build_hand(seeds: &[u32]) -> PhzHand {
         }
         _ => {}
     }
-    PhzHand::new(&held, exposed).expect("copies were counted")
+    paohuzi::Hand::new(&held, exposed).expect("copies were counted")
 }
 
 /// 20 or 21 cards dealt from a deck shuffled by a generator seeded from the choices.
-fn deal(seeds: &[u32]) -> PhzHand {
+fn deal(seeds: &[u32]) -> paohuzi::Hand {
     let mut state = seeds.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, &s| {
         (h ^ u64::from(s)).wrapping_mul(0x100_0000_01B3)
     }) | 1;
@@ -640,11 +644,11 @@ fn deal(seeds: &[u32]) -> PhzHand {
         deck.swap(i, j);
     }
     let n = 20 + (next() % 2) as usize;
-    PhzHand::new(&deck[..n], Vec::new()).expect("a deal has four of each at most")
+    paohuzi::Hand::new(&deck[..n], Vec::new()).expect("a deal has four of each at most")
 }
 
-fn agree(h: &PhzHand, r: &PhzRules) -> Result<bool, TestCaseError> {
-    let checker = PhzChecker::new(*r);
+fn agree(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Result<bool, TestCaseError> {
+    let checker = paohuzi::Checker::new(*r);
     let got = checker.check(h);
     let want = backtrack::best_score(h, r);
     let (got, want) = match (got, want) {
@@ -685,8 +689,8 @@ fn agree(h: &PhzHand, r: &PhzRules) -> Result<bool, TestCaseError> {
     Ok(got.complete)
 }
 
-fn run(name: &str, full: u32, make: fn(&[u32]) -> PhzHand, min_complete: u32) {
-    for r in PhzRules::variants() {
+fn run(name: &str, full: u32, make: fn(&[u32]) -> paohuzi::Hand, min_complete: u32) {
+    for r in paohuzi::Rules::variants() {
         let mut runner = TestRunner::new(Config {
             cases: cases(full),
             failure_persistence: None,
@@ -696,7 +700,7 @@ fn run(name: &str, full: u32, make: fn(&[u32]) -> PhzHand, min_complete: u32) {
         let result = runner.run(&vec(any::<u32>(), 0..90), |seeds| {
             let h = make(&seeds);
             // Move the win line too, so `win` is exercised on both sides of it.
-            let r = PhzRules {
+            let r = paohuzi::Rules {
                 min_huxi: (seeds.len() % 4) as u16 * 6,
                 ..r
             };
@@ -738,11 +742,11 @@ fn arbitrary_text_never_panics() {
         failure_persistence: None,
         ..Config::default()
     });
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     runner
         .run(&vec(0..alphabet.len(), 0..40), |picks| {
             let text: String = picks.iter().map(|&i| alphabet[i]).collect();
-            if let Ok(h) = text.parse::<PhzHand>() {
+            if let Ok(h) = text.parse::<paohuzi::Hand>() {
                 // Whatever parses prints back to itself and checks without panicking.
                 prop_assert_eq!(hand(&h.to_string()), h.clone());
                 prop_assert_eq!(hand(&h.to_ascii()), h.clone());
@@ -755,12 +759,20 @@ fn arbitrary_text_never_panics() {
 
 #[test]
 fn a_checker_refuses_tables_of_another_scoring_variant() {
-    let huxi: &'static PhzTables = Box::leak(Box::new(PhzTables::generate(Scoring::Huxi, false)));
-    let checker = PhzChecker::with_tables(PhzRules::default(), huxi).expect("the rules' tables");
+    let huxi: &'static paohuzi::CaseTables = Box::leak(Box::new(paohuzi::CaseTables::generate(
+        Scoring::Huxi,
+        false,
+    )));
+    let checker =
+        paohuzi::Checker::with_tables(paohuzi::Rules::default(), huxi).expect("the rules' tables");
     let h = hand("一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌");
     assert_eq!(checker.best_score(&h), Ok(Some(24)));
     for other in [&["scoring=red_black"][..], &["yiwushi=true"]] {
-        let refused = PhzChecker::with_tables(rules(other), huxi).map(|_| ());
-        assert_eq!(refused, Err(PhzCheckError::TablesMismatch), "{other:?}");
+        let refused = paohuzi::Checker::with_tables(rules(other), huxi).map(|_| ());
+        assert_eq!(
+            refused,
+            Err(paohuzi::CheckError::TablesMismatch),
+            "{other:?}"
+        );
     }
 }

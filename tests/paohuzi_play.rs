@@ -4,16 +4,16 @@
 //! baseline would set aside), by a brute force written here — plus the named cases of the
 //! rules.
 
+use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{
-    Action, Card, Case, Group, GroupKind, PhzChecker, PhzHand, PhzPlayError, PhzRules, Scoring,
-    Shape, Source, WAIT_SOURCES, WinWay,
+    Action, Card, Case, Group, GroupKind, Scoring, Shape, Source, WAIT_SOURCES, WinWay,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 
-fn hand(text: &str) -> PhzHand {
+fn hand(text: &str) -> paohuzi::Hand {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
@@ -25,8 +25,8 @@ fn card(case: Case, rank: u8) -> Card {
     Card::new(case, rank).expect("rank 1..=10")
 }
 
-fn rules(options: &[&str]) -> PhzRules {
-    PhzRules::from_options(options.iter().copied()).expect("valid options")
+fn rules(options: &[&str]) -> paohuzi::Rules {
+    paohuzi::Rules::from_options(options.iter().copied()).expect("valid options")
 }
 
 fn group(kind: GroupKind, cards: &[Card]) -> Group {
@@ -41,7 +41,7 @@ const OTHER_DRAW: Source = Source::OtherDraw { next: false };
 // The reference.
 
 /// Every three-card group the rules allow, as sorted cards.
-fn templates(r: &PhzRules) -> Vec<[Card; 3]> {
+fn templates(r: &paohuzi::Rules) -> Vec<[Card; 3]> {
     let mut out = Vec::new();
     for a in Card::all() {
         for b in Card::all().filter(|&b| b >= a) {
@@ -63,7 +63,12 @@ fn templates(r: &PhzRules) -> Vec<[Card; 3]> {
 
 /// The best score of counts (any count up to 4, nothing set aside) split into groups and, if
 /// `pair`, exactly one pair: the lowest card is in the pair or in some group, try each.
-fn brute(counts: &mut [u8; 20], pair: bool, r: &PhzRules, templates: &[[Card; 3]]) -> Option<u16> {
+fn brute(
+    counts: &mut [u8; 20],
+    pair: bool,
+    r: &paohuzi::Rules,
+    templates: &[[Card; 3]],
+) -> Option<u16> {
     let Some(low) = counts.iter().position(|&n| n > 0) else {
         return (!pair).then_some(0);
     };
@@ -106,7 +111,7 @@ fn has_four(exposed: &[Group], held: &[u8; 20]) -> bool {
 }
 
 /// The score of a hand by the baseline, where a 3n + 2 rest needs a 跑 or 提.
-fn baseline(h: &PhzHand, r: &PhzRules) -> Option<u16> {
+fn baseline(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Option<u16> {
     let rest: u32 = h
         .held()
         .iter()
@@ -120,17 +125,22 @@ fn baseline(h: &PhzHand, r: &PhzRules) -> Option<u16> {
 }
 
 /// A hand of `held` counts and exposed groups.
-fn from_counts(held: &[u8; 20], exposed: Vec<Group>) -> PhzHand {
+fn from_counts(held: &[u8; 20], exposed: Vec<Group>) -> paohuzi::Hand {
     let cards: Vec<Card> = Card::all()
         .flat_map(|c| std::iter::repeat_n(c, usize::from(held[c.index()])))
         .collect();
-    PhzHand::new(&cards, exposed).expect("at most four of each")
+    paohuzi::Hand::new(&cards, exposed).expect("at most four of each")
 }
 
 /// The best complete way to take `card` from `source`, written from the rules text: which
 /// moves are open, the hand after each built explicitly, scored by the baseline (or the
 /// brute force when the card makes three copies that are no 坎). Ties go to the earlier way.
-fn reference(before: &PhzHand, x: Card, source: Source, r: &PhzRules) -> Option<(WinWay, u16)> {
+fn reference(
+    before: &paohuzi::Hand,
+    x: Card,
+    source: Source,
+    r: &paohuzi::Rules,
+) -> Option<(WinWay, u16)> {
     let held = *before.held();
     let n = held[x.index()];
     let exposed = before.exposed().to_vec();
@@ -231,7 +241,7 @@ fn reference(before: &PhzHand, x: Card, source: Source, r: &PhzRules) -> Option<
 /// Every set of groups a 吃 of `x` may lay down, by enumerating multisets of groups: each
 /// holds the card, only one holds two copies (the 吃 group with a held copy), together
 /// they hold every copy (held ones and the card) and otherwise only held cards outside 坎.
-fn chi_sets(before: &PhzHand, x: Card, r: &PhzRules) -> Vec<Vec<[Card; 3]>> {
+fn chi_sets(before: &paohuzi::Hand, x: Card, r: &paohuzi::Rules) -> Vec<Vec<[Card; 3]>> {
     let usable: Vec<u8> = before
         .held()
         .iter()
@@ -299,7 +309,7 @@ fn cases(full: u32) -> u32 {
 /// 二七十, 一五十, 绞, mixed 二七十, 坎, concealed 提), the pair when there is a 跑 or 提,
 /// then one held card taken out (what it waits for), and perhaps a card or two replaced
 /// (a near miss, or a pair that can be 碰'd or 偎'd).
-fn build_before(seeds: &[u32]) -> PhzHand {
+fn build_before(seeds: &[u32]) -> paohuzi::Hand {
     let mut used = [0u8; 20];
     let take = |used: &mut [u8; 20], cards: &[Card]| -> bool {
         let mut next = *used;
@@ -419,7 +429,7 @@ fn build_before(seeds: &[u32]) -> PhzHand {
     let alike = |x: Card| held.iter().filter(|&&y| y == x).count();
     let size: usize = Card::all().map(|x| alike(x).min(3)).sum::<usize>() + 3 * exposed.len();
     assert!(size <= 20, "{size} cards leave no room for the one to come");
-    PhzHand::new(&held, exposed).expect("copies were counted")
+    paohuzi::Hand::new(&held, exposed).expect("copies were counted")
 }
 
 /// A runner on a fixed seed (`PROPTEST_RNG_SEED` picks another), so that what the tests
@@ -445,8 +455,12 @@ type Tally = [u32; 7];
 
 /// For every card and source: `win_on` is the reference's best way if it wins, its outcome
 /// is a real split of exactly the hand's cards worth its score, and waits say the same.
-fn agree(before: &PhzHand, r: &PhzRules, tally: &mut Tally) -> Result<(), TestCaseError> {
-    let checker = PhzChecker::new(*r);
+fn agree(
+    before: &paohuzi::Hand,
+    r: &paohuzi::Rules,
+    tally: &mut Tally,
+) -> Result<(), TestCaseError> {
+    let checker = paohuzi::Checker::new(*r);
     let waits = checker.waits(before).expect("valid hand");
     for x in Card::all() {
         let seen = before.all_cards().filter(|&y| y == x).count();
@@ -456,7 +470,7 @@ fn agree(before: &PhzHand, r: &PhzRules, tally: &mut Tally) -> Result<(), TestCa
             for s in Source::ALL {
                 prop_assert_eq!(
                     checker.win_on(before, x, s),
-                    Err(PhzPlayError::FifthCopy { card: x })
+                    Err(paohuzi::PlayError::FifthCopy { card: x })
                 );
                 prop_assert!(entry.get(s).is_none());
             }
@@ -538,12 +552,12 @@ fn agree(before: &PhzHand, r: &PhzRules, tally: &mut Tally) -> Result<(), TestCa
 
 #[test]
 fn win_on_and_waits_match_the_reference_under_every_option() {
-    for variant in PhzRules::variants() {
+    for variant in paohuzi::Rules::variants() {
         let mut runner = variant_runner(250);
         let tally = std::cell::Cell::new(Tally::default());
         let result = runner.run(&vec(any::<u32>(), 0..60), |seeds| {
             let before = build_before(&seeds);
-            let r = PhzRules {
+            let r = paohuzi::Rules {
                 min_huxi: [0, 6, 10, 15][seeds.len() % 4],
                 ..variant
             };
@@ -569,7 +583,7 @@ fn win_on_and_waits_match_the_reference_under_every_option() {
 /// 19 or 20 cards (a hand before the card that may complete it) dealt from a deck shuffled
 /// by a generator seeded from the choices, with up to two of them laid down as exposed
 /// groups when they form one.
-fn deal(seeds: &[u32]) -> PhzHand {
+fn deal(seeds: &[u32]) -> paohuzi::Hand {
     let mut state = seeds.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, &s| {
         (h ^ u64::from(s)).wrapping_mul(0x100_0000_01B3)
     }) | 1;
@@ -600,19 +614,19 @@ fn deal(seeds: &[u32]) -> PhzHand {
             }
         }
     }
-    PhzHand::new(&held, exposed).expect("a deal has four of each at most")
+    paohuzi::Hand::new(&held, exposed).expect("a deal has four of each at most")
 }
 
 #[test]
 fn waits_match_win_on_for_random_deals() {
     // With no line to reach every complete way is a win, so waits' shortcut must find
     // exactly the cards the one-card check completes.
-    for variant in PhzRules::variants() {
-        let r = PhzRules {
+    for variant in paohuzi::Rules::variants() {
+        let r = paohuzi::Rules {
             min_huxi: 0,
             ..variant
         };
-        let checker = PhzChecker::new(r);
+        let checker = paohuzi::Checker::new(r);
         let mut runner = variant_runner(300);
         let result = runner.run(&vec(any::<u32>(), 1..8), |seeds| {
             let before = deal(&seeds);
@@ -654,20 +668,20 @@ fn rank(a: &Action) -> u8 {
 #[test]
 fn actions_match_the_rules_on_random_hands() {
     let ways_seen = std::cell::Cell::new([0u32; 7]);
-    for variant in PhzRules::variants() {
+    for variant in paohuzi::Rules::variants() {
         let mut runner = variant_runner(120);
         let result = runner.run(&vec(any::<u32>(), 0..60), |seeds| {
             let before = build_before(&seeds);
-            let r = PhzRules {
+            let r = paohuzi::Rules {
                 min_huxi: [0, 6, 10, 15][seeds.len() % 4],
                 ..variant
             };
-            let checker = PhzChecker::new(r);
+            let checker = paohuzi::Checker::new(r);
             for x in Card::all() {
                 for s in Source::ALL {
                     let got = checker.actions(&before, x, s);
                     let Ok(actions) = got else {
-                        prop_assert_eq!(got, Err(PhzPlayError::FifthCopy { card: x }));
+                        prop_assert_eq!(got, Err(paohuzi::PlayError::FifthCopy { card: x }));
                         continue;
                     };
                     let ranks: Vec<u8> = actions.iter().map(rank).collect();
@@ -761,7 +775,7 @@ fn actions_match_the_rules_on_random_hands() {
 
 #[test]
 fn po_pao_when_the_fourth_card_scores_more_elsewhere() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     // 跑胡: [跑:贰贰贰贰] 9 + 一二三 3 + 柒捌玖 + pair 拾拾 = 12. 破跑: 坎 贰贰贰 6 +
     // 贰柒拾 6 + 一二三 3 + 捌玖拾 = 15.
     let before = hand("一二三贰贰贰柒捌玖拾拾");
@@ -781,7 +795,7 @@ fn po_pao_when_the_fourth_card_scores_more_elsewhere() {
         );
         assert_eq!(win.to_string().split(':').next(), Some("破跑胡 15"));
     }
-    let relaxed = PhzChecker::new(rules(&["min_huxi=0"]));
+    let relaxed = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     assert_eq!(
         relaxed
             .win_on(&before, c('贰'), DISCARD)
@@ -793,7 +807,7 @@ fn po_pao_when_the_fourth_card_scores_more_elsewhere() {
 
 #[test]
 fn pao_hu_when_the_pao_scores_more() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     // 跑胡: 9 + pair 二二 + 肆伍陆 + 碰 3 + 偎 3 = 15. 破跑: 坎 6 + 绞 二二贰 + 肆伍陆 + 6 = 12.
     let before = hand("贰贰贰二二肆伍陆 [碰:叁叁叁] [偎:九九九]");
     let win = checker
@@ -809,7 +823,7 @@ fn pao_hu_when_the_pao_scores_more() {
             .any(|g| g.group.kind() == GroupKind::Pair)
     );
     // The 破跑 alternative is complete but below the line.
-    let relaxed = PhzChecker::new(rules(&["min_huxi=0"]));
+    let relaxed = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     let win = relaxed.win_on(&before, c('贰'), DISCARD).unwrap().unwrap();
     assert_eq!((win.way, win.score()), (WinWay::Pao, 15));
     // On own draw the fourth card onto a 坎 is a forced 提: 12 + 9 = 21.
@@ -822,7 +836,7 @@ fn pao_hu_when_the_pao_scores_more() {
 
 #[test]
 fn own_draw_with_a_held_pair_wins_only_by_wei() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     // With a 提 the hand takes a pair: the card in the hand makes 壹贰叁 + 叁叁 (6 + 9 = 15),
     // but on own draw the 偎 is forced and leaves 壹贰 肆伍陆, which does not split.
     let before = hand("叁叁壹贰肆伍陆 [提:九九九九]");
@@ -847,7 +861,7 @@ fn own_draw_with_a_held_pair_wins_only_by_wei() {
         .unwrap();
     assert_eq!((win.way, win.score()), (WinWay::Wei, 15));
     assert_eq!(checker.win_on(&before, c('叁'), DISCARD), Ok(None));
-    let relaxed = PhzChecker::new(rules(&["min_huxi=0"]));
+    let relaxed = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     let win = relaxed.win_on(&before, c('叁'), DISCARD).unwrap().unwrap();
     assert_eq!((win.way, win.score()), (WinWay::Peng, 12));
     // The actions: the forced 偎, then 胡, and no 过.
@@ -858,7 +872,7 @@ fn own_draw_with_a_held_pair_wins_only_by_wei() {
 
 #[test]
 fn own_draw_onto_a_kan_or_wei_wins_only_by_ti() {
-    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     // After the 提 the rest 四五六七 does not split.
     let before = hand("三三三四五六七");
     assert_eq!(checker.win_on(&before, c('三'), Source::OwnDraw), Ok(None));
@@ -884,7 +898,7 @@ fn own_draw_onto_a_kan_or_wei_wins_only_by_ti() {
 
 #[test]
 fn a_drawn_card_onto_a_peng_is_a_pao_but_a_discard_is_not() {
-    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     let before = hand("四五六七七 [碰:三三三]");
     for s in [Source::OwnDraw, OTHER_DRAW] {
         let win = checker.win_on(&before, c('三'), s).unwrap().unwrap();
@@ -899,7 +913,7 @@ fn a_drawn_card_onto_a_peng_is_a_pao_but_a_discard_is_not() {
 
 #[test]
 fn chi_never_uses_a_kan() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     let before = hand("三三三四五二");
     // 一二三 would need a 三 of the 坎; 二三四 too. 四五六 uses free cards.
     let chis = |x: char| -> Vec<String> {
@@ -921,7 +935,7 @@ fn chi_never_uses_a_kan() {
 
 #[test]
 fn chi_follows_the_seat() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     let before = hand("四五八九");
     let chi = |s: Source| {
         checker
@@ -939,7 +953,7 @@ fn chi_follows_the_seat() {
 
 #[test]
 fn bi_pai_lists_every_distinct_set_once() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     let chis = |text: &str, x: char| -> Vec<String> {
         checker
             .actions(&hand(text), c(x), DISCARD_NEXT)
@@ -975,7 +989,7 @@ fn bi_pai_lists_every_distinct_set_once() {
 
 #[test]
 fn a_chi_whose_bi_is_impossible_is_not_offered() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     // 一二三 takes the card, and the held 二 has nothing to go down with.
     let actions = checker
         .actions(&hand("一二三五六"), c('二'), DISCARD_NEXT)
@@ -991,7 +1005,7 @@ fn a_chi_whose_bi_is_impossible_is_not_offered() {
 
 #[test]
 fn actions_come_in_priority_order() {
-    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     // A pair of 二 with runs around it: 胡 (three 二 split into 一二三 二三四 二七十), 碰,
     // the 吃 with its 比, 过.
     let before = hand("二二一三三四七十");
@@ -1020,7 +1034,7 @@ fn actions_come_in_priority_order() {
 
 #[test]
 fn waits_by_source_and_dead_cards() {
-    let checker = PhzChecker::new(rules(&["min_huxi=0"]));
+    let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
     // 七 shows four times: dead. 四五 waits on 三 and 六 from anywhere (跑 6 + a run, a
     // run and the pair 拾拾).
     let before = hand("四五八九十拾拾 [跑:七七七七]");
@@ -1029,7 +1043,7 @@ fn waits_by_source_and_dead_cards() {
     assert!(!waits.card(c('七')).wins());
     assert_eq!(
         checker.win_on(&before, c('七'), DISCARD),
-        Err(PhzPlayError::FifthCopy { card: c('七') })
+        Err(paohuzi::PlayError::FifthCopy { card: c('七') })
     );
     assert_eq!(
         checker
@@ -1074,12 +1088,12 @@ fn sources_read_and_print() {
 
 #[test]
 fn invalid_hands_are_errors_not_panics() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     // 一五十 is not a group under the default rules.
     let before = hand("[吃:一五十] 二三");
     assert!(matches!(
         checker.win_on(&before, c('四'), DISCARD),
-        Err(PhzPlayError::Check(_))
+        Err(paohuzi::PlayError::Check(_))
     ));
     assert!(checker.waits(&before).is_err());
     assert!(checker.actions(&before, c('四'), DISCARD).is_err());
@@ -1091,16 +1105,16 @@ fn invalid_hands_are_errors_not_panics() {
     );
     assert!(checker.win_on(&before, c('一'), Source::OwnDraw).is_err());
     // Empty and tiny hands are fine.
-    assert!(checker.waits(&PhzHand::default()).is_ok());
+    assert!(checker.waits(&paohuzi::Hand::default()).is_ok());
 }
 
 #[test]
 fn a_hand_too_large_for_one_more_card_is_an_error() {
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     let before = hand("一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾一");
     let card = Card::all().next().expect("一");
-    let want = hupai::paohuzi::PhzCheckError::TooManyCards { cards: 22 };
-    let is_want = |e: PhzPlayError| e == PhzPlayError::Check(want.clone());
+    let want = paohuzi::CheckError::TooManyCards { cards: 22 };
+    let is_want = |e: paohuzi::PlayError| e == paohuzi::PlayError::Check(want.clone());
     assert!(
         checker
             .win_on(&before, card, Source::OwnDraw)
@@ -1126,17 +1140,17 @@ fn arbitrary_hands_cards_and_sources_never_panic() {
             0..8u8,
         ),
         |(held, groups, card, source, variant)| {
-            let r = PhzRules::variants()
+            let r = paohuzi::Rules::variants()
                 .nth(usize::from(variant))
                 .expect("eight variants");
-            let checker = PhzChecker::new(r);
+            let checker = paohuzi::Checker::new(r);
             let mut cards: Vec<Card> = held.iter().map(|&i| Card::wrapping(i)).collect();
             cards.sort_unstable();
             let exposed: Vec<Group> = groups
                 .iter()
                 .filter_map(|&i| Group::new(GroupKind::Peng, &[Card::wrapping(i); 3]).ok())
                 .collect();
-            let Ok(before) = PhzHand::new(&cards, exposed) else {
+            let Ok(before) = paohuzi::Hand::new(&cards, exposed) else {
                 return Ok(());
             };
             let card = Card::wrapping(card);
@@ -1174,12 +1188,16 @@ fn built_hands_leave_room_for_the_card_to_come() {
         1, 419142225, 711204155, 596828577, 2178932535, 1321544508, 614434635,
     ];
     let before = build_before(&seeds);
-    let checker = PhzChecker::new(PhzRules::default());
+    let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     for x in Card::all() {
         for s in Source::ALL {
             match checker.actions(&before, x, s) {
                 Ok(actions) => assert!(!actions.is_empty(), "{before} + {x}"),
-                Err(e) => assert_eq!(e, PhzPlayError::FifthCopy { card: x }, "{before} + {x}"),
+                Err(e) => assert_eq!(
+                    e,
+                    paohuzi::PlayError::FifthCopy { card: x },
+                    "{before} + {x}"
+                ),
             }
         }
     }

@@ -3,7 +3,8 @@
 //! in the body, a truncation anywhere, another version, another rule set, a consistent header
 //! with a wrong field) is refused with the error that names its problem, never a panic.
 
-use hupai::paohuzi::{PhzRules, PhzTables, Scoring};
+use hupai::paohuzi;
+use hupai::paohuzi::Scoring;
 use hupai::table::format::{self, HEADER_LEN, field};
 use hupai::table::{
     BAKED, Dense, RuleSet, SectionProblem, SuitTable, TableFile, TableFileError, Tables, Variant,
@@ -20,7 +21,9 @@ fn committed() -> Vec<(&'static str, RuleSet)> {
         RuleSet::of_rules(&Rules::from_options(options.iter().copied()).expect("rules"))
     };
     let paohuzi = |options: &[&str]| {
-        RuleSet::of_phz_rules(&PhzRules::from_options(options.iter().copied()).expect("rules"))
+        RuleSet::of_phz_rules(
+            &paohuzi::Rules::from_options(options.iter().copied()).expect("rules"),
+        )
     };
     vec![
         ("mahjong.bin", mahjong(&[])),
@@ -57,7 +60,7 @@ fn mahjong_bytes() -> &'static [u8] {
 
 fn paohuzi_bytes() -> &'static [u8] {
     static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
-    BYTES.get_or_init(|| RuleSet::of_phz_rules(&PhzRules::default()).encode())
+    BYTES.get_or_init(|| RuleSet::of_phz_rules(&paohuzi::Rules::default()).encode())
 }
 
 fn put(bytes: &mut [u8], at: usize, value: &[u8]) {
@@ -103,7 +106,7 @@ fn committed_files_regenerate_byte_for_byte() {
 #[test]
 fn write_table_file_replaces_a_file_in_place_atomically() {
     let dir = scratch("write");
-    let rules = RuleSet::of_phz_rules(&PhzRules::default());
+    let rules = RuleSet::of_phz_rules(&paohuzi::Rules::default());
     std::fs::write(dir.join(rules.file_name()), b"old").expect("written");
     let path = write_table_file(&dir, rules).expect("written");
     assert_eq!(std::fs::read(&path).expect("read"), paohuzi_bytes());
@@ -194,15 +197,15 @@ fn baked_mapped_and_generated_paohuzi_tables_agree_on_every_key() {
         let RuleSet::Paohuzi { scoring, yiwushi } = rules else {
             continue;
         };
-        let phz_rules = PhzRules {
+        let phz_rules = paohuzi::Rules {
             scoring,
             yiwushi,
-            ..PhzRules::default()
+            ..paohuzi::Rules::default()
         };
         let mapped = Tables::open(tables_dir().join(name)).expect("opens");
         let mapped = mapped.phz_tables(&phz_rules).expect("the file's own rules");
-        let generated = PhzTables::generate(scoring, yiwushi);
-        let cached = PhzTables::for_rules(&phz_rules);
+        let generated = paohuzi::CaseTables::generate(scoring, yiwushi);
+        let cached = paohuzi::CaseTables::for_rules(&phz_rules);
         for (a, b, c) in [
             (&mapped.small, &generated.small, &cached.small),
             (&mapped.big, &generated.big, &cached.big),
@@ -211,7 +214,9 @@ fn baked_mapped_and_generated_paohuzi_tables_agree_on_every_key() {
             assert!(a.entries() == b.entries(), "{name}: mapped != generated");
             assert!(a.entries() == c.entries(), "{name}: mapped != for_rules");
         }
-        if let Some(baked) = PhzTables::baked().filter(|_| phz_rules == PhzRules::default()) {
+        if let Some(baked) =
+            paohuzi::CaseTables::baked().filter(|_| phz_rules == paohuzi::Rules::default())
+        {
             assert!(baked.small.entries() == generated.small.entries());
             assert!(baked.big.entries() == generated.big.entries());
         }
@@ -239,13 +244,13 @@ fn a_file_of_other_rules_is_refused_naming_both() {
     let eyes = Rules::from_options(["eyes=258", "seven_pairs=false"]).expect("rules");
     assert!(tables.checker(eyes).is_ok());
     assert!(matches!(
-        tables.phz_tables(&PhzRules::default()),
+        tables.phz_tables(&paohuzi::Rules::default()),
         Err(TableFileError::WrongRules { .. })
     ));
     let phz = Tables::open(tables_dir().join("paohuzi.bin")).expect("opens");
-    let red_black = PhzRules {
+    let red_black = paohuzi::Rules {
         scoring: Scoring::RedBlack,
-        ..PhzRules::default()
+        ..paohuzi::Rules::default()
     };
     assert!(matches!(
         phz.phz_tables(&red_black),

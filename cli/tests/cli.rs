@@ -1,5 +1,6 @@
 //! The `hupai` binary end to end: arguments, output formats and exit statuses.
 
+use hupai::paohuzi;
 use serde_json::Value;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -680,7 +681,7 @@ fn phz_batch_keeps_order_and_reports_bad_lines() {
 fn phz_help_lists_every_rule_key() {
     for command in ["check", "win-on", "actions", "waits", "batch"] {
         let text = stdout(&hupai(&["phz", command, "--help"]));
-        for doc in hupai::paohuzi::PHZ_RULE_DOCS {
+        for doc in paohuzi::RULE_DOCS {
             assert!(
                 text.contains(&format!("{}=", doc.key)),
                 "{command}: {}",
@@ -720,7 +721,7 @@ fn the_readme_documents_every_rule_key_of_both_games() {
     let readme = include_str!("../../README.md");
     for key in hupai::mahjong::rules::RULE_DOCS
         .iter()
-        .chain(hupai::paohuzi::PHZ_RULE_DOCS)
+        .chain(paohuzi::RULE_DOCS)
         .map(|d| d.key)
     {
         assert!(readme.contains(&format!("| `{key}` |")), "{key}");

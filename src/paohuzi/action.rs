@@ -22,12 +22,12 @@
 //!   caller.
 
 use super::card::{Card, Counts};
-use super::check::PhzChecker;
+use super::check::Checker;
 use super::group::{Group, GroupKind, Shape};
-use super::hand::PhzHand;
+use super::hand::Hand;
 use super::notation::ascii_cards;
 use super::source::Source;
-use super::win::{Alike, Before, PhzPlayError, Win, WinWay};
+use super::win::{Alike, Before, PlayError, Win, WinWay};
 use std::fmt;
 
 /// One legal move on a card.
@@ -117,15 +117,15 @@ impl fmt::Display for Action {
     }
 }
 
-impl PhzChecker {
+impl Checker {
     /// Every legal action on `card` arriving from `source` at the hand `before`, in priority
     /// order: 提, 偎, 胡, 跑, 碰, each 吃, 过.
     pub fn actions(
         &self,
-        before: &PhzHand,
+        before: &Hand,
         card: Card,
         source: Source,
-    ) -> Result<Vec<Action>, PhzPlayError> {
+    ) -> Result<Vec<Action>, PlayError> {
         let prepared = Before::new(self, before)?;
         prepared.arrival(card)?;
         // The ways a win may take say which alike moves the card allows; 提 and 偎 are ways
@@ -154,7 +154,7 @@ impl PhzChecker {
 }
 
 /// The shape three cards form under the rules, if they are a group.
-fn shape(checker: &PhzChecker, cards: &[Card; 3]) -> Option<Shape> {
+fn shape(checker: &Checker, cards: &[Card; 3]) -> Option<Shape> {
     let rules = checker.rules();
     Shape::classify(cards).ok().filter(|s| match s {
         Shape::YiWuShi => rules.yiwushi,
@@ -166,7 +166,7 @@ fn shape(checker: &PhzChecker, cards: &[Card; 3]) -> Option<Shape> {
 /// Pairs of held cards (kinds `a <= b`) that `usable` can give and that form a group with
 /// `card`, with the shape; `other_only` keeps pairs without a copy of the card (比 groups).
 fn partners(
-    checker: &PhzChecker,
+    checker: &Checker,
     usable: &Counts,
     card: Card,
     other_only: bool,
@@ -205,7 +205,7 @@ fn take(counts: &mut Counts, cards: &[Card]) -> bool {
 /// Every legal 吃 of `card` with the hand's held counts: each group the card can form with
 /// two held cards outside 坎, followed by each way to lay the copies still held (比牌),
 /// distinct as sets of groups.
-fn chis(checker: &PhzChecker, held: &Counts, card: Card) -> Vec<Chi> {
+fn chis(checker: &Checker, held: &Counts, card: Card) -> Vec<Chi> {
     let usable: Counts = held.map(|n| if n >= 3 { 0 } else { n });
     let mut out: Vec<Chi> = Vec::new();
     let mut laid: Vec<Vec<[Card; 3]>> = Vec::new();

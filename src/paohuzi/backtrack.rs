@@ -7,13 +7,13 @@
 //! by construction of the rules, not of the code.
 
 use super::card::{Card, Counts, KINDS};
-use super::check::{PhzCheckError, set_aside, validate_whole};
+use super::check::{CheckError, set_aside, validate_whole};
 use super::group::{Group, GroupKind, Shape};
-use super::hand::PhzHand;
-use super::rules::PhzRules;
+use super::hand::Hand;
+use super::rules::Rules;
 
 /// Every three-card group of the split the rules allow, with its score, as card lists.
-fn templates(rules: &PhzRules) -> Vec<(Vec<Card>, u16)> {
+fn templates(rules: &Rules) -> Vec<(Vec<Card>, u16)> {
     let mut out = Vec::new();
     // Any three cards: keep the ones that form an allowed shape. Brute force on purpose.
     for a in 0..KINDS {
@@ -48,7 +48,7 @@ fn search(
     counts: &mut Counts,
     pair_left: bool,
     templates: &[(Vec<Card>, u16)],
-    rules: &PhzRules,
+    rules: &Rules,
 ) -> Option<u16> {
     let Some(low) = counts.iter().position(|&c| c > 0) else {
         return (!pair_left).then_some(0);
@@ -93,7 +93,7 @@ fn search(
 
 /// The best score of a hand over all its splits (exposed, 坎 and 提 included), or `None`
 /// when it is not complete.
-pub fn best_score(hand: &PhzHand, rules: &PhzRules) -> Result<Option<u16>, PhzCheckError> {
+pub fn best_score(hand: &Hand, rules: &Rules) -> Result<Option<u16>, CheckError> {
     validate_whole(hand, rules)?;
     let (fixed, mut rest) = set_aside(hand);
     let size: u32 = rest.iter().map(|&c| u32::from(c)).sum();
@@ -106,6 +106,6 @@ pub fn best_score(hand: &PhzHand, rules: &PhzRules) -> Result<Option<u16>, PhzCh
 }
 
 /// Whether a hand wins under the rules, by the baseline.
-pub fn wins(hand: &PhzHand, rules: &PhzRules) -> Result<bool, PhzCheckError> {
+pub fn wins(hand: &Hand, rules: &Rules) -> Result<bool, CheckError> {
     Ok(best_score(hand, rules)?.is_some_and(|s| s >= rules.min_huxi))
 }

@@ -9,20 +9,20 @@
 //! guided by the same tables, so listing the split costs no search either.
 //!
 //! The result keeps the counts a caller needs for its own region's multipliers (red, big and
-//! small cards) next to the named hands hupai recognises, and the API takes a [`PhzHand`] so
+//! small cards) next to the named hands hupai recognises, and the API takes a [`Hand`] so
 //! that win-on-a-card, actions and waits can build on the same check.
 
 use super::card::{Card, Case, Counts, KINDS};
 use super::group::{Group, GroupKind, Shape};
-use super::hand::{Item, PhzHand};
-use super::rules::{PhzRules, Scoring};
+use super::hand::{Hand, Item};
+use super::rules::{Rules, Scoring};
 use crate::generator::paohuzi::{CaseCounts, POW3, RANKS, key};
-use crate::table::paohuzi::{PhzTables, case_values};
+use crate::table::paohuzi::{CaseTables, case_values};
 use std::fmt;
 
 /// A hand the rules cannot check.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PhzCheckError {
+pub enum CheckError {
     #[error("{item}: a {shape} is not a group unless `{key}=true`")]
     NotAllowed {
         item: Item,
@@ -98,7 +98,7 @@ pub struct ScoredGroup {
 
 /// What a check found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PhzOutcome {
+pub struct Outcome {
     /// Every card is in a group, with exactly the one pair the hand size asks for.
     pub complete: bool,
     /// Complete and the score reaches `min_huxi`.
@@ -120,9 +120,9 @@ pub struct PhzOutcome {
 
 /// Checks hands under one rule set.
 #[derive(Debug, Clone, Copy)]
-pub struct PhzChecker {
-    rules: PhzRules,
-    tables: &'static PhzTables,
+pub struct Checker {
+    rules: Rules,
+    tables: &'static CaseTables,
 }
 
 /// A cross-case group chosen before the per-case lookups.
@@ -171,39 +171,36 @@ struct Best {
     pair_in: Option<Case>,
 }
 
-impl PhzChecker {
+impl Checker {
     /// A checker over tables the caller provides (for example copied out of a mapped table
     /// file by [`crate::table::Tables::phz_tables`] and kept for the process); refused when
     /// they are another scoring variant's.
-    pub fn with_tables(
-        rules: PhzRules,
-        tables: &'static PhzTables,
-    ) -> Result<PhzChecker, PhzCheckError> {
+    pub fn with_tables(rules: Rules, tables: &'static CaseTables) -> Result<Checker, CheckError> {
         if !tables.answers(&rules) {
-            return Err(PhzCheckError::TablesMismatch);
+            return Err(CheckError::TablesMismatch);
         }
-        Ok(PhzChecker { rules, tables })
+        Ok(Checker { rules, tables })
     }
 
-    pub fn new(rules: PhzRules) -> PhzChecker {
-        PhzChecker {
+    pub fn new(rules: Rules) -> Checker {
+        Checker {
             rules,
-            tables: PhzTables::for_rules(&rules),
+            tables: CaseTables::for_rules(&rules),
         }
     }
 
-    pub fn rules(&self) -> &PhzRules {
+    pub fn rules(&self) -> &Rules {
         &self.rules
     }
 
     /// Rejects a hand the check cannot answer: exposed groups the rules do not know, more
     /// than 21 cards (each 跑 and 提 counted as three), a pair without a 跑 or 提 to need it.
-    pub fn validate(&self, hand: &PhzHand) -> Result<(), PhzCheckError> {
+    pub fn validate(&self, hand: &Hand) -> Result<(), CheckError> {
         validate_whole(hand, &self.rules)
     }
 
     /// Checks a hand: completeness, best split and score, win, counts and named hands.
-    pub fn check(&self, hand: &PhzHand) -> Result<PhzOutcome, PhzCheckError> {
+    pub fn check(&self, hand: &Hand) -> Result<Outcome, CheckError> {
         self.validate(hand)?;
         let (fixed, rest) = set_aside(hand);
         Ok(self.outcome(hand, fixed, &rest))
@@ -213,7 +210,7 @@ impl PhzChecker {
     /// `fixed`: the check after its set-aside step, shared with win-on-a-card, where a card
     /// that makes three alike without being a 坎 fixes one of the split's groups first.
     /// `hand` supplies every card, for the counts.
-    pub(crate) fn outcome(&self, hand: &PhzHand, fixed: Vec<Group>, rest: &Counts) -> PhzOutcome {
+    pub(crate) fn outcome(&self, hand: &Hand, fixed: Vec<Group>, rest: &Counts) -> Outcome {
         let scoring = self.rules.scoring;
         let mut groups: Vec<ScoredGroup> = fixed
             .into_iter()
@@ -231,7 +228,7 @@ impl PhzChecker {
             small += u8::from(!c.is_big());
         }
         let Some((rest_score, split)) = split else {
-            return PhzOutcome {
+            return Outcome {
                 complete: false,
                 win: false,
                 score: None,
@@ -263,7 +260,7 @@ impl PhzChecker {
         );
         add(big >= 18, NamedHand::DaHu);
         add(small >= 16, NamedHand::XiaoHu);
-        PhzOutcome {
+        Outcome {
             complete: true,
             win: score >= self.rules.min_huxi,
             score: Some(score),
@@ -278,7 +275,7 @@ impl PhzChecker {
     /// The best score of a hand (exposed groups, 坎 and 提 included), or `None` when it is
     /// not complete: the check without the listing, for callers that try many hands (waits,
     /// simulations).
-    pub fn best_score(&self, hand: &PhzHand) -> Result<Option<u16>, PhzCheckError> {
+    pub fn best_score(&self, hand: &Hand) -> Result<Option<u16>, CheckError> {
         self.validate(hand)?;
         let (fixed, rest) = set_aside(hand);
         let fixed_score: u16 = fixed.iter().map(|g| g.score(self.rules.scoring)).sum();
@@ -425,7 +422,7 @@ impl PhzChecker {
 /// The enumeration of cross-case groups, keeping both case keys current as cards come and go
 /// so that each choice costs two table reads.
 struct Search<'a> {
-    checker: &'a PhzChecker,
+    checker: &'a Checker,
     work: Counts,
     /// Base-3 keys of the small and the big case.
     keys: [u32; 2],
@@ -588,27 +585,23 @@ fn case_counts(counts: &Counts, case: Case) -> CaseCounts {
 ///
 /// A four-card group is a three-card group grown by one card (that is how a 跑 or 提 comes
 /// about), so sizes count it as three.
-pub(crate) fn validate(
-    hand: &PhzHand,
-    rules: &PhzRules,
-    incoming: u32,
-) -> Result<(), PhzCheckError> {
+pub(crate) fn validate(hand: &Hand, rules: &Rules, incoming: u32) -> Result<(), CheckError> {
     let held: u32 = hand.held().iter().map(|&c| u32::from(c.min(3))).sum();
     let cards = held + 3 * hand.exposed().len() as u32 + incoming;
     if cards > MAX_CARDS {
-        return Err(PhzCheckError::TooManyCards { cards });
+        return Err(CheckError::TooManyCards { cards });
     }
     for (i, g) in hand.exposed().iter().enumerate() {
         match g.kind() {
             GroupKind::Chi(Shape::YiWuShi) if !rules.yiwushi => {
-                return Err(PhzCheckError::NotAllowed {
+                return Err(CheckError::NotAllowed {
                     item: Item::Group(i),
                     shape: "一五十",
                     key: "yiwushi",
                 });
             }
             GroupKind::Chi(Shape::MixedErQiShi) if !rules.mixed_erqishi => {
-                return Err(PhzCheckError::NotAllowed {
+                return Err(CheckError::NotAllowed {
                     item: Item::Group(i),
                     shape: "mixed 二七十",
                     key: "mixed_erqishi",
@@ -624,7 +617,7 @@ pub(crate) fn validate(
 /// only beside a 跑 or 提. Such a rest arises only from a 跑 or 提, whose extra card leaves a
 /// pair to make; without one the hand cannot have been dealt and played to, and answering
 /// "not complete" would hide the caller's mistake.
-pub(crate) fn validate_whole(hand: &PhzHand, rules: &PhzRules) -> Result<(), PhzCheckError> {
+pub(crate) fn validate_whole(hand: &Hand, rules: &Rules) -> Result<(), CheckError> {
     validate(hand, rules, 0)?;
     let rest: u32 = hand
         .held()
@@ -634,13 +627,13 @@ pub(crate) fn validate_whole(hand: &PhzHand, rules: &PhzRules) -> Result<(), Phz
         .sum();
     let four = hand.held().contains(&4) || hand.exposed().iter().any(|g| g.kind().is_four());
     if rest % 3 == 2 && !four {
-        return Err(PhzCheckError::PairWithoutFour { rest });
+        return Err(CheckError::PairWithoutFour { rest });
     }
     Ok(())
 }
 
 /// The exposed groups plus the 坎 and concealed 提 of the held cards, and what is left.
-pub(crate) fn set_aside(hand: &PhzHand) -> (Vec<Group>, Counts) {
+pub(crate) fn set_aside(hand: &Hand) -> (Vec<Group>, Counts) {
     let mut fixed: Vec<Group> = hand.exposed().to_vec();
     let mut rest = *hand.held();
     for card in Card::all() {

@@ -9,7 +9,7 @@ use super::card::{COPIES, Card, Counts, KINDS, counts_of};
 use super::group::Group;
 use std::fmt;
 
-/// Where a bad item sits in the input given to [`PhzHand::new`].
+/// Where a bad item sits in the input given to [`Hand::new`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
     /// Index into the held cards.
@@ -38,15 +38,15 @@ pub enum HandError {
 
 /// Cards held and groups exposed.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct PhzHand {
+pub struct Hand {
     held: Counts,
     exposed: Vec<Group>,
 }
 
-impl PhzHand {
+impl Hand {
     /// A hand from the cards held (every one, including a card just won on) and the exposed
     /// groups, in the order laid down.
-    pub fn new(held: &[Card], exposed: Vec<Group>) -> Result<PhzHand, HandError> {
+    pub fn new(held: &[Card], exposed: Vec<Group>) -> Result<Hand, HandError> {
         let mut seen = [0u8; KINDS];
         for (i, g) in exposed.iter().enumerate() {
             if !g.kind().is_exposed() {
@@ -74,7 +74,7 @@ impl PhzHand {
                 });
             }
         }
-        Ok(PhzHand {
+        Ok(Hand {
             held: counts_of(held),
             exposed,
         })
@@ -82,7 +82,7 @@ impl PhzHand {
 
     /// The hand with one more card held (a card drawn or taken), or the error if it would be
     /// a fifth copy.
-    pub fn with_card(&self, card: Card) -> Result<PhzHand, HandError> {
+    pub fn with_card(&self, card: Card) -> Result<Hand, HandError> {
         let shown = self
             .exposed
             .iter()
@@ -136,7 +136,7 @@ impl PhzHand {
     }
 }
 
-impl fmt::Display for PhzHand {
+impl fmt::Display for Hand {
     /// The hand in Chinese numerals, e.g. `一二三壹贰叁 [碰:三三三]`; it parses back to itself.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts = Vec::new();

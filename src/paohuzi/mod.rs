@@ -1,10 +1,10 @@
 //! Paohuzi (跑胡子 / 字牌): cards, groups, 胡息, and the complete-hand check by per-case tables.
 //!
 //! ```
-//! use hupai::paohuzi::{PhzChecker, PhzHand, PhzRules};
+//! use hupai::paohuzi::{Checker, Hand, Rules};
 //!
-//! let checker = PhzChecker::new(PhzRules::default());
-//! let hand: PhzHand = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌".parse()?;
+//! let checker = Checker::new(Rules::default());
+//! let hand: Hand = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌".parse()?;
 //! let outcome = checker.check(&hand)?;
 //! assert!(outcome.complete);
 //! // 18 in the hand's groups, 6 for the 跑; the 跑 is why the hand holds a pair.
@@ -33,9 +33,9 @@
 //! # A card arriving
 //!
 //! Where a card comes from ([`Source`]) decides what it allows, so the questions a game asks
-//! about a card take the hand before it: [`PhzChecker::win_on`] (the best legal win and its
-//! way, 破跑 included), [`PhzChecker::actions`] (every legal move in priority order, 吃 with
-//! its 比牌) and [`PhzChecker::waits`] (every card's win by source, from one enumeration of
+//! about a card take the hand before it: [`Checker::win_on`] (the best legal win and its
+//! way, 破跑 included), [`Checker::actions`] (every legal move in priority order, 吃 with
+//! its 比牌) and [`Checker::waits`] (every card's win by source, from one enumeration of
 //! the hand rather than twenty checks).
 
 pub mod action;
@@ -51,14 +51,14 @@ pub mod source;
 pub mod waits;
 pub mod win;
 
-pub use crate::table::paohuzi::{PatternStats, PhzTables, pattern_stats};
+pub use crate::table::paohuzi::{CaseTables, PatternStats, pattern_stats};
 pub use action::{Action, Chi};
 pub use card::{Card, Case};
-pub use check::{NamedHand, PhzCheckError, PhzChecker, PhzOutcome, ScoredGroup};
+pub use check::{CheckError, Checker, NamedHand, Outcome, ScoredGroup};
 pub use group::{Group, GroupError, GroupKind, Shape};
-pub use hand::{HandError, Item, PhzHand};
-pub use notation::{PhzParseError, PhzParseReason, parse_phz_hand};
-pub use rules::{PHZ_RULE_DOCS, PhzRules, Scoring};
+pub use hand::{Hand, HandError, Item};
+pub use notation::{ParseError, ParseErrorKind, parse_hand};
+pub use rules::{RULE_DOCS, Rules, Scoring};
 pub use source::{Source, SourceParseError};
-pub use waits::{CardWait, PhzWaits, WAIT_SOURCES, WaitWin};
-pub use win::{PhzPlayError, Win, WinWay};
+pub use waits::{CardWait, WAIT_SOURCES, WaitWin, Waits};
+pub use win::{PlayError, Win, WinWay};

@@ -14,21 +14,21 @@
 
 use super::card::{COPIES, Card, Case, KINDS};
 use super::group::{Group, GroupError, GroupKind};
-use super::hand::PhzHand;
+use super::hand::Hand;
 use std::str::FromStr;
 
 /// A hand that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("at character {position}: {reason}")]
-pub struct PhzParseError {
+pub struct ParseError {
     /// 1-based character position of the offending input.
     pub position: usize,
-    pub reason: PhzParseReason,
+    pub reason: ParseErrorKind,
 }
 
 /// What was wrong.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PhzParseReason {
+pub enum ParseErrorKind {
     #[error("unexpected character `{0}`")]
     UnexpectedChar(char),
     #[error("digits need a case letter after them: x (small 一..十) or d (big 壹..拾)")]
@@ -53,15 +53,15 @@ pub enum PhzParseReason {
     Empty,
 }
 
-fn err(position: usize, reason: PhzParseReason) -> PhzParseError {
-    PhzParseError { position, reason }
+fn err(position: usize, reason: ParseErrorKind) -> ParseError {
+    ParseError { position, reason }
 }
 
-impl FromStr for PhzHand {
-    type Err = PhzParseError;
+impl FromStr for Hand {
+    type Err = ParseError;
 
-    fn from_str(text: &str) -> Result<PhzHand, PhzParseError> {
-        parse_phz_hand(text)
+    fn from_str(text: &str) -> Result<Hand, ParseError> {
+        parse_hand(text)
     }
 }
 
@@ -71,7 +71,7 @@ fn read_cards(
     chars: &[char],
     mut i: usize,
     stop: Option<char>,
-) -> Result<(Vec<(Card, usize)>, usize), PhzParseError> {
+) -> Result<(Vec<(Card, usize)>, usize), ParseError> {
     let mut out = Vec::new();
     let mut digits: Vec<(u8, usize)> = Vec::new();
     while i < chars.len() {
@@ -82,7 +82,7 @@ fn read_cards(
         }
         if let Some(card) = Card::from_chinese(c) {
             if let Some(&(_, p)) = digits.first() {
-                return Err(err(p, PhzParseReason::DigitsWithoutCase));
+                return Err(err(p, ParseErrorKind::DigitsWithoutCase));
             }
             out.push((card, pos));
         } else if let Some(d) = c.to_digit(10) {
@@ -90,7 +90,7 @@ fn read_cards(
             digits.push((rank, pos));
         } else if matches!(c, 'x' | 'X' | 'd' | 'D') {
             if digits.is_empty() {
-                return Err(err(pos, PhzParseReason::CaseWithoutDigits));
+                return Err(err(pos, ParseErrorKind::CaseWithoutDigits));
             }
             let case = if matches!(c, 'x' | 'X') {
                 Case::Small
@@ -104,23 +104,23 @@ fn read_cards(
             }
         } else if c.is_whitespace() {
             if let Some(&(_, p)) = digits.first() {
-                return Err(err(p, PhzParseReason::DigitsWithoutCase));
+                return Err(err(p, ParseErrorKind::DigitsWithoutCase));
             }
         } else if c == ']' {
-            return Err(err(pos, PhzParseReason::Unopened));
+            return Err(err(pos, ParseErrorKind::Unopened));
         } else {
-            return Err(err(pos, PhzParseReason::UnexpectedChar(c)));
+            return Err(err(pos, ParseErrorKind::UnexpectedChar(c)));
         }
         i += 1;
     }
     if let Some(&(_, p)) = digits.first() {
-        return Err(err(p, PhzParseReason::DigitsWithoutCase));
+        return Err(err(p, ParseErrorKind::DigitsWithoutCase));
     }
     Ok((out, i))
 }
 
 /// Reads a hand: held cards and exposed groups in any order.
-pub fn parse_phz_hand(text: &str) -> Result<PhzHand, PhzParseError> {
+pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let mut held = Vec::new();
     let mut groups = Vec::new();
@@ -128,7 +128,7 @@ pub fn parse_phz_hand(text: &str) -> Result<PhzHand, PhzParseError> {
     let mut count = |card: Card, pos: usize| {
         seen[card.index()] += 1;
         if seen[card.index()] > COPIES {
-            Err(err(pos, PhzParseReason::FifthCopy(card)))
+            Err(err(pos, ParseErrorKind::FifthCopy(card)))
         } else {
             Ok(())
         }
@@ -136,25 +136,25 @@ pub fn parse_phz_hand(text: &str) -> Result<PhzHand, PhzParseError> {
     let mut i = 0;
     while i < chars.len() {
         match chars[i] {
-            ']' => return Err(err(i + 1, PhzParseReason::Unopened)),
+            ']' => return Err(err(i + 1, ParseErrorKind::Unopened)),
             '[' => {
                 let open = i + 1;
                 let close = chars[i..]
                     .iter()
                     .position(|&c| c == ']')
                     .map(|p| p + i)
-                    .ok_or_else(|| err(open, PhzParseReason::Unclosed))?;
+                    .ok_or_else(|| err(open, ParseErrorKind::Unclosed))?;
                 let inner = &chars[i + 1..close];
                 let colon = inner
                     .iter()
                     .position(|&c| c == ':' || c == '：')
-                    .ok_or_else(|| err(open, PhzParseReason::GroupSyntax))?;
+                    .ok_or_else(|| err(open, ParseErrorKind::GroupSyntax))?;
                 let label: String = inner[..colon].iter().collect::<String>().trim().to_owned();
                 let kind = GroupKind::LABELS
                     .iter()
                     .find(|(zh, ascii, _)| *zh == label || ascii.eq_ignore_ascii_case(&label))
                     .map(|&(_, _, k)| k)
-                    .ok_or_else(|| err(open + 1, PhzParseReason::UnknownLabel(label.clone())))?;
+                    .ok_or_else(|| err(open + 1, ParseErrorKind::UnknownLabel(label.clone())))?;
                 let (cards, end) = read_cards(&chars, i + 1 + colon + 1, Some(']'))?;
                 debug_assert_eq!(end, close);
                 for &(c, p) in &cards {
@@ -162,7 +162,7 @@ pub fn parse_phz_hand(text: &str) -> Result<PhzHand, PhzParseError> {
                 }
                 let list: Vec<Card> = cards.iter().map(|&(c, _)| c).collect();
                 let group = Group::new(kind, &list)
-                    .map_err(|error| err(open, PhzParseReason::BadGroup { label, error }))?;
+                    .map_err(|error| err(open, ParseErrorKind::BadGroup { label, error }))?;
                 groups.push(group);
                 i = close + 1;
             }
@@ -177,11 +177,11 @@ pub fn parse_phz_hand(text: &str) -> Result<PhzHand, PhzParseError> {
         }
     }
     if held.is_empty() && groups.is_empty() {
-        return Err(err(1, PhzParseReason::Empty));
+        return Err(err(1, ParseErrorKind::Empty));
     }
     // Copies were counted above with positions, so construction cannot fail; map anyway
     // rather than unwrap, so no input can panic here.
-    PhzHand::new(&held, groups).map_err(|_| err(1, PhzParseReason::GroupSyntax))
+    Hand::new(&held, groups).map_err(|_| err(1, ParseErrorKind::GroupSyntax))
 }
 
 /// Cards in ASCII: maximal runs of one case, each closed by its letter (`22x2d` is 二二贰).

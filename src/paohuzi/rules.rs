@@ -2,7 +2,7 @@
 //!
 //! Regions disagree on a handful of points; each is an option here with the most common
 //! choice as default, so a caller names its region's rule set instead of patching code.
-//! [`PHZ_RULE_DOCS`] is the one list the help and the README quote.
+//! [`RULE_DOCS`] is the one list the help and the README quote.
 
 use crate::mahjong::rules::{RuleDoc, RuleError, boolean, split_option};
 
@@ -15,9 +15,9 @@ pub enum Scoring {
     RedBlack,
 }
 
-/// The Paohuzi rule set a [`PhzChecker`](super::PhzChecker) applies.
+/// The Paohuzi rule set a [`Checker`](super::Checker) applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PhzRules {
+pub struct Rules {
     /// 起胡: the least score a complete hand needs to win. Default 15.
     pub min_huxi: u16,
     /// The scoring table. Default 胡息.
@@ -28,9 +28,9 @@ pub struct PhzRules {
     pub mixed_erqishi: bool,
 }
 
-impl Default for PhzRules {
+impl Default for Rules {
     fn default() -> Self {
-        PhzRules {
+        Rules {
             min_huxi: 15,
             scoring: Scoring::Huxi,
             yiwushi: false,
@@ -58,7 +58,7 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
 pub const MAX_MIN_HUXI: u16 = 200;
 
 /// Every Paohuzi rule key, in the order the help lists them.
-pub const PHZ_RULE_DOCS: &[RuleDoc] = &[
+pub const RULE_DOCS: &[RuleDoc] = &[
     RuleDoc {
         key: "min_huxi",
         values: "0..200",
@@ -85,11 +85,11 @@ pub const PHZ_RULE_DOCS: &[RuleDoc] = &[
     },
 ];
 
-impl PhzRules {
+impl Rules {
     /// Sets one option by its key.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         let Some(&k) = KEYS.get(key) else {
-            let known: Vec<&str> = PHZ_RULE_DOCS.iter().map(|d| d.key).collect();
+            let known: Vec<&str> = RULE_DOCS.iter().map(|d| d.key).collect();
             return Err(RuleError::UnknownKey {
                 key: key.to_owned(),
                 known: known.join(", "),
@@ -135,8 +135,8 @@ impl PhzRules {
     /// The default rules with some `key=value` options applied, in order.
     pub fn from_options<'a>(
         options: impl IntoIterator<Item = &'a str>,
-    ) -> Result<PhzRules, RuleError> {
-        let mut rules = PhzRules::default();
+    ) -> Result<Rules, RuleError> {
+        let mut rules = Rules::default();
         for o in options {
             rules.apply(o)?;
         }
@@ -145,8 +145,8 @@ impl PhzRules {
 
     /// Every combination of the options that change which splits exist or what they score
     /// (`min_huxi` only moves the win line), for exhaustive tests.
-    pub fn variants() -> impl Iterator<Item = PhzRules> {
-        (0..8u8).map(|bits| PhzRules {
+    pub fn variants() -> impl Iterator<Item = Rules> {
+        (0..8u8).map(|bits| Rules {
             scoring: if bits & 1 == 0 {
                 Scoring::Huxi
             } else {
@@ -154,7 +154,7 @@ impl PhzRules {
             },
             yiwushi: bits & 2 != 0,
             mixed_erqishi: bits & 4 != 0,
-            ..PhzRules::default()
+            ..Rules::default()
         })
     }
 }
@@ -165,23 +165,23 @@ mod tests {
 
     #[test]
     fn every_documented_key_is_known_and_defaults_match() {
-        for doc in PHZ_RULE_DOCS {
-            let mut rules = PhzRules::default();
+        for doc in RULE_DOCS {
+            let mut rules = Rules::default();
             rules.set(doc.key, doc.default).unwrap();
-            assert_eq!(rules, PhzRules::default(), "{}", doc.key);
+            assert_eq!(rules, Rules::default(), "{}", doc.key);
         }
-        assert_eq!(KEYS.len(), PHZ_RULE_DOCS.len());
+        assert_eq!(KEYS.len(), RULE_DOCS.len());
     }
 
     #[test]
     fn bad_options_are_named() {
-        let e = PhzRules::from_options(["min_hu=10"]).unwrap_err();
+        let e = Rules::from_options(["min_hu=10"]).unwrap_err();
         assert!(e.to_string().contains("min_hu"), "{e}");
-        let e = PhzRules::from_options(["scoring=fan"]).unwrap_err();
+        let e = Rules::from_options(["scoring=fan"]).unwrap_err();
         assert!(e.to_string().contains("fan"), "{e}");
-        assert!(PhzRules::from_options(["min_huxi=201"]).is_err());
-        assert!(PhzRules::from_options(["yiwushi"]).is_err());
-        let r = PhzRules::from_options(["min_huxi=10", "scoring=red_black"]).unwrap();
+        assert!(Rules::from_options(["min_huxi=201"]).is_err());
+        assert!(Rules::from_options(["yiwushi"]).is_err());
+        let r = Rules::from_options(["min_huxi=10", "scoring=red_black"]).unwrap();
         assert_eq!(r.min_huxi, 10);
         assert_eq!(r.scoring, Scoring::RedBlack);
     }

@@ -12,7 +12,7 @@
 //! win-on-a-card uses, for the six cards 二七十贰柒拾.
 //!
 //! Each card's way scores then go through the same choice of way per source as
-//! [`PhzChecker::win_on`] (what is forced, the priority order on a tie, `min_huxi`), so the
+//! [`Checker::win_on`] (what is forced, the priority order on a tie, `min_huxi`), so the
 //! way and score reported for each card and source are exactly what it returns. The seat
 //! (下家 or not) never changes a win, so there are three sources: own draw, another player's
 //! draw, a discard. A card is dead when all four copies are already in the hand, held or
@@ -22,10 +22,10 @@ mod reach;
 mod scan;
 
 use super::card::{Card, KINDS};
-use super::check::PhzChecker;
-use super::hand::PhzHand;
+use super::check::Checker;
+use super::hand::Hand;
 use super::source::Source;
-use super::win::{Before, Found, Memo, PhzPlayError, WinWay};
+use super::win::{Before, Found, Memo, PlayError, WinWay};
 use scan::Ready;
 use std::fmt;
 
@@ -78,11 +78,11 @@ impl CardWait {
 
 /// The waits of a hand: one entry per card, small 一 first.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PhzWaits {
+pub struct Waits {
     cards: [CardWait; KINDS],
 }
 
-impl PhzWaits {
+impl Waits {
     /// The entry of one card.
     pub fn card(&self, card: Card) -> &CardWait {
         &self.cards[card.index()]
@@ -106,7 +106,7 @@ impl PhzWaits {
     }
 }
 
-impl fmt::Display for PhzWaits {
+impl fmt::Display for Waits {
     /// One line per source, `自摸: 三=18 平胡, 四=21 跑胡` (`-` when none), and a last line
     /// `dead: 五` when some card cannot come.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -138,13 +138,13 @@ impl fmt::Display for PhzWaits {
     }
 }
 
-impl PhzChecker {
+impl Checker {
     /// The waits of a hand before a card: for every card and source, the best win
     /// [`win_on`](Self::win_on) would report (way and score), and which cards are dead.
-    pub fn waits(&self, before: &PhzHand) -> Result<PhzWaits, PhzPlayError> {
+    pub fn waits(&self, before: &Hand) -> Result<Waits, PlayError> {
         let prepared = Before::new(self, before)?;
         let ready = scan::run(&prepared);
-        let mut waits = PhzWaits {
+        let mut waits = Waits {
             cards: std::array::from_fn(|i| {
                 let card = Card::wrapping(i);
                 CardWait {

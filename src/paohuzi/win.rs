@@ -30,9 +30,9 @@
 //! every card in one enumeration of their own and hand the scores to the same choice of way.
 
 use super::card::{COPIES, Card, Case, Counts, KINDS};
-use super::check::{MIXED, PhzCheckError, PhzChecker, PhzOutcome, coupled_value, validate};
+use super::check::{CheckError, Checker, MIXED, Outcome, coupled_value, validate};
 use super::group::{Group, GroupKind, Shape};
-use super::hand::PhzHand;
+use super::hand::Hand;
 use super::rules::Scoring;
 use super::source::Source;
 use crate::generator::paohuzi::{CaseValues, POW3};
@@ -43,10 +43,10 @@ use std::sync::OnceLock;
 
 /// A card and hand that cannot meet, or a hand the rules cannot check.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PhzPlayError {
+pub enum PlayError {
     /// The hand itself is not one the rules can check.
     #[error(transparent)]
-    Check(#[from] PhzCheckError),
+    Check(#[from] CheckError),
     /// The card would be a fifth copy.
     #[error("{card} cannot arrive: the hand already holds or shows all four")]
     FifthCopy { card: Card },
@@ -119,7 +119,7 @@ pub struct Win {
     pub way: WinWay,
     /// The hand after the card, as the check sees it: groups (exposed, set aside, split),
     /// score, counts and named hands. Always complete and winning.
-    pub outcome: PhzOutcome,
+    pub outcome: Outcome,
 }
 
 impl Win {
@@ -140,15 +140,15 @@ impl fmt::Display for Win {
     }
 }
 
-impl PhzChecker {
+impl Checker {
     /// The best legal win with `card` arriving from `source` at the hand `before` (held
     /// cards and exposed groups without the card), or `None` when no way to take it wins.
     pub fn win_on(
         &self,
-        before: &PhzHand,
+        before: &Hand,
         card: Card,
         source: Source,
-    ) -> Result<Option<Win>, PhzPlayError> {
+    ) -> Result<Option<Win>, PlayError> {
         let prepared = Before::new(self, before)?;
         prepared.arrival(card)?;
         prepared.win(card, source)
@@ -295,8 +295,8 @@ pub(crate) type Memo = [Option<Option<Found>>; 5];
 
 /// A hand before the card, prepared once for any number of cards.
 pub(crate) struct Before<'a> {
-    pub(crate) checker: &'a PhzChecker,
-    hand: &'a PhzHand,
+    pub(crate) checker: &'a Checker,
+    hand: &'a Hand,
     /// Exposed groups plus held 坎 and 提.
     pub(crate) fixed_score: u16,
     /// The held cards outside 坎 and 提.
@@ -317,10 +317,7 @@ pub(crate) struct Before<'a> {
 impl<'a> Before<'a> {
     /// Prepares a hand, rejecting exposed groups the rules do not know and a hand that would
     /// hold more than 21 cards with the one to come.
-    pub(crate) fn new(
-        checker: &'a PhzChecker,
-        hand: &'a PhzHand,
-    ) -> Result<Before<'a>, PhzPlayError> {
+    pub(crate) fn new(checker: &'a Checker, hand: &'a Hand) -> Result<Before<'a>, PlayError> {
         let rules = checker.rules();
         validate(hand, rules, 1)?;
         let scoring = rules.scoring;
@@ -371,9 +368,9 @@ impl<'a> Before<'a> {
     }
 
     /// Rejects a card that would be a fifth copy.
-    pub(crate) fn arrival(&self, card: Card) -> Result<(), PhzPlayError> {
+    pub(crate) fn arrival(&self, card: Card) -> Result<(), PlayError> {
         if self.dead(card) {
-            Err(PhzPlayError::FifthCopy { card })
+            Err(PlayError::FifthCopy { card })
         } else {
             Ok(())
         }
@@ -432,7 +429,7 @@ impl<'a> Before<'a> {
     }
 
     /// The best win with its full outcome.
-    pub(crate) fn win(&self, card: Card, source: Source) -> Result<Option<Win>, PhzPlayError> {
+    pub(crate) fn win(&self, card: Card, source: Source) -> Result<Option<Win>, PlayError> {
         let Some((way, found)) = self.best_win(card, source, &mut [None; 5]) else {
             return Ok(None);
         };
@@ -593,11 +590,11 @@ impl<'a> Before<'a> {
 
     /// The check's outcome for a way found by [`best`](Self::best): the hand's groups after
     /// the card, listed as the check lists them.
-    fn outcome(&self, card: Card, way: WinWay, found: Found) -> Result<PhzOutcome, PhzPlayError> {
-        let fifth = PhzPlayError::FifthCopy { card };
+    fn outcome(&self, card: Card, way: WinWay, found: Found) -> Result<Outcome, PlayError> {
+        let fifth = PlayError::FifthCopy { card };
         let mut held = self.hand.held_cards();
         held.push(card);
-        let all = PhzHand::new(&held, self.hand.exposed().to_vec()).map_err(|_| fifth.clone())?;
+        let all = Hand::new(&held, self.hand.exposed().to_vec()).map_err(|_| fifth.clone())?;
         let mut fixed: Vec<Group> = self.hand.exposed().to_vec();
         let mut rest = self.rest;
         let mut grown_kan = false;

@@ -16,7 +16,8 @@ use super::format::{self, Expected, HEADER_LEN};
 use super::{Dense, Variant};
 use crate::mahjong::checker::Checker;
 use crate::mahjong::rules::Rules;
-use crate::paohuzi::{PhzRules, Scoring};
+use crate::paohuzi;
+use crate::paohuzi::Scoring;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, Write};
@@ -185,7 +186,7 @@ impl RuleSet {
     }
 
     /// The Paohuzi tables a rule set needs.
-    pub const fn of_phz_rules(rules: &PhzRules) -> RuleSet {
+    pub const fn of_phz_rules(rules: &paohuzi::Rules) -> RuleSet {
         RuleSet::Paohuzi {
             scoring: rules.scoring,
             yiwushi: rules.yiwushi,
@@ -292,7 +293,7 @@ impl RuleSet {
                 format::encode(kind, bits, &sections(expected, [&numbered, &honours]))
             }
             RuleSet::Paohuzi { scoring, yiwushi } => {
-                let tables = crate::paohuzi::PhzTables::generate(scoring, yiwushi);
+                let tables = paohuzi::CaseTables::generate(scoring, yiwushi);
                 let small = tables.small.entries().as_bytes();
                 let big = tables.big.entries().as_bytes();
                 format::encode(kind, bits, &sections(expected, [small, big]))
@@ -430,7 +431,10 @@ impl<'a> TableFile<'a> {
 
     /// The Paohuzi per-case entries (small case, big case), if the file holds those of the
     /// rules' scoring variant: per base-3 key, `[best without a pair, best with one]`.
-    pub fn paohuzi_cases(&self, rules: &PhzRules) -> Result<[&'a [[u8; 2]]; 2], TableFileError> {
+    pub fn paohuzi_cases(
+        &self,
+        rules: &paohuzi::Rules,
+    ) -> Result<[&'a [[u8; 2]]; 2], TableFileError> {
         self.expect_rules(RuleSet::of_phz_rules(rules))?;
         let case = |index: usize| {
             <[[u8; 2]]>::ref_from_bytes(self.section(index)).map_err(|_| TableFileError::Section {
@@ -680,9 +684,9 @@ impl Tables {
     /// The Paohuzi tables of `rules`, copied out of the file (236 KB, tens of microseconds).
     pub fn phz_tables(
         &self,
-        rules: &PhzRules,
-    ) -> Result<crate::paohuzi::PhzTables, TableFileError> {
-        crate::paohuzi::PhzTables::from_file(&self.file(), rules)
+        rules: &paohuzi::Rules,
+    ) -> Result<paohuzi::CaseTables, TableFileError> {
+        paohuzi::CaseTables::from_file(&self.file(), rules)
     }
 
     /// Keeps the mapping for the rest of the process, like the baked tables, so that its

@@ -5,11 +5,11 @@
 //! check enumerates). The default scoring's tables are baked by `build.rs` as a table file
 //! (the layout of `tables/FORMAT.md`) and read in place; the other variants are generated on
 //! first use, in a few milliseconds, and kept for the life of the process. A table file of any
-//! variant can be read with [`PhzTables::from_file`].
+//! variant can be read with [`CaseTables::from_file`].
 
 use crate::generator::paohuzi::{self as generator, CaseCounts, CaseValues, IMPOSSIBLE, KEYS};
 use crate::paohuzi::card::{Card, Case};
-use crate::paohuzi::rules::{PhzRules, Scoring};
+use crate::paohuzi::rules::{Rules, Scoring};
 use crate::table::{TableFile, TableFileError};
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -99,7 +99,7 @@ pub fn case_values(case: Case, scoring: Scoring, yiwushi: bool) -> CaseValues {
 
 /// The two case tables of a scoring variant.
 #[derive(Debug)]
-pub struct PhzTables {
+pub struct CaseTables {
     pub small: CaseTable,
     pub big: CaseTable,
     /// The scoring variant the values are for.
@@ -107,13 +107,13 @@ pub struct PhzTables {
     yiwushi: bool,
 }
 
-impl PhzTables {
+impl CaseTables {
     /// Builds the tables of a variant (no caching).
-    pub fn generate(scoring: Scoring, yiwushi: bool) -> PhzTables {
+    pub fn generate(scoring: Scoring, yiwushi: bool) -> CaseTables {
         let make = |case| CaseTable {
             entries: Cow::Owned(generator::build(&case_values(case, scoring, yiwushi))),
         };
-        PhzTables {
+        CaseTables {
             small: make(Case::Small),
             big: make(Case::Big),
             scoring,
@@ -123,12 +123,12 @@ impl PhzTables {
 
     /// The tables of `rules` from a table file, copied out (2 x 118,098 bytes); refused when
     /// the file holds another game's or another scoring variant's tables.
-    pub fn from_file(file: &TableFile<'_>, rules: &PhzRules) -> Result<PhzTables, TableFileError> {
+    pub fn from_file(file: &TableFile<'_>, rules: &Rules) -> Result<CaseTables, TableFileError> {
         let [small, big] = file.paohuzi_cases(rules)?;
         let copy = |entries: &[[u8; 2]]| CaseTable {
             entries: Cow::Owned(entries.to_vec()),
         };
-        Ok(PhzTables {
+        Ok(CaseTables {
             small: copy(small),
             big: copy(big),
             scoring: rules.scoring,
@@ -138,13 +138,13 @@ impl PhzTables {
 
     /// The default scoring's tables as `build.rs` baked them, read in place; `None` in a
     /// build without the `dense` feature.
-    pub fn baked() -> Option<PhzTables> {
+    pub fn baked() -> Option<CaseTables> {
         let file = crate::table::file::baked_paohuzi()?;
-        let rules = PhzRules::default();
+        let rules = Rules::default();
         let [small, big] = file
             .paohuzi_cases(&rules)
             .expect("build.rs bakes the default scoring's tables");
-        Some(PhzTables {
+        Some(CaseTables {
             small: CaseTable {
                 entries: Cow::Borrowed(small),
             },
@@ -157,23 +157,23 @@ impl PhzTables {
     }
 
     /// Whether these are the tables `rules` need (the scoring and `yiwushi` decide them).
-    pub fn answers(&self, rules: &PhzRules) -> bool {
+    pub fn answers(&self, rules: &Rules) -> bool {
         (self.scoring, self.yiwushi) == (rules.scoring, rules.yiwushi)
     }
 
     /// The tables a rule set needs: the baked ones for the default scoring, the others
     /// generated on first use; kept and shared afterwards.
-    pub fn for_rules(rules: &PhzRules) -> &'static PhzTables {
-        static CACHE: [OnceLock<PhzTables>; 4] = [const { OnceLock::new() }; 4];
+    pub fn for_rules(rules: &Rules) -> &'static CaseTables {
+        static CACHE: [OnceLock<CaseTables>; 4] = [const { OnceLock::new() }; 4];
         let index =
             usize::from(rules.scoring == Scoring::RedBlack) * 2 + usize::from(rules.yiwushi);
         CACHE[index].get_or_init(|| {
-            let default = PhzRules::default();
+            let default = Rules::default();
             let baked = (rules.scoring, rules.yiwushi) == (default.scoring, default.yiwushi);
             baked
-                .then(PhzTables::baked)
+                .then(CaseTables::baked)
                 .flatten()
-                .unwrap_or_else(|| PhzTables::generate(rules.scoring, rules.yiwushi))
+                .unwrap_or_else(|| CaseTables::generate(rules.scoring, rules.yiwushi))
         })
     }
 
@@ -201,9 +201,9 @@ pub struct PatternStats {
 }
 
 /// The per-case pattern counts of a rule set (`yiwushi` adds 一五十 as a group).
-pub fn pattern_stats(rules: &PhzRules) -> PatternStats {
+pub fn pattern_stats(rules: &Rules) -> PatternStats {
     let (without, with) = generator::patterns(5, rules.yiwushi);
-    let t = &PhzTables::for_rules(rules).small;
+    let t = &CaseTables::for_rules(rules).small;
     let splittable = |pair| {
         (1..KEYS as u32)
             .filter(|&k| t.by_key(k, pair).is_some())

@@ -69,7 +69,7 @@ pub struct BenchConfig {
     pub hands: usize,
     pub seed: u64,
     pub checker: Checker,
-    pub phz_checker: hupai::paohuzi::PhzChecker,
+    pub phz_checker: hupai::paohuzi::Checker,
 }
 
 impl Default for BenchConfig {
@@ -78,7 +78,7 @@ impl Default for BenchConfig {
             hands: 200_000,
             seed: 1,
             checker: Checker::default(),
-            phz_checker: hupai::paohuzi::PhzChecker::new(hupai::paohuzi::PhzRules::default()),
+            phz_checker: hupai::paohuzi::Checker::new(hupai::paohuzi::Rules::default()),
         }
     }
 }
@@ -431,7 +431,7 @@ pub fn samples(class: Class, n: usize, seed: u64) -> Vec<Sample> {
 }
 
 /// The `n` seeded hands of a Paohuzi class (none for a mahjong class).
-pub fn phz_samples(class: Class, n: usize, seed: u64) -> Vec<hupai::paohuzi::PhzHand> {
+pub fn phz_samples(class: Class, n: usize, seed: u64) -> Vec<hupai::paohuzi::Hand> {
     let mut dealer = paohuzi::Dealer::new(class.stream(), seed);
     match class {
         Class::PhzRandom => (0..n).map(|_| dealer.deal()).collect(),

@@ -12,24 +12,25 @@
 //!
 //! Methods, both answering the best score or "not complete":
 //!
-//! - `phz_table`: [`PhzChecker::best_score`].
+//! - `phz_table`: [`paohuzi::Checker::best_score`].
 //! - `phz_backtrack`: [`backtrack::best_score`], the recursive extraction.
 //!
 //! Waits have a class of their own, `phz_waits`: complete hands less one held card (20 cards
 //! or fewer, waiting on at least the card taken out), and three methods:
 //!
-//! - `phz_waits`: [`PhzChecker::waits`], every card from all three sources at once.
-//! - `phz_win_on_20`: [`PhzChecker::win_on`] for each of the 20 cards, one source (a
+//! - `phz_waits`: [`paohuzi::Checker::waits`], every card from all three sources at once.
+//! - `phz_win_on_20`: [`paohuzi::Checker::win_on`] for each of the 20 cards, one source (a
 //!   discard); its answers are compared with the waits' discard column on every hand.
 //! - `phz_checks_20`: for each of the 20 cards, the hand with the card held
-//!   ([`PhzHand::with_card`]) and [`PhzChecker::best_score`]: what a caller without waits
+//!   ([`paohuzi::Hand::with_card`]) and [`paohuzi::Checker::best_score`]: what a caller without waits
 //!   would write. It answers a simpler question (the card joins the hand's groups, and three
 //!   alike count as a 坎 the player never held), so its answers are not compared; it is
 //!   the cost the waits replace.
 
 use super::{ClassResult, MethodResult, SplitMix, fastest_pass};
+use hupai::paohuzi;
 use hupai::paohuzi::card::{COPIES, KINDS};
-use hupai::paohuzi::{Card, Group, GroupKind, PhzChecker, PhzHand, Shape, backtrack};
+use hupai::paohuzi::{Card, Group, GroupKind, Shape, backtrack};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -64,13 +65,13 @@ impl Dealer {
     }
 
     /// 21 cards from a shuffled deck (a partial Fisher-Yates shuffle).
-    pub(super) fn deal(&mut self) -> PhzHand {
+    pub(super) fn deal(&mut self) -> paohuzi::Hand {
         let mut deck: Vec<Card> = Card::all().flat_map(|c| [c; COPIES as usize]).collect();
         for i in 0..CARDS {
             let j = i + self.rng.below(deck.len() - i);
             deck.swap(i, j);
         }
-        PhzHand::new(&deck[..CARDS], Vec::new()).expect("a deal holds four of each at most")
+        paohuzi::Hand::new(&deck[..CARDS], Vec::new()).expect("a deal holds four of each at most")
     }
 
     /// Three cards of a random in-hand shape: a run, 二七十 or 绞.
@@ -90,7 +91,7 @@ impl Dealer {
 
     /// A complete hand: up to three groups laid down, held groups up to seven in all, and a
     /// pair when a 跑 or 提 (laid down or held) makes one necessary.
-    pub(super) fn complete(&mut self) -> PhzHand {
+    pub(super) fn complete(&mut self) -> paohuzi::Hand {
         loop {
             if let Some(hand) = self.try_complete() {
                 return hand;
@@ -98,7 +99,7 @@ impl Dealer {
         }
     }
 
-    fn try_complete(&mut self) -> Option<PhzHand> {
+    fn try_complete(&mut self) -> Option<paohuzi::Hand> {
         let mut used = [0u8; KINDS];
         let mut take = |cards: &[Card]| {
             let mut next = used;
@@ -168,13 +169,13 @@ impl Dealer {
                 return None;
             }
         }
-        PhzHand::new(&held, exposed).ok()
+        paohuzi::Hand::new(&held, exposed).ok()
     }
 }
 
 impl Dealer {
     /// A complete hand less one held card: a hand before the card it waits on.
-    pub(super) fn waiting(&mut self) -> PhzHand {
+    pub(super) fn waiting(&mut self) -> paohuzi::Hand {
         loop {
             let hand = self.complete();
             let mut rest = hand.held_cards();
@@ -182,7 +183,7 @@ impl Dealer {
                 continue;
             }
             rest.swap_remove(self.rng.below(rest.len()));
-            if let Ok(before) = PhzHand::new(&rest, hand.exposed().to_vec()) {
+            if let Ok(before) = paohuzi::Hand::new(&rest, hand.exposed().to_vec()) {
                 return before;
             }
         }
@@ -190,8 +191,8 @@ impl Dealer {
 }
 
 /// The winning score of a discard of each card (by card index), trying each card with
-/// [`PhzChecker::win_on`].
-pub fn win_on_20(checker: &PhzChecker, hand: &PhzHand) -> [Option<u16>; KINDS] {
+/// [`paohuzi::Checker::win_on`].
+pub fn win_on_20(checker: &paohuzi::Checker, hand: &paohuzi::Hand) -> [Option<u16>; KINDS] {
     let source = hupai::paohuzi::Source::Discard { next: false };
     std::array::from_fn(|i| {
         let card = Card::wrapping(i);
@@ -204,7 +205,7 @@ pub fn win_on_20(checker: &PhzChecker, hand: &PhzHand) -> [Option<u16>; KINDS] {
 }
 
 /// The best score of the hand with each card held, by the table check.
-pub fn checks_20(checker: &PhzChecker, hand: &PhzHand) -> [Option<u16>; KINDS] {
+pub fn checks_20(checker: &paohuzi::Checker, hand: &paohuzi::Hand) -> [Option<u16>; KINDS] {
     std::array::from_fn(|i| {
         let with = hand.with_card(Card::wrapping(i)).ok()?;
         checker.best_score(&with).ok().flatten()
@@ -215,8 +216,8 @@ pub fn checks_20(checker: &PhzChecker, hand: &PhzHand) -> [Option<u16>; KINDS] {
 /// `phz_win_on_20` disagree on a discard.
 pub(super) fn run_waits_class(
     class: super::Class,
-    checker: &PhzChecker,
-    hands: &[PhzHand],
+    checker: &paohuzi::Checker,
+    hands: &[paohuzi::Hand],
     budget: Duration,
 ) -> Result<ClassResult, String> {
     let name = class.name();
@@ -236,7 +237,7 @@ pub(super) fn run_waits_class(
         }
         waiting += usize::from(waits.is_ready());
     }
-    let time = |method: &'static str, run: &dyn Fn(&PhzHand)| MethodResult {
+    let time = |method: &'static str, run: &dyn Fn(&paohuzi::Hand)| MethodResult {
         method,
         ns_per_hand: fastest_pass(hands.len(), budget, || {
             for h in hands {
@@ -266,8 +267,8 @@ pub(super) fn run_waits_class(
 /// Times both methods on one class; `Err` if a hand is refused or the two disagree.
 pub(super) fn run_class(
     class: super::Class,
-    checker: &PhzChecker,
-    hands: &[PhzHand],
+    checker: &paohuzi::Checker,
+    hands: &[paohuzi::Hand],
     budget: Duration,
 ) -> Result<ClassResult, String> {
     let rules = *checker.rules();
@@ -284,7 +285,7 @@ pub(super) fn run_class(
         table.push(fast.map_err(|e| format!("class {name}, hand {i} ({h}): {e}"))?);
     }
     let complete = table.iter().filter(|s| s.is_some()).count();
-    let time = |method: &'static str, score: &dyn Fn(&PhzHand) -> Option<u16>| {
+    let time = |method: &'static str, score: &dyn Fn(&paohuzi::Hand) -> Option<u16>| {
         let ns_per_hand = fastest_pass(hands.len(), budget, || {
             for h in hands {
                 black_box(score(black_box(h)));
@@ -312,11 +313,11 @@ pub(super) fn run_class(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hupai::paohuzi::PhzRules;
+    use hupai::paohuzi;
 
     #[test]
     fn complete_hands_are_complete_and_hold_21_cards_counting_fours_as_three() {
-        let checker = PhzChecker::new(PhzRules::default());
+        let checker = paohuzi::Checker::new(paohuzi::Rules::default());
         let mut dealer = Dealer::new(1, 5);
         let mut laid = 0;
         let mut fours = 0;
@@ -336,12 +337,12 @@ mod tests {
     fn waits_agree_with_win_on_from_every_source_under_every_option() {
         // The class's hands hold many 绞 and pairs, where waits score a card by what the
         // held cards of its rank do without it.
-        let hands: Vec<PhzHand> = {
+        let hands: Vec<paohuzi::Hand> = {
             let mut dealer = Dealer::new(3, 5);
             (0..300).map(|_| dealer.waiting()).collect()
         };
-        for variant in PhzRules::variants() {
-            let checker = PhzChecker::new(PhzRules {
+        for variant in paohuzi::Rules::variants() {
+            let checker = paohuzi::Checker::new(paohuzi::Rules {
                 min_huxi: 0,
                 ..variant
             });
@@ -365,7 +366,7 @@ mod tests {
 
     #[test]
     fn deals_hold_21_cards_and_rarely_complete() {
-        let checker = PhzChecker::new(PhzRules::default());
+        let checker = paohuzi::Checker::new(paohuzi::Rules::default());
         let mut dealer = Dealer::new(2, 5);
         let mut complete = 0;
         for _ in 0..2_000 {

@@ -3,7 +3,7 @@
 
 use super::{Failure, emit};
 use hupai::Rules;
-use hupai::paohuzi::{PhzChecker, PhzRules};
+use hupai::paohuzi;
 use hupai::table::RuleSet;
 use hupai_cli::bench::threads::throughput;
 use hupai_cli::bench::{BenchConfig, PASS_BUDGET, run as run_bench};
@@ -59,10 +59,10 @@ fn config(args: &Args) -> Result<BenchConfig, Failure> {
                     .map_err(|e| fail(e.to_string()))?;
             }
             RuleSet::Paohuzi { .. } => {
-                let rules = PhzRules::default();
+                let rules = paohuzi::Rules::default();
                 let phz = tables.phz_tables(&rules).map_err(|e| fail(e.to_string()))?;
                 // Kept for the process, as the built-in tables are.
-                config.phz_checker = PhzChecker::with_tables(rules, Box::leak(Box::new(phz)))
+                config.phz_checker = paohuzi::Checker::with_tables(rules, Box::leak(Box::new(phz)))
                     .map_err(|e| fail(e.to_string()))?;
             }
         }

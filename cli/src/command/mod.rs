@@ -16,6 +16,7 @@ mod waits;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use hupai::mahjong::rules::{RULE_DOCS, RuleDoc};
+use hupai::paohuzi;
 use hupai::table::Tables;
 use hupai::{Checker, Rules, Tile};
 use std::fmt::Write as _;
@@ -167,7 +168,7 @@ pub fn main() -> ExitCode {
         .mut_subcommand("explain", |c| c.after_help(help.clone()))
         .mut_subcommand("batch", |c| c.after_help(help))
         .mut_subcommand("phz", |phz| {
-            let help = rule_help(hupai::paohuzi::PHZ_RULE_DOCS);
+            let help = rule_help(paohuzi::RULE_DOCS);
             phz.mut_subcommands(|c| c.after_help(help.clone()))
         });
     let cli = match Cli::from_arg_matches(&command.get_matches()) {

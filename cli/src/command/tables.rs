@@ -10,7 +10,7 @@ use super::json::{Object, array, boolean, float, integer, string};
 use super::{Failure, emit};
 use hupai::Rules;
 use hupai::generator::mahjong::{Shape, Stats, SuitRules, joker_table, stats};
-use hupai::paohuzi::PhzRules;
+use hupai::paohuzi;
 use hupai::table::{RuleSet, TableFileError, Tables, write_table_file};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -56,7 +56,9 @@ impl GameRules {
         let bad = |e: hupai::RuleError| Failure::Message(format!("--rule: {e}"));
         Ok(match self.game {
             Game::Mahjong => RuleSet::of_rules(&Rules::from_options(options).map_err(bad)?),
-            Game::Paohuzi => RuleSet::of_phz_rules(&PhzRules::from_options(options).map_err(bad)?),
+            Game::Paohuzi => {
+                RuleSet::of_phz_rules(&paohuzi::Rules::from_options(options).map_err(bad)?)
+            }
         })
     }
 }
@@ -301,5 +303,5 @@ fn to_text(rows: &[Row], dense_bytes: usize) -> String {
 
 /// The Paohuzi per-case pattern counts under the default rules.
 fn paohuzi_patterns() -> hupai::paohuzi::PatternStats {
-    hupai::paohuzi::pattern_stats(&hupai::paohuzi::PhzRules::default())
+    hupai::paohuzi::pattern_stats(&paohuzi::Rules::default())
 }

@@ -6,9 +6,9 @@
 //! per-card scores that follow read the same array.
 
 use super::super::card::Case;
-use super::super::rules::{PhzRules, Scoring};
+use super::super::rules::{Rules, Scoring};
 use crate::generator::paohuzi::{CaseValues, IMPOSSIBLE, KEYS, POW3, RANKS, counts_of_key};
-use crate::table::paohuzi::{PhzTables, case_values};
+use crate::table::paohuzi::{CaseTables, case_values};
 use std::sync::OnceLock;
 
 /// Where each rank mask sits in a word of an [`Entry`]: ten bits (bit r for rank r + 1) at
@@ -60,7 +60,7 @@ pub(super) struct Reach {
 impl Reach {
     /// The entries of a rule set's variant (945 KB), built on first use (about 20 ms) and
     /// shared.
-    pub(super) fn for_rules(rules: &PhzRules) -> &'static Reach {
+    pub(super) fn for_rules(rules: &Rules) -> &'static Reach {
         static CACHE: [OnceLock<Reach>; 4] = [const { OnceLock::new() }; 4];
         let index =
             usize::from(rules.scoring == Scoring::RedBlack) * 2 + usize::from(rules.yiwushi);
@@ -72,8 +72,8 @@ impl Reach {
         self.entries.get(key as usize).copied().unwrap_or_default()
     }
 
-    fn build(rules: &PhzRules) -> Reach {
-        let tables = PhzTables::for_rules(rules);
+    fn build(rules: &Rules) -> Reach {
+        let tables = CaseTables::for_rules(rules);
         let (small, big) = (tables.small.entries(), tables.big.entries());
         // Which vectors split does not depend on the case or the scoring.
         let splits = |key: u32, pair: bool| small[key as usize][usize::from(pair)] != IMPOSSIBLE;

@@ -4,20 +4,24 @@
 use super::super::json::{Object, array, boolean, integer, string};
 use super::super::{Failure, emit};
 use super::HandArgs;
-use hupai::paohuzi::{PhzChecker, PhzHand, PhzOutcome, ScoredGroup};
+use hupai::paohuzi;
+use hupai::paohuzi::ScoredGroup;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
 /// Reads and checks one hand; the error is the reason, position included where there is one.
-pub fn evaluate(checker: &PhzChecker, text: &str) -> Result<(PhzHand, PhzOutcome), String> {
-    let hand: PhzHand = text.parse().map_err(|e| format!("{e}"))?;
+pub fn evaluate(
+    checker: &paohuzi::Checker,
+    text: &str,
+) -> Result<(paohuzi::Hand, paohuzi::Outcome), String> {
+    let hand: paohuzi::Hand = text.parse().map_err(|e| format!("{e}"))?;
     let outcome = checker.check(&hand).map_err(|e| e.to_string())?;
     Ok((hand, outcome))
 }
 
 /// Checks one line and writes its object: the `phz batch` answer.
 pub fn answer(
-    checker: &PhzChecker,
+    checker: &paohuzi::Checker,
     line: &str,
     out: &mut Vec<u8>,
     scratch: &mut String,
@@ -46,7 +50,12 @@ pub fn run(args: &HandArgs) -> Result<ExitCode, Failure> {
 
 /// `{"hand", "complete", "huxi", "win", "groups", "reds", "bigs", "smalls", "names"}`; `huxi`
 /// is the score under the rules' scoring, `null` when the hand is not complete.
-pub fn write_json(out: &mut Vec<u8>, hand: &PhzHand, outcome: &PhzOutcome, scratch: &mut String) {
+pub fn write_json(
+    out: &mut Vec<u8>,
+    hand: &paohuzi::Hand,
+    outcome: &paohuzi::Outcome,
+    scratch: &mut String,
+) {
     scratch.clear();
     let _ = write!(scratch, "{hand}");
     let mut o = Object::open(out);
@@ -84,7 +93,7 @@ pub fn group(out: &mut Vec<u8>, g: &ScoredGroup, scratch: &mut String) {
 
 /// `一二三…: win with 24 胡息 (15 needed)`, then the groups with their scores, then the counts
 /// and named hands.
-fn text_report(hand: &PhzHand, outcome: &PhzOutcome, min_huxi: u16) -> String {
+fn text_report(hand: &paohuzi::Hand, outcome: &paohuzi::Outcome, min_huxi: u16) -> String {
     let mut text = String::new();
     let Some(score) = outcome.score else {
         let _ = writeln!(text, "{hand}: not complete");

@@ -7,7 +7,7 @@ mod play;
 
 use super::Failure;
 use super::batch::Lines;
-use hupai::paohuzi::{PhzChecker, PhzRules};
+use hupai::paohuzi;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -43,22 +43,23 @@ pub struct RuleArgs {
 
 impl RuleArgs {
     /// The checker of these rules, over the tables of `--tables` when given.
-    pub fn checker(&self) -> Result<PhzChecker, Failure> {
+    pub fn checker(&self) -> Result<paohuzi::Checker, Failure> {
         let rules = self.rules()?;
         let Some(path) = &self.tables else {
-            return Ok(PhzChecker::new(rules));
+            return Ok(paohuzi::Checker::new(rules));
         };
         let fail = |e: String| Failure::Message(format!("--tables {}: {e}", path.display()));
         let tables = super::open_tables(path)?
             .phz_tables(&rules)
             .map_err(|e| fail(e.to_string()))?;
         // Kept for the process, as the built-in tables are.
-        PhzChecker::with_tables(rules, Box::leak(Box::new(tables))).map_err(|e| fail(e.to_string()))
+        paohuzi::Checker::with_tables(rules, Box::leak(Box::new(tables)))
+            .map_err(|e| fail(e.to_string()))
     }
 
     /// The default rules with the options applied in order.
-    pub fn rules(&self) -> Result<PhzRules, Failure> {
-        PhzRules::from_options(self.rules.iter().map(String::as_str))
+    pub fn rules(&self) -> Result<paohuzi::Rules, Failure> {
+        paohuzi::Rules::from_options(self.rules.iter().map(String::as_str))
             .map_err(|e| Failure::Message(format!("--rule: {e}")))
     }
 }

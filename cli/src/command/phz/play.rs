@@ -8,9 +8,8 @@
 use super::super::json::{Object, array, boolean, integer, string};
 use super::super::{Failure, emit};
 use super::check::group;
-use hupai::paohuzi::{
-    Action, Card, PhzChecker, PhzHand, PhzWaits, Source, WAIT_SOURCES, Win, WinWay,
-};
+use hupai::paohuzi;
+use hupai::paohuzi::{Action, Card, Source, WAIT_SOURCES, Win, WinWay};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -31,7 +30,7 @@ pub struct PlayArgs {
 /// One card in either notation: a Chinese numeral, or digits with their case letter.
 pub fn parse_card(text: &str) -> Result<Card, String> {
     let text = text.trim();
-    let hand: PhzHand = text.parse().map_err(|e| format!("card `{text}`: {e}"))?;
+    let hand: paohuzi::Hand = text.parse().map_err(|e| format!("card `{text}`: {e}"))?;
     let cards = hand.held_cards();
     match (cards.as_slice(), hand.exposed().is_empty()) {
         ([card], true) => Ok(*card),
@@ -40,11 +39,11 @@ pub fn parse_card(text: &str) -> Result<Card, String> {
 }
 
 /// A batch line `HAND @ CARD SOURCE`, read into its parts.
-fn parse_event(line: &str) -> Result<(PhzHand, Card, Source), String> {
+fn parse_event(line: &str) -> Result<(paohuzi::Hand, Card, Source), String> {
     let (hand, event) = line
         .rsplit_once('@')
         .ok_or("a line is HAND @ CARD SOURCE, e.g. 一二三四五六 @ 七 discard_next")?;
-    let hand: PhzHand = hand.parse().map_err(|e| format!("{e}"))?;
+    let hand: paohuzi::Hand = hand.parse().map_err(|e| format!("{e}"))?;
     let mut words = event.split_whitespace();
     let (Some(card), Some(source), None) = (words.next(), words.next(), words.next()) else {
         return Err(format!("`@{event}`: after @ come the card and its source"));
@@ -62,7 +61,7 @@ pub enum Question {
 
 /// Answers one batch line of a play question.
 pub fn answer(
-    checker: &PhzChecker,
+    checker: &paohuzi::Checker,
     question: Question,
     line: &str,
     out: &mut Vec<u8>,
@@ -73,9 +72,9 @@ pub fn answer(
 }
 
 fn write_answer(
-    checker: &PhzChecker,
+    checker: &paohuzi::Checker,
     question: Question,
-    hand: &PhzHand,
+    hand: &paohuzi::Hand,
     card: Card,
     source: Source,
     out: &mut Vec<u8>,
@@ -102,7 +101,7 @@ pub fn run(args: &PlayArgs, question: Question) -> Result<ExitCode, Failure> {
     let checker = args.hand.rules.checker()?;
     let text = args.hand.text();
     let fail = |e: String| Failure::Message(format!("{text}: {e}"));
-    let hand: PhzHand = text.parse().map_err(|e| fail(format!("{e}")))?;
+    let hand: paohuzi::Hand = text.parse().map_err(|e| fail(format!("{e}")))?;
     let card = parse_card(&args.card).map_err(|e| Failure::Message(format!("--card: {e}")))?;
     let source = args.source;
     let output = if args.hand.json {
@@ -147,7 +146,7 @@ pub fn run(args: &PlayArgs, question: Question) -> Result<ExitCode, Failure> {
 /// Writes `"hand"`, `"card"` and `"from"`, the fields every play answer starts with.
 fn event_fields(
     o: &mut Object<'_>,
-    hand: &PhzHand,
+    hand: &paohuzi::Hand,
     card: Card,
     source: Source,
     scratch: &mut String,
@@ -178,7 +177,7 @@ fn score(out: &mut Vec<u8>, score: Option<u16>) {
 /// are `null` and the lists empty when the card does not win.
 fn win_json(
     out: &mut Vec<u8>,
-    hand: &PhzHand,
+    hand: &paohuzi::Hand,
     card: Card,
     source: Source,
     win: Option<&Win>,
@@ -215,7 +214,7 @@ fn win_json(
 /// `huxi`, 吃 adds `groups` (the group taken, then the 比 groups).
 fn actions_json(
     out: &mut Vec<u8>,
-    hand: &PhzHand,
+    hand: &paohuzi::Hand,
     card: Card,
     source: Source,
     actions: &[Action],
@@ -259,8 +258,11 @@ fn actions_json(
 }
 
 /// Reads a hand and finds its waits.
-pub fn evaluate_waits(checker: &PhzChecker, text: &str) -> Result<(PhzHand, PhzWaits), String> {
-    let hand: PhzHand = text.parse().map_err(|e| format!("{e}"))?;
+pub fn evaluate_waits(
+    checker: &paohuzi::Checker,
+    text: &str,
+) -> Result<(paohuzi::Hand, paohuzi::Waits), String> {
+    let hand: paohuzi::Hand = text.parse().map_err(|e| format!("{e}"))?;
     let waits = checker.waits(&hand).map_err(|e| e.to_string())?;
     Ok((hand, waits))
 }
@@ -268,7 +270,12 @@ pub fn evaluate_waits(checker: &PhzChecker, text: &str) -> Result<(PhzHand, PhzW
 /// `{"hand", "ready", "waits": [{"card", "ascii", "dead", "own_draw", "other_draw",
 /// "discard"}]}`: one entry per card that wins from some source, each source `{"way",
 /// "huxi"}` or `null`.
-pub fn waits_json(out: &mut Vec<u8>, hand: &PhzHand, waits: &PhzWaits, scratch: &mut String) {
+pub fn waits_json(
+    out: &mut Vec<u8>,
+    hand: &paohuzi::Hand,
+    waits: &paohuzi::Waits,
+    scratch: &mut String,
+) {
     scratch.clear();
     let _ = write!(scratch, "{hand}");
     let mut o = Object::open(out);
