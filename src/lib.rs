@@ -67,7 +67,7 @@ pub mod paohuzi;
 pub mod table;
 
 pub use mahjong::checker::{
-    CheckError, Checker, Decomposition, Decompositions, Forms, Group, GroupKind, Grouping, Waits,
+    CheckError, Checker, Decomposition, Decompositions, Forms, Group, GroupKind, ConcealedGroups, Waits,
 };
 pub use mahjong::hand::{Hand, HandError};
 pub use mahjong::meld::{Meld, MeldKind};

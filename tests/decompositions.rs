@@ -433,7 +433,7 @@ fn checked_cores(
     let n = usize::from((hand.concealed_len() - 2) / 3);
     let mut cores = BTreeSet::new();
     let mut seen = HashSet::new();
-    assert_eq!(listed.len(), listed.groupings().count());
+    assert_eq!(listed.len(), listed.concealed_groups().count());
     for d in listed.iter() {
         let text = d.to_string();
         assert!(seen.insert(text.clone()), "{hand}: {text} listed twice");
@@ -539,7 +539,7 @@ fn compare(rules: Rules, hand: &Hand) {
     let count = checker.for_each_decomposition(hand, |g| visited.push(*g));
     assert_eq!(count.ok(), Some(listed.len()), "{hand} under {rules:?}");
     assert!(
-        visited.iter().eq(&listed.groupings().collect::<Vec<_>>()),
+        visited.iter().eq(&listed.concealed_groups().collect::<Vec<_>>()),
         "{hand} under {rules:?}"
     );
     let (own, jokers) = own_and_jokers(&rules, hand);
@@ -763,7 +763,7 @@ fn spare_jokers_are_listed_once_as_their_own_groups() {
         let rules = Rules::from_options(options.iter().copied()).unwrap();
         let hand: Hand = text.parse().unwrap();
         let all = Checker::new(rules).decompositions(&hand).unwrap();
-        all.groupings()
+        all.concealed_groups()
             .filter(|g| g.pair().joker_mask() == 0b11)
             .map(|g| g.pair().to_string())
             .collect()
@@ -856,6 +856,6 @@ fn suits_are_listed_in_order_and_the_pair_first() {
         .iter()
         .map(|g| g.tiles().next().unwrap().suit())
         .collect();
-    assert_eq!(suits, [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honor]);
+    assert_eq!(suits, [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honour]);
     assert!(all.get(1).is_none());
 }

@@ -241,7 +241,7 @@ fn check_split(case: &Case, checker: &Checker, standard: bool) -> Result<(), Tes
             }
             GroupKind::Sequence => {
                 let run = tiles.len() == 3
-                    && tiles[0].suit() != Suit::Honor
+                    && tiles[0].suit() != Suit::Honour
                     && tiles.iter().all(|t| t.suit() == tiles[0].suit())
                     && tiles[1].rank() == tiles[0].rank() + 1
                     && tiles[2].rank() == tiles[0].rank() + 2;

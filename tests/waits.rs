@@ -196,7 +196,7 @@ fn every_honour_hand_waits_as_the_reference_says() {
             joker_fifth_copy: fifth,
             ..Rules::default()
         };
-        let seen = check_suit(rules, Suit::Honor, 1);
+        let seen = check_suit(rules, Suit::Honour, 1);
         eprintln!("honours, joker_fifth_copy={fifth}: {seen:?}");
         assert_eq!(seen.hands, 52_100, "{seen:?}");
         assert!(seen.elsewhere > 0 && seen.dead > 0, "{seen:?}");
@@ -321,7 +321,7 @@ fn forms_after(
         if after.add_joker().is_err() {
             return Ok(Some((Forms::empty(), plain.then(Forms::empty))));
         }
-    } else if rules.suits_only && t.suit() == Suit::Honor {
+    } else if rules.suits_only && t.suit() == Suit::Honour {
         return Ok(Some((Forms::empty(), plain.then(Forms::empty))));
     } else if hand.counts()[k] + hand.melded()[k] == 4 {
         // A fifth copy: no hand holds it, so only the reference can say, on the counts.
@@ -469,7 +469,7 @@ fn check_waits(case: &Case, tally: &Tally) -> Result<Waits, TestCaseError> {
             Tally::bump(&tally.special_wait, got != Forms::STANDARD);
             Tally::bump(
                 &tally.honour_sequence_wait,
-                rules.honor_sequences && t.suit() == Suit::Honor && got.contains(Forms::STANDARD),
+                rules.honor_sequences && t.suit() == Suit::Honour && got.contains(Forms::STANDARD),
             );
         }
     }
@@ -1181,7 +1181,7 @@ fn a_lone_joker_waits_on_every_kind() {
     assert!(w.tiles().all(|t| w.forms(t) == Forms::STANDARD));
     let w = waits_of(&["suits_only=true"], "*");
     assert_eq!(w.len(), 27);
-    assert!(w.tiles().all(|t| t.suit() != Suit::Honor));
+    assert!(w.tiles().all(|t| t.suit() != Suit::Honour));
     // With 2/5/8 eyes, the drawn tile pairs with the joker only where it may be the pair.
     let w = waits_of(&["eyes=258"], "*");
     assert_eq!(

@@ -136,7 +136,7 @@ impl Hand {
 
     /// Adds a red five of a numbered suit.
     pub fn add_red_five(&mut self, suit: Suit) -> Result<(), HandError> {
-        let five = Tile::new(suit, 5).filter(|_| suit != Suit::Honor);
+        let five = Tile::new(suit, 5).filter(|_| suit != Suit::Honour);
         let five = five.ok_or(HandError::NoRedFive)?;
         self.add(five)?;
         self.red[suit.index()] += 1;
@@ -154,7 +154,7 @@ impl Hand {
         self.tiles -= 1;
         self.slots -= 1;
         self.keys[tile.suit().index()] -= POW5[usize::from(tile.rank() - 1)];
-        if tile.rank() == 5 && tile.suit() != Suit::Honor {
+        if tile.rank() == 5 && tile.suit() != Suit::Honour {
             let red = &mut self.red[tile.suit().index()];
             *red = (*red).min(left);
         }

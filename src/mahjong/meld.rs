@@ -50,7 +50,7 @@ pub enum MeldError {
 impl Meld {
     /// A chi starting at `first` (a numbered tile of rank 1..=7).
     pub fn chi(first: Tile) -> Result<Meld, MeldError> {
-        if first.suit() == Suit::Honor {
+        if first.suit() == Suit::Honour {
             return Err(MeldError::HonourSequence);
         }
         if first.rank() > 7 {
@@ -111,7 +111,7 @@ impl Meld {
             _ => {
                 let run =
                     sorted[1].index() == low.index() + 1 && sorted[2].index() == low.index() + 2;
-                if low.suit() == Suit::Honor {
+                if low.suit() == Suit::Honour {
                     return Err(MeldError::HonourSequence);
                 }
                 if !run {
@@ -122,7 +122,7 @@ impl Meld {
         };
         let fives = meld
             .tiles()
-            .filter(|t| t.rank() == 5 && t.suit() != Suit::Honor)
+            .filter(|t| t.rank() == 5 && t.suit() != Suit::Honour)
             .count();
         if usize::from(red) > fives {
             return Err(MeldError::TooManyRed);
@@ -200,7 +200,7 @@ impl fmt::Display for Meld {
         write!(f, "{open}")?;
         let mut red = self.red;
         for t in self.tiles() {
-            if red > 0 && t.rank() == 5 && t.suit() != Suit::Honor {
+            if red > 0 && t.rank() == 5 && t.suit() != Suit::Honour {
                 red -= 1;
                 write!(f, "0")?;
             } else {

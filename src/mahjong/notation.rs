@@ -82,7 +82,7 @@ pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
                         position: dpos,
                         kind,
                     };
-                    let red = digit == 0 && suit != Suit::Honor;
+                    let red = digit == 0 && suit != Suit::Honour;
                     let rank = if red { 5 } else { digit as u8 };
                     let tile = Tile::new(suit, rank)
                         .filter(|_| digit != 0 || red)

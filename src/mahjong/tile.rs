@@ -20,11 +20,11 @@ pub enum Suit {
     /// 索/条 bamboo, `s`.
     Sou,
     /// 字牌 winds and dragons, `z`: 东南西北白发中 = 1z..7z.
-    Honor,
+    Honour,
 }
 
 impl Suit {
-    pub const ALL: [Suit; 4] = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honor];
+    pub const ALL: [Suit; 4] = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honour];
 
     /// The mpsz letter.
     pub const fn letter(self) -> char {
@@ -32,7 +32,7 @@ impl Suit {
             Suit::Man => 'm',
             Suit::Pin => 'p',
             Suit::Sou => 's',
-            Suit::Honor => 'z',
+            Suit::Honour => 'z',
         }
     }
 
@@ -41,7 +41,7 @@ impl Suit {
             'm' => Some(Suit::Man),
             'p' => Some(Suit::Pin),
             's' => Some(Suit::Sou),
-            'z' => Some(Suit::Honor),
+            'z' => Some(Suit::Honour),
             _ => None,
         }
     }
@@ -49,7 +49,7 @@ impl Suit {
     /// Ranks in the suit: 9, or 7 for honours.
     pub const fn ranks(self) -> u8 {
         match self {
-            Suit::Honor => 7,
+            Suit::Honour => 7,
             _ => 9,
         }
     }
@@ -104,7 +104,7 @@ impl Tile {
             0 => Suit::Man,
             1 => Suit::Pin,
             2 => Suit::Sou,
-            _ => Suit::Honor,
+            _ => Suit::Honour,
         }
     }
 
@@ -115,7 +115,7 @@ impl Tile {
 
     /// A terminal (1 or 9 of a numbered suit) or an honour: the thirteen orphans' kinds.
     pub const fn is_orphan(self) -> bool {
-        matches!(self.suit(), Suit::Honor) || self.rank() == 1 || self.rank() == 9
+        matches!(self.suit(), Suit::Honour) || self.rank() == 1 || self.rank() == 9
     }
 
     /// Every kind, in index order.
@@ -171,7 +171,7 @@ impl FromStr for Tile {
         let suit = Suit::from_letter(letter).ok_or(err("the suit letter must be m, p, s or z"))?;
         let rank = digit.to_digit(10).ok_or(err("the rank must be a digit"))? as u8;
         let rank = match (rank, suit) {
-            (0, Suit::Honor) => return Err(err("honours have no red five (0z)")),
+            (0, Suit::Honour) => return Err(err("honours have no red five (0z)")),
             (0, _) => 5,
             (r, _) => r,
         };

@@ -5,12 +5,12 @@
 //! kind, and each group's first kind and whether it is a sequence), so that none is timed doing
 //! less than a scoring engine would: `decompositions` is [`Checker::for_each_decomposition`]
 //! reading each split it is called with, `decompositions_iter` is [`Checker::decompositions`]
-//! walked through its groupings, `decompositions_backtrack` is [`splits::splits`] walked through
+//! walked through its concealed groups, `decompositions_backtrack` is [`splits::splits`] walked through
 //! its list.
 
 use super::{Class, ClassResult, MethodResult, Sample, fastest_pass};
 use hupai::mahjong::backtrack::splits;
-use hupai::mahjong::checker::{Checker, Group, GroupKind, Grouping};
+use hupai::mahjong::checker::{Checker, Group, GroupKind, ConcealedGroups};
 use hupai::mahjong::hand::Hand;
 use hupai::mahjong::tile::KINDS;
 use std::hint::black_box;
@@ -26,7 +26,7 @@ pub const METHODS: [&str; 3] = [
 /// What is read out of one split from the tables: its pair's kind, and each group's first kind
 /// and whether it is a sequence, summed (so that the reading cannot be optimised away).
 #[inline(always)]
-fn read(split: &Grouping) -> usize {
+fn read(split: &ConcealedGroups) -> usize {
     let first = |g: &Group| g.tiles().next().map_or(0, |t| t.index());
     let groups = split.groups().iter();
     first(&split.pair())
@@ -44,12 +44,12 @@ pub fn from_tables(checker: &Checker, hand: &Hand) -> (usize, usize) {
 }
 
 /// Every split of a hand from the tables as a [`Decompositions`](hupai::Decompositions) value,
-/// walked through its groupings and read likewise.
+/// walked through its concealed groups and read likewise.
 pub fn from_iterator(checker: &Checker, hand: &Hand) -> (usize, usize) {
     let Ok(all) = checker.decompositions(hand) else {
         return (0, 0);
     };
-    (all.len(), all.groupings().map(|split| read(&split)).sum())
+    (all.len(), all.concealed_groups().map(|split| read(&split)).sum())
 }
 
 /// Every split of a hand by the backtracking enumeration, read out likewise.

@@ -115,7 +115,7 @@ pub fn explanation(
     string(o.key("hand"), scratch);
     array(
         o.key("decompositions"),
-        decompositions.groupings(),
+        decompositions.concealed_groups(),
         |out, g| split(out, &g.pair(), g.groups(), decompositions.melds(), scratch),
     );
     o.close();

@@ -199,7 +199,7 @@ pub(super) fn split(
             without_pair(byte)
         };
         let rules = match suit {
-            Suit::Honor => variant.honours(),
+            Suit::Honour => variant.honours(),
             _ => variant.numbered(),
         };
         let suit_groups = mahjong::groups(rules);
@@ -225,7 +225,7 @@ pub(super) fn split(
         // 14 tiles always leave a kind unused.
         let kind = Tile::all().find(|t| {
             let free = own[t.index()] + placed[t.index()] == 0 && melded[t.index()] == 0;
-            free && !(variant.suits_only && t.suit() == Suit::Honor)
+            free && !(variant.suits_only && t.suit() == Suit::Honour)
         })?;
         placed[kind.index()] += 3;
         groups.push(Group::new(GroupKind::Triplet, [kind; 3]).with_jokers(0b111));

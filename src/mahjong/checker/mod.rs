@@ -18,7 +18,7 @@ mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
 pub use forms::Forms;
-pub use splits::{DecompositionIter, Decompositions, Grouping, Groupings};
+pub use splits::{DecompositionIter, Decompositions, ConcealedGroups, ConcealedGroupsIter};
 pub use waits::Waits;
 
 use crate::generator::mahjong::POW5;
@@ -337,7 +337,7 @@ impl<T: SuitTable> Checker<T> {
                 continue;
             }
             let lookup = |key| match suit {
-                Suit::Honor => self.tables.honours(key),
+                Suit::Honour => self.tables.honours(key),
                 _ => self.tables.numbered(key),
             };
             bytes[suit.index()] = crate::mahjong::joker::capped_byte(

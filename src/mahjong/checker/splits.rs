@@ -50,7 +50,7 @@ use crate::table::{SuitTable, Variant, with_pair, without_pair};
 use std::fmt;
 use std::sync::OnceLock;
 
-/// The distinct standard-form splits of a hand, in a fixed order, each a [`Grouping`] (the
+/// The distinct standard-form splits of a hand, in a fixed order, each a [`ConcealedGroups`] (the
 /// pair and the concealed groups) with the hand's melds. Empty when the hand is not complete in
 /// the standard form.
 ///
@@ -68,7 +68,7 @@ pub struct Decompositions {
 #[derive(Clone)]
 enum Splits {
     /// One split per suit, so one split of the hand (most hands), put together.
-    One(Grouping),
+    One(ConcealedGroups),
     /// Every choice of one split per suit (the last suit varying fastest), each suit's splits
     /// held as the table's run; the pair is in the split of suit `pair_suit`.
     Product {
@@ -122,9 +122,9 @@ impl Decompositions {
     }
 
     /// The `i`-th split's pair and concealed groups.
-    pub fn get(&self, i: usize) -> Option<Grouping> {
+    pub fn get(&self, i: usize) -> Option<ConcealedGroups> {
         match &self.splits {
-            Splits::One(grouping) => (i == 0).then_some(*grouping),
+            Splits::One(concealed) => (i == 0).then_some(*concealed),
             Splits::Product {
                 tables,
                 runs,
@@ -149,7 +149,7 @@ impl Decompositions {
                     *lists[2].get(at[2])?,
                     *lists[3].get(at[3])?,
                 ];
-                Some(tables.grouping(*pair_suit, &chosen))
+                Some(tables.concealed(*pair_suit, &chosen))
             }
             Splits::Listed { parts, stride } => listed(parts, *stride, i),
         }
@@ -157,8 +157,8 @@ impl Decompositions {
 
     /// Every split's pair and concealed groups, without allocating.
     #[inline(always)]
-    pub fn groupings(&self) -> Groupings<'_> {
-        Groupings {
+    pub fn concealed_groups(&self) -> ConcealedGroupsIter<'_> {
+        ConcealedGroupsIter {
             of: self,
             next: 0,
             len: self.len(),
@@ -175,7 +175,7 @@ impl Decompositions {
 
     /// Every split as a [`Decomposition`], melds included.
     pub fn iter(&self) -> DecompositionIter<'_> {
-        DecompositionIter(self.groupings())
+        DecompositionIter(self.concealed_groups())
     }
 
     /// Appends a written-out split: its pair, then its groups. One without the hand's number of
@@ -200,7 +200,7 @@ impl<'a> IntoIterator for &'a Decompositions {
 
 /// The splits of a [`Decompositions`] as [`Decomposition`]s, in order.
 #[derive(Clone, Debug)]
-pub struct DecompositionIter<'a>(Groupings<'a>);
+pub struct DecompositionIter<'a>(ConcealedGroupsIter<'a>);
 
 impl Iterator for DecompositionIter<'_> {
     type Item = Decomposition;
@@ -223,7 +223,7 @@ impl PartialEq for Decompositions {
     fn eq(&self, other: &Decompositions) -> bool {
         self.len() == other.len()
             && self.melds() == other.melds()
-            && self.groupings().eq(other.groupings())
+            && self.concealed_groups().eq(other.concealed_groups())
     }
 }
 
@@ -232,7 +232,7 @@ impl Eq for Decompositions {}
 impl fmt::Debug for Decompositions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Decompositions")
-            .field("splits", &self.groupings().collect::<Vec<_>>())
+            .field("splits", &self.concealed_groups().collect::<Vec<_>>())
             .field("melds", &self.melds())
             .finish()
     }
@@ -240,7 +240,7 @@ impl fmt::Debug for Decompositions {
 
 /// The splits of a [`Decompositions`], in order.
 #[derive(Clone, Debug)]
-pub struct Groupings<'a> {
+pub struct ConcealedGroupsIter<'a> {
     of: &'a Decompositions,
     /// Index of the next split.
     next: usize,
@@ -250,18 +250,18 @@ pub struct Groupings<'a> {
     at: [usize; 4],
 }
 
-impl Iterator for Groupings<'_> {
-    type Item = Grouping;
+impl Iterator for ConcealedGroupsIter<'_> {
+    type Item = ConcealedGroups;
 
     #[inline(always)]
-    fn next(&mut self) -> Option<Grouping> {
+    fn next(&mut self) -> Option<ConcealedGroups> {
         if self.next >= self.len {
             return None;
         }
         match &self.of.splits {
-            Splits::One(grouping) => {
+            Splits::One(concealed) => {
                 self.next += 1;
-                Some(*grouping)
+                Some(*concealed)
             }
             _ => self.step(),
         }
@@ -273,10 +273,10 @@ impl Iterator for Groupings<'_> {
     }
 }
 
-impl Groupings<'_> {
+impl ConcealedGroupsIter<'_> {
     /// The next split of a product of several, or of splits written out.
     #[inline(never)]
-    fn step(&mut self) -> Option<Grouping> {
+    fn step(&mut self) -> Option<ConcealedGroups> {
         let Splits::Product {
             tables,
             runs,
@@ -284,9 +284,9 @@ impl Groupings<'_> {
             ..
         } = &self.of.splits
         else {
-            let grouping = self.of.get(self.next)?;
+            let concealed = self.of.get(self.next)?;
             self.next += 1;
-            return Some(grouping);
+            return Some(concealed);
         };
         let lists = tables.lists(runs);
         let chosen = [
@@ -303,50 +303,50 @@ impl Groupings<'_> {
             }
             self.at[s] = 0;
         }
-        Some(tables.grouping(*pair_suit, &chosen))
+        Some(tables.concealed(*pair_suit, &chosen))
     }
 }
 
 /// The `i`-th of splits written out, `stride` entries each (the pair, then the groups).
-fn listed(parts: &[Group], stride: u8, i: usize) -> Option<Grouping> {
+fn listed(parts: &[Group], stride: u8, i: usize) -> Option<ConcealedGroups> {
     let stride = usize::from(stride);
     let start = i.checked_mul(stride)?;
     let (&pair, groups) = parts.get(start..start + stride)?.split_first()?;
-    let mut grouping = Grouping::new(pair);
+    let mut concealed = ConcealedGroups::new(pair);
     for &g in groups {
-        grouping.push(g);
+        concealed.push(g);
     }
-    Some(grouping)
+    Some(concealed)
 }
 
 /// One split's concealed part by value: the pair and up to four groups, jokers marked.
 #[derive(Clone, Copy, Debug)]
-pub struct Grouping {
+pub struct ConcealedGroups {
     pair: Group,
     /// The first `len` are the groups; the rest are whatever filled the array.
     groups: [Group; MAX_GROUPS],
     len: u8,
 }
 
-impl PartialEq for Grouping {
-    fn eq(&self, other: &Grouping) -> bool {
+impl PartialEq for ConcealedGroups {
+    fn eq(&self, other: &ConcealedGroups) -> bool {
         self.pair == other.pair && self.groups() == other.groups()
     }
 }
 
-impl Eq for Grouping {}
+impl Eq for ConcealedGroups {}
 
-impl std::hash::Hash for Grouping {
+impl std::hash::Hash for ConcealedGroups {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.pair.hash(state);
         self.groups().hash(state);
     }
 }
 
-impl Grouping {
+impl ConcealedGroups {
     #[inline(always)]
-    fn new(pair: Group) -> Grouping {
-        Grouping {
+    fn new(pair: Group) -> ConcealedGroups {
+        ConcealedGroups {
             pair,
             groups: [pair; MAX_GROUPS],
             len: 0,
@@ -453,7 +453,7 @@ impl Tables {
 
     fn suit(&self, suit: Suit) -> (&SplitTable, &[mahjong::Group]) {
         match suit {
-            Suit::Honor => (&self.honours, &self.honour_groups),
+            Suit::Honour => (&self.honours, &self.honour_groups),
             _ => (&self.numbered, &self.numbered_groups),
         }
     }
@@ -484,7 +484,7 @@ impl Tables {
 
     /// The split made of one split per suit, the pair in `pair_suit`'s.
     #[inline(always)]
-    fn grouping(&self, pair_suit: Suit, chosen: &[Split; 4]) -> Grouping {
+    fn concealed(&self, pair_suit: Suit, chosen: &[Split; 4]) -> ConcealedGroups {
         // The groups are put together in one `u128`, a group a 32-bit lane: each suit's four
         // slots (two loads; the slots past its groups are empty lanes), shifted past the groups
         // before it. The same operations for every split, no branch on how many groups a suit
@@ -499,7 +499,7 @@ impl Tables {
             len = (len + split.len()).min(MAX_GROUPS);
         }
         let code = chosen[pair_suit.index()].pair_code();
-        Grouping {
+        ConcealedGroups {
             pair: self.pairs[pair_suit.index()][code],
             groups: std::array::from_fn(|i| Group::from_bits((groups >> (32 * i)) as u32)),
             len: len as u8,
@@ -566,7 +566,7 @@ impl<T: SuitTable> Checker<T> {
     pub fn for_each_decomposition(
         &self,
         hand: &Hand,
-        mut f: impl FnMut(&Grouping),
+        mut f: impl FnMut(&ConcealedGroups),
     ) -> Result<usize, CheckError> {
         if self.plain_splits(hand) {
             let tables = Tables::for_variant(self.rules.variant());
@@ -574,18 +574,18 @@ impl<T: SuitTable> Checker<T> {
                 return Ok(0);
             };
             if let [Some(m), Some(p), Some(s), Some(z)] = runs.map(|r| r.only()) {
-                f(&tables.grouping(pair_suit, &[m, p, s, z]));
+                f(&tables.concealed(pair_suit, &[m, p, s, z]));
                 return Ok(1);
             }
             let mut count = 0;
             product(&tables.lists(&runs), |chosen| {
-                f(&tables.grouping(pair_suit, &chosen.map(|s| *s)));
+                f(&tables.concealed(pair_suit, &chosen.map(|s| *s)));
                 count += 1;
             });
             return Ok(count);
         }
         let all = self.decompositions_checked(hand)?;
-        all.groupings().for_each(|g| f(&g));
+        all.concealed_groups().for_each(|g| f(&g));
         Ok(all.len())
     }
 
@@ -628,8 +628,8 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
         return Decompositions::listed(hand, concealed);
     };
     if let [Some(m), Some(p), Some(s), Some(z)] = runs.map(|r| r.only()) {
-        let grouping = tables.grouping(pair_suit, &[m, p, s, z]);
-        return Decompositions::new(hand, Splits::One(grouping));
+        let concealed = tables.concealed(pair_suit, &[m, p, s, z]);
+        return Decompositions::new(hand, Splits::One(concealed));
     }
     Decompositions::new(
         hand,
@@ -741,7 +741,7 @@ impl<'a> Jokered<'a> {
         let jokers = view.jokers;
         let suits = Suit::ALL.map(|suit| {
             let rules = match suit {
-                Suit::Honor => variant.honours(),
+                Suit::Honour => variant.honours(),
                 _ => variant.numbered(),
             };
             suit_entries(tables, suit, rules, own, room, bytes[suit.index()], jokers)
@@ -873,8 +873,8 @@ impl<'a> Jokered<'a> {
     fn free_kind(&self, used: &[bool; KINDS], pair: bool) -> Option<Tile> {
         Tile::all().find(|t| {
             let rules = match t.suit() {
-                Suit::Honor if self.variant.suits_only => return false,
-                Suit::Honor => self.variant.honours(),
+                Suit::Honour if self.variant.suits_only => return false,
+                Suit::Honour => self.variant.honours(),
                 _ => self.variant.numbered(),
             };
             let rank = usize::from(t.rank() - 1);

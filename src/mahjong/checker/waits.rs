@@ -175,7 +175,7 @@ impl<T: SuitTable> Checker<T> {
         let room = self.room(view);
         let mut standard = 0u64;
         for suit in Suit::ALL {
-            if suit == Suit::Honor && self.rules.suits_only {
+            if suit == Suit::Honour && self.rules.suits_only {
                 continue;
             }
             let s = suit.index();
@@ -207,7 +207,7 @@ impl<T: SuitTable> Checker<T> {
     #[inline(always)]
     fn tables_byte(&self, suit: Suit, key: u32) -> u8 {
         match suit {
-            Suit::Honor => self.tables.honours(key),
+            Suit::Honour => self.tables.honours(key),
             _ => self.tables.numbered(key),
         }
     }
@@ -227,7 +227,7 @@ impl<T: SuitTable> Checker<T> {
     ) -> u8 {
         let variant = self.rules.variant();
         let rules = match suit {
-            Suit::Honor => variant.honours(),
+            Suit::Honour => variant.honours(),
             _ => variant.numbered(),
         };
         let strict = self.melds_limit_jokers(view.jokers, view.meld_count);
