@@ -7,10 +7,10 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
+use hupai::mahjong::backtrack::decompositions;
 use hupai::mahjong::backtrack::list::{self, TileList};
-use hupai::mahjong::backtrack::splits;
 use hupai::{Checker, Hand, Rules};
-use hupai_cli::bench::decompositions as splits_read;
+use hupai_cli::bench::decompositions as decompositions_read;
 use hupai_cli::bench::{Class, Sample, live_waits, samples, waits_34_backtrack, waits_34_dense};
 
 const HANDS: usize = 10_000;
@@ -84,9 +84,9 @@ fn checks(c: &mut Criterion) {
     }
 }
 
-/// Every split of complete hands: the split tables against the backtracking enumeration.
-/// `table` finds every split (ready to read, as per-suit lists); the others read the same facts
-/// out of every split as `hupai bench` does (see [`hupai_cli::bench::decompositions`]):
+/// Every decomposition of complete hands: the decomposition tables against the backtracking enumeration.
+/// `table` finds every decomposition (ready to read, as per-suit lists); the others read the same facts
+/// out of every decomposition as `hupai bench` does (see [`hupai_cli::bench::decompositions`]):
 /// `table_visit` where `for_each_decomposition` calls back, `table_read_all` through the
 /// `Decompositions` iterator, `backtrack` from the backtracking enumeration's list. Each reads
 /// its input as a caller keeps it: hands, or count arrays.
@@ -95,11 +95,16 @@ fn decompositions(c: &mut Criterion) {
     let samples: Vec<Sample> = samples(Class::Complete, HANDS, SEED);
     for s in &samples {
         let listed = checker.decompositions(&s.hand).map(|d| d.len());
-        assert_eq!(listed, Ok(splits::splits(&s.counts).len()), "{}", s.hand);
-        let read = splits_read::from_tables(&checker, &s.hand);
+        assert_eq!(
+            listed,
+            Ok(decompositions::decompositions(&s.counts).len()),
+            "{}",
+            s.hand
+        );
+        let read = decompositions_read::from_tables(&checker, &s.hand);
         assert_eq!(
             read,
-            splits_read::from_iterator(&checker, &s.hand),
+            decompositions_read::from_iterator(&checker, &s.hand),
             "{}",
             s.hand
         );
@@ -122,21 +127,21 @@ fn decompositions(c: &mut Criterion) {
     group.bench_function("table_visit", |b| {
         b.iter(|| {
             (black_box(&hands).iter())
-                .map(|h| sum(splits_read::from_tables(&checker, h)))
+                .map(|h| sum(decompositions_read::from_tables(&checker, h)))
                 .sum::<usize>()
         })
     });
     group.bench_function("table_read_all", |b| {
         b.iter(|| {
             (black_box(&hands).iter())
-                .map(|h| sum(splits_read::from_iterator(&checker, h)))
+                .map(|h| sum(decompositions_read::from_iterator(&checker, h)))
                 .sum::<usize>()
         })
     });
     group.bench_function("backtrack", |b| {
         b.iter(|| {
             (black_box(&arrays).iter())
-                .map(|c| sum(splits_read::by_search(c)))
+                .map(|c| sum(decompositions_read::by_search(c)))
                 .sum::<usize>()
         })
     });

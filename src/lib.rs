@@ -1,4 +1,4 @@
-//! hupai (胡牌) decides mahjong hands — is it complete, in which forms, how does it split, what
+//! hupai (胡牌) decides mahjong hands — is it complete, in which forms, how does it decompose, what
 //! does it wait on — and Paohuzi (跑胡子) hands — best 胡息, winning on a card, legal actions,
 //! waits ([`paohuzi`]) — with a handful of per-suit table lookups instead of a search.
 //!
@@ -14,10 +14,10 @@
 //! hand.add("1p".parse()?)?;
 //! assert!(!checker.is_complete(&hand)?);
 //!
-//! // Jokers, melds, and one split with what each joker stands for.
+//! // Jokers, melds, and one decomposition with what each joker stands for.
 //! let hand: Hand = "13m456p789s11z*[777z]".parse()?;
-//! let split = checker.decompose(&hand)?.expect("complete");
-//! assert_eq!(split.to_string(), "11z 123m(*=2m) 456p 789s [777z]");
+//! let decomposition = checker.decompose(&hand)?.expect("complete");
+//! assert_eq!(decomposition.to_string(), "11z 123m(*=2m) 456p 789s [777z]");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -40,7 +40,7 @@
 //! | [`table::Dense`] (default) | 2,031,250 bytes, one per key | four indexed loads |
 //! | [`table::Compact`] (phf) | only the 244,056 keys that can complete | four SipHash probes |
 //! | [`mahjong::backtrack::counts`] (选将拆分) | none | a search per pair candidate, worst with jokers |
-//! | [`mahjong::backtrack::list`] (pair-first split) | none | copies of the tile list per branch |
+//! | [`mahjong::backtrack::list`] (pair-first decomposition) | none | copies of the tile list per branch |
 //!
 //! A dense lookup beats a perfect hash because the key *is* the index: no hashing, no key
 //! comparison, one cache line. phf buys a smaller footprint and zero start-up for builds where
@@ -67,7 +67,8 @@ pub mod paohuzi;
 pub mod table;
 
 pub use mahjong::checker::{
-    CheckError, Checker, Decomposition, Decompositions, Forms, Group, GroupKind, ConcealedGroups, Waits,
+    CheckError, Checker, ConcealedGroups, Decomposition, Decompositions, Forms, Group, GroupKind,
+    Waits,
 };
 pub use mahjong::hand::{Hand, HandError};
 pub use mahjong::meld::{Meld, MeldKind};

@@ -1,14 +1,14 @@
-//! Every split a decomposition lists, against brute-force enumerations written here.
+//! Every decomposition a decomposition lists, against brute-force enumerations written here.
 //!
-//! The split tables walk group multisets and file them by key; these references instead search
-//! each count vector (or whole hand) for every split, collecting them in sets, so that a split
+//! The decomposition tables walk group multisets and file them by key; these references instead search
+//! each count vector (or whole hand) for every decomposition, collecting them in sets, so that a decomposition
 //! the tables miss, invent or list twice shows up as a difference. With jokers the reference
-//! tries every assignment of the jokers to kinds, splits each completed hand every way, and then
+//! tries every assignment of the jokers to kinds, decompositions each completed hand every way, and then
 //! sets aside groups the jokers alone could make, which is the listing rule of
 //! [`hupai::Checker::decompositions`] stated directly.
 
+use hupai::generator::decompositions::DecompositionTable;
 use hupai::generator::mahjong::{Shape, SuitRules, counts_of_key, key};
-use hupai::generator::splits::SplitTable;
 use hupai::mahjong::checker::{Decompositions, GroupKind};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use std::collections::{BTreeSet, HashSet};
@@ -52,12 +52,12 @@ fn suit_groups(shape: Shape, honour_sequences: bool) -> Vec<[u8; 3]> {
     groups
 }
 
-/// A split: the pair's rank (if any) and the groups, sorted.
+/// A decomposition: the pair's rank (if any) and the groups, sorted.
 type SuitSplit = (Option<u8>, Vec<[u8; 3]>);
 
-/// Every split of `counts` into at most four groups (and exactly one pair if `pair`), by trying
+/// Every decomposition of `counts` into at most four groups (and exactly one pair if `pair`), by trying
 /// every group and pair that covers the lowest rank left, in every order; the set removes the
-/// orders that reach the same split.
+/// orders that reach the same decomposition.
 fn brute_suit(
     groups: &[[u8; 3]],
     pair_ranks: &[u8],
@@ -122,7 +122,7 @@ fn brute_suit(
 
 struct SuitCase {
     rules: SuitRules,
-    /// Patterns with splits: without a pair (the empty one included), with one.
+    /// Patterns with decompositions: without a pair (the empty one included), with one.
     patterns: Option<(usize, usize)>,
 }
 
@@ -162,14 +162,14 @@ fn suit_cases() -> Vec<SuitCase> {
     ]
 }
 
-/// Every count vector of every suit variant: the table's splits are exactly the brute force's,
+/// Every count vector of every suit variant: the table's decompositions are exactly the brute force's,
 /// each once, with a pair exactly when the size is 3n + 2.
 #[test]
 fn suit_splits_match_a_brute_force_for_every_vector() {
     for case in suit_cases() {
         let rules = case.rules;
         let shape = rules.shape;
-        let table = SplitTable::new(rules);
+        let table = DecompositionTable::new(rules);
         let groups = suit_groups(shape, rules.honor_sequences);
         let pair_ranks: Vec<u8> = rules.pair_ranks().map(|r| r as u8).collect();
         let (mut without, mut with) = (0, 0);
@@ -182,7 +182,7 @@ fn suit_splits_match_a_brute_force_for_every_vector() {
                 continue;
             }
             for pair in [false, true] {
-                let listed = table.splits(k, pair);
+                let listed = table.decompositions(k, pair);
                 let fits = size % 3 == if pair { 2 } else { 0 };
                 let expected = if fits {
                     brute_suit(&groups, &pair_ranks, counts, pair)
@@ -220,8 +220,8 @@ fn suit_splits_match_a_brute_force_for_every_vector() {
 
 #[test]
 fn counts_of_distinct_splits_for_named_patterns() {
-    let table = SplitTable::new(SuitRules::plain(Shape::Numbered));
-    let count = |counts: [u8; 9], pair: bool| table.splits(key(&counts), pair).len();
+    let table = DecompositionTable::new(SuitRules::plain(Shape::Numbered));
+    let count = |counts: [u8; 9], pair: bool| table.decompositions(key(&counts), pair).len();
     // 111222333: three triplets or three sequences.
     assert_eq!(count([3, 3, 3, 0, 0, 0, 0, 0, 0], false), 2);
     // 11122233344: 44 + the two above, or 11 + 123 234 234.
@@ -272,10 +272,10 @@ fn pair_allowed(rules: &Rules, kind: u8) -> bool {
     !rules.eyes_258 || (kind < 27 && matches!(kind % 9, 1 | 4 | 7))
 }
 
-/// A split of a whole hand: the pair's kind and the groups, sorted.
+/// A decomposition of a whole hand: the pair's kind and the groups, sorted.
 type HandSplit = (u8, Vec<Kinds3>);
 
-/// Every split of `counts` into `n` groups and a pair, searched from the lowest kind left.
+/// Every decomposition of `counts` into `n` groups and a pair, searched from the lowest kind left.
 fn brute_hand(groups: &[Kinds3], rules: &Rules, counts: &[u8; KINDS], n: usize) -> Vec<HandSplit> {
     fn go(
         groups: &[Kinds3],
@@ -333,13 +333,13 @@ fn brute_hand(groups: &[Kinds3], rules: &Rules, counts: &[u8; KINDS], n: usize) 
     out.into_iter().collect()
 }
 
-/// What a listed split says about the hand: the pair (`None` when jokers alone make it), the
+/// What a listed decomposition says about the hand: the pair (`None` when jokers alone make it), the
 /// groups that hold some of the hand's tiles, and how many jokers stand for each kind in them.
 /// Groups of jokers alone are listed once whatever they could stand for, so they are not part
 /// of it.
 type Core = (Option<u8>, Vec<Kinds3>, Vec<u8>);
 
-/// The cores of every split of the hand, from every joker assignment: a group (or the pair)
+/// The cores of every decomposition of the hand, from every joker assignment: a group (or the pair)
 /// that the jokers alone could supply is set aside as jokers' own, until none is left.
 fn brute_cores(
     rules: &Rules,
@@ -420,7 +420,7 @@ fn kind_of(t: Tile) -> u8 {
     t.index() as u8
 }
 
-/// Checks every listed split against the hand and the rules, and returns their cores.
+/// Checks every listed decomposition against the hand and the rules, and returns their cores.
 fn checked_cores(
     rules: &Rules,
     hand: &Hand,
@@ -523,7 +523,7 @@ fn own_and_jokers(rules: &Rules, hand: &Hand) -> ([u8; KINDS], u8) {
     (own, jokers)
 }
 
-/// The listed splits of a hand equal the brute force's, and exist exactly when the hand is
+/// The listed decompositions of a hand equal the brute force's, and exist exactly when the hand is
 /// complete in the standard form.
 fn compare(rules: Rules, hand: &Hand) {
     let checker = Checker::new(rules);
@@ -534,12 +534,14 @@ fn compare(rules: Rules, hand: &Hand) {
         );
         return;
     };
-    // The visitor calls back with the same splits, in the same order, and counts them.
+    // The visitor calls back with the same decompositions, in the same order, and counts them.
     let mut visited = Vec::new();
     let count = checker.for_each_decomposition(hand, |g| visited.push(*g));
     assert_eq!(count.ok(), Some(listed.len()), "{hand} under {rules:?}");
     assert!(
-        visited.iter().eq(&listed.concealed_groups().collect::<Vec<_>>()),
+        visited
+            .iter()
+            .eq(&listed.concealed_groups().collect::<Vec<_>>()),
         "{hand} under {rules:?}"
     );
     let (own, jokers) = own_and_jokers(&rules, hand);
@@ -623,7 +625,7 @@ fn random_hand(rng: &mut Rng, rules: &Rules, jokers: usize) -> Option<Hand> {
     let size = [5, 8, 11, 14, 14][rng.below(5)];
     let kinds = if rules.suits_only { 27 } else { KINDS };
     let mut hand = Hand::new();
-    // A narrow pool of kinds makes splits likelier.
+    // A narrow pool of kinds makes decompositions likelier.
     let base = rng.below(kinds - 8);
     for _ in jokers..size {
         let k = base + rng.below(8);
@@ -822,7 +824,7 @@ fn bad_hands_are_errors_and_never_panic() {
 
 #[test]
 fn decompositions_agree_with_decompose() {
-    // A hand has splits exactly when `decompose` finds one; without jokers that one is listed
+    // A hand has decompositions exactly when `decompose` finds one; without jokers that one is listed
     // as it is (with jokers `decompose` may mark them differently, or let them stand for a
     // whole group where a listing sets such a group aside).
     let mut rng = Rng(0x5EED_0003);

@@ -132,7 +132,7 @@ fn every_case_vector_matches_brute_force_for_every_scoring() {
                         feasible[usize::from(pair)] += usize::from(want.is_some());
                     }
                 }
-                // The brute force must not be vacuous: many vectors split.
+                // The brute force must not be vacuous: many vectors decomposition.
                 assert!(feasible[0] > 300 && feasible[1] > 800, "{feasible:?}");
             }
         }
@@ -146,8 +146,8 @@ fn pattern_counts_match_the_published_figures() {
     assert_eq!(stats.without_pair, 377);
     assert_eq!(stats.with_pair, 908);
     // Without a group limit the table knows more vectors than a dealt hand can hold.
-    assert!(stats.splittable_without_pair >= stats.without_pair);
-    assert!(stats.splittable_with_pair >= stats.with_pair);
+    assert!(stats.decomposable_without_pair >= stats.without_pair);
+    assert!(stats.decomposable_with_pair >= stats.with_pair);
 }
 
 #[test]
@@ -664,7 +664,7 @@ fn agree(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Result<bool, TestCaseError> {
     prop_assert_eq!(got.win, want.is_some_and(|s| s >= r.min_huxi));
     prop_assert_eq!(Ok(got.win), backtrack::wins(h, r));
     if got.complete {
-        // The listed split is a real split of exactly the hand's cards, worth the score.
+        // The listed decomposition is a real decomposition of exactly the hand's cards, worth the score.
         let total: u16 = got.groups.iter().map(|g| g.score).sum();
         prop_assert_eq!(Some(total), got.score);
         for g in &got.groups {

@@ -61,7 +61,7 @@ fn templates(r: &paohuzi::Rules) -> Vec<[Card; 3]> {
     out
 }
 
-/// The best score of counts (any count up to 4, nothing set aside) split into groups and, if
+/// The best score of counts (any count up to 4, nothing set aside) decomposed into groups and, if
 /// `pair`, exactly one pair: the lowest card is in the pair or in some group, try each.
 fn brute(
     counts: &mut [u8; 20],
@@ -179,7 +179,7 @@ fn reference(
     let in_hand = || {
         let mut h = held;
         match n {
-            // The 坎 stays whole beside the card: a 偎 scores as a 坎 and is never split.
+            // The 坎 stays whole beside the card: a 偎 scores as a 坎 and is never broken up.
             3 => {
                 let mut e = exposed.clone();
                 e.push(group(GroupKind::Wei, &[x; 3]));
@@ -450,11 +450,11 @@ fn variant_runner(full: u32) -> TestRunner {
 // ---------------------------------------------------------------------------------------------
 // Exactness against the references.
 
-/// Wins seen by kind: 提胡, 跑胡, 偎胡, 碰胡, 平胡, 破跑胡, and 平胡 with three copies split.
+/// Wins seen by kind: 提胡, 跑胡, 偎胡, 碰胡, 平胡, 破跑胡, and 平胡 with three copies decomposition.
 type Tally = [u32; 7];
 
 /// For every card and source: `win_on` is the reference's best way if it wins, its outcome
-/// is a real split of exactly the hand's cards worth its score, and waits say the same.
+/// is a real decomposition of exactly the hand's cards worth its score, and waits say the same.
 fn agree(
     before: &paohuzi::Hand,
     r: &paohuzi::Rules,
@@ -838,7 +838,7 @@ fn pao_hu_when_the_pao_scores_more() {
 fn own_draw_with_a_held_pair_wins_only_by_wei() {
     let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     // With a 提 the hand takes a pair: the card in the hand makes 壹贰叁 + 叁叁 (6 + 9 = 15),
-    // but on own draw the 偎 is forced and leaves 壹贰 肆伍陆, which does not split.
+    // but on own draw the 偎 is forced and leaves 壹贰 肆伍陆, which does not decompose.
     let before = hand("叁叁壹贰肆伍陆 [提:九九九九]");
     assert_eq!(checker.win_on(&before, c('叁'), Source::OwnDraw), Ok(None));
     let win = checker.win_on(&before, c('叁'), DISCARD).unwrap().unwrap();
@@ -846,7 +846,7 @@ fn own_draw_with_a_held_pair_wins_only_by_wei() {
         (win.way, win.score()),
         (WinWay::InHand { po_pao: false }, 15)
     );
-    // The three 叁 were split (a run and the pair), not set aside as a 坎.
+    // The three 叁 were decomposition (a run and the pair), not set aside as a 坎.
     assert!(
         !win.outcome
             .groups
@@ -873,7 +873,7 @@ fn own_draw_with_a_held_pair_wins_only_by_wei() {
 #[test]
 fn own_draw_onto_a_kan_or_wei_wins_only_by_ti() {
     let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
-    // After the 提 the rest 四五六七 does not split.
+    // After the 提 the rest 四五六七 does not decompose.
     let before = hand("三三三四五六七");
     assert_eq!(checker.win_on(&before, c('三'), Source::OwnDraw), Ok(None));
     let before = hand("三三三四五六七七");
@@ -1006,7 +1006,7 @@ fn a_chi_whose_bi_is_impossible_is_not_offered() {
 #[test]
 fn actions_come_in_priority_order() {
     let checker = paohuzi::Checker::new(rules(&["min_huxi=0"]));
-    // A pair of 二 with runs around it: 胡 (three 二 split into 一二三 二三四 二七十), 碰,
+    // A pair of 二 with runs around it: 胡 (three 二 decomposed into 一二三 二三四 二七十), 碰,
     // the 吃 with its 比, 过.
     let before = hand("二二一三三四七十");
     let actions = checker.actions(&before, c('二'), DISCARD_NEXT).unwrap();

@@ -1,5 +1,5 @@
 //! Whole hands against the backtracking reference (`hupai::mahjong::backtrack::counts`), under both joker
-//! policies and every rule option: the forms found, the standard-form split, and the suit keys a
+//! policies and every rule option: the forms found, the standard-form decomposition, and the suit keys a
 //! hand keeps current through draws and discards.
 
 use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
@@ -159,7 +159,7 @@ impl fmt::Display for Tally {
     }
 }
 
-/// The whole-hand property: forms, completeness and the split all agree with the reference.
+/// The whole-hand property: forms, completeness and the decomposition all agree with the reference.
 fn check_case(case: &Case, tally: &Tally) -> Result<(), TestCaseError> {
     let Case { hand, rules } = case;
     // Cheap to build: the tables of each joker policy are made once per process.
@@ -193,19 +193,19 @@ fn check_case(case: &Case, tally: &Tally) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// `decompose` is a valid split exactly when the standard form holds.
+/// `decompose` is a valid decomposition exactly when the standard form holds.
 fn check_split(case: &Case, checker: &Checker, standard: bool) -> Result<(), TestCaseError> {
     let Case { hand, rules } = case;
     let split = checker
         .decompose(hand)
         .map_err(|e| TestCaseError::fail(format!("{case:?}: decompose failed: {e}")))?;
     let Some(d) = split else {
-        prop_assert!(!standard, "no split of a standard hand {:?}", case);
+        prop_assert!(!standard, "no decomposition of a standard hand {:?}", case);
         return Ok(());
     };
     prop_assert!(
         standard,
-        "a split `{}` of a hand not standard {:?}",
+        "a decomposition `{}` of a hand not standard {:?}",
         d,
         case
     );

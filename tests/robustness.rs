@@ -508,7 +508,10 @@ fn more_than_eight_jokers_are_refused_or_answered_correctly() {
                 );
             }
             if let Ok(split) = checker.decompose(&hand) {
-                assert!(split.is_some(), "`{hand}` under {rules:?}: no split");
+                assert!(
+                    split.is_some(),
+                    "`{hand}` under {rules:?}: no decomposition"
+                );
             }
         }
     }

@@ -74,7 +74,7 @@ fn check_reports_a_standard_hand_in_text_and_json() {
         lines.next(),
         Some("33m789p344556s777z: complete (standard)")
     );
-    let split = lines.next().expect("a split line");
+    let split = lines.next().expect("a decomposition line");
     assert!(split.starts_with("  33m "), "{split}");
     assert!(split.contains("777z"), "{split}");
 

@@ -5,7 +5,7 @@
 //! and which keys those are is random from the caller's side: a branch that mispredicts. Here
 //! every key is in the one slot its hash names, so a lookup is a fixed sequence: one multiply,
 //! a displacement read from a small array (two bytes per four slots), the slot, one key
-//! comparison. The keys are split into buckets by the high bits of the hash, and each bucket,
+//! comparison. The keys are decomposed into buckets by the high bits of the hash, and each bucket,
 //! largest first, gets the displacement (XORed onto its keys' home slots) that moves all of
 //! them into free slots ("hash and displace"). Built at run time in a few milliseconds; `std`
 //! only, like the rest of the generator.

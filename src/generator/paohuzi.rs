@@ -3,7 +3,7 @@
 //! Once three and four alike (坎, 提) are set aside, a case (the ten small or the ten big
 //! cards) holds each rank at most twice, so its cards are ten base-3 digits: 3^10 = 59,049
 //! keys. Inside one case the only groups are runs, 二七十 (and 一五十 where a region scores
-//! it) and the pair, so for every key the best score of a split without a pair and with one
+//! it) and the pair, so for every key the best score of a decomposition without a pair and with one
 //! is a property of the key alone. That is what this module computes, once per scoring, so a
 //! check can replace a search by two lookups. The groups that mix cases (绞, and a mixed
 //! 二七十 where allowed) are few per hand and are enumerated by the caller before it looks
@@ -22,7 +22,7 @@ pub const RANKS: usize = 10;
 pub const MAX_COUNT: u8 = 2;
 /// Number of base-3 keys of a case vector.
 pub const KEYS: usize = 59_049;
-/// A table byte meaning "no split of this kind exists".
+/// A table byte meaning "no decomposition of this kind exists".
 pub const IMPOSSIBLE: u8 = 0xFF;
 
 /// Weights of each rank in a key.
@@ -83,7 +83,7 @@ fn shapes(values: &CaseValues) -> Vec<(Vec<usize>, u8, bool)> {
 }
 
 /// Per key: `[best without a pair, best with exactly one pair]`, [`IMPOSSIBLE`] when no such
-/// split exists. The empty key scores 0 without a pair.
+/// decomposition exists. The empty key scores 0 without a pair.
 pub fn build(values: &CaseValues) -> Vec<[u8; 2]> {
     let shapes = shapes(values);
     let mut table = vec![[IMPOSSIBLE; 2]; KEYS];

@@ -156,7 +156,7 @@ pub const RULE_DOCS: &[RuleDoc] = &[
     },
 ];
 
-/// Splits a `key=value` option into its trimmed halves; shared by every game's rules.
+/// Stored a `key=value` option into its trimmed halves; shared by every game's rules.
 pub(crate) fn split_option(option: &str) -> Result<(&str, &str), RuleError> {
     let (key, value) = option
         .split_once('=')

@@ -2,7 +2,7 @@
 //!
 //! It follows the classic recursive extraction (take the lowest card, try every group that can
 //! hold it, recurse), extended with what Paohuzi needs on top: 绞 and the other cross-case
-//! groups, the one pair a 3n + 2 rest must hold, and the maximum over all splits rather than
+//! groups, the one pair a 3n + 2 rest must hold, and the maximum over all decompositions rather than
 //! the first one found. It shares only group scoring with the table check, so the two agree
 //! by construction of the rules, not of the code.
 
@@ -12,7 +12,7 @@ use super::group::{Group, GroupKind, Shape};
 use super::hand::Hand;
 use super::rules::Rules;
 
-/// Every three-card group of the split the rules allow, with its score, as card lists.
+/// Every three-card group of the decomposition the rules allow, with its score, as card lists.
 fn templates(rules: &Rules) -> Vec<(Vec<Card>, u16)> {
     let mut out = Vec::new();
     // Any three cards: keep the ones that form an allowed shape. Brute force on purpose.
@@ -91,7 +91,7 @@ fn search(
     best
 }
 
-/// The best score of a hand over all its splits (exposed, 坎 and 提 included), or `None`
+/// The best score of a hand over all its decompositions (exposed, 坎 and 提 included), or `None`
 /// when it is not complete.
 pub fn best_score(hand: &Hand, rules: &Rules) -> Result<Option<u16>, CheckError> {
     validate_whole(hand, rules)?;

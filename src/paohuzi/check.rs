@@ -1,12 +1,12 @@
 //! The check: is a hand complete, what is its best score, does it win, which named hands hold.
 //!
-//! A check sets 坎 and concealed 提 aside (they are never split), leaving every count at 0-2.
+//! A check sets 坎 and concealed 提 aside (they are never broken up), leaving every count at 0-2.
 //! The groups that mix cases — 绞, and a mixed 二七十 where allowed — are few and are
-//! enumerated; after each choice the two cases are independent, and the best split of each is
+//! enumerated; after each choice the two cases are independent, and the best decomposition of each is
 //! one table read (with or without the hand's one pair). The best total over the choices is
-//! the hand's best split, because every split of the rest is exactly some choice of mixed
-//! groups plus a split of each case. Only the winning choice is then taken apart into groups,
-//! guided by the same tables, so listing the split costs no search either.
+//! the hand's best decomposition, because every decomposition of the rest is exactly some choice of mixed
+//! groups plus a decomposition of each case. Only the winning choice is then taken apart into groups,
+//! guided by the same tables, so listing the decomposition costs no search either.
 //!
 //! The result keeps the counts a caller needs for its own region's multipliers (red, big and
 //! small cards) next to the named hands hupai recognises, and the API takes a [`Hand`] so
@@ -89,7 +89,7 @@ impl fmt::Display for NamedHand {
     }
 }
 
-/// A group of the best split and what it scores.
+/// A group of the best decomposition and what it scores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScoredGroup {
     pub group: Group,
@@ -103,10 +103,10 @@ pub struct Outcome {
     pub complete: bool,
     /// Complete and the score reaches `min_huxi`.
     pub win: bool,
-    /// The best total (胡息, or card points) over all splits, exposed groups included; `None`
+    /// The best total (胡息, or card points) over all decompositions, exposed groups included; `None`
     /// when the hand is not complete.
     pub score: Option<u16>,
-    /// The groups of a best split: exposed first, then 坎/提 set aside, then the hand's split.
+    /// The groups of a best decomposition: exposed first, then 坎/提 set aside, then the hand's decomposition.
     pub groups: Vec<ScoredGroup>,
     /// Red cards (二七十贰柒拾), held and exposed.
     pub red: u8,
@@ -199,7 +199,7 @@ impl Checker {
         validate_whole(hand, &self.rules)
     }
 
-    /// Checks a hand: completeness, best split and score, win, counts and named hands.
+    /// Checks a hand: completeness, best decomposition and score, win, counts and named hands.
     pub fn check(&self, hand: &Hand) -> Result<Outcome, CheckError> {
         self.validate(hand)?;
         let (fixed, rest) = set_aside(hand);
@@ -208,7 +208,7 @@ impl Checker {
 
     /// The outcome of a hand whose groups outside `rest` (every count 0-2) are already
     /// `fixed`: the check after its set-aside step, shared with win-on-a-card, where a card
-    /// that makes three alike without being a 坎 fixes one of the split's groups first.
+    /// that makes three alike without being a 坎 fixes one of the decomposition's groups first.
     /// `hand` supplies every card, for the counts.
     pub(crate) fn outcome(&self, hand: &Hand, fixed: Vec<Group>, rest: &Counts) -> Outcome {
         let scoring = self.rules.scoring;
@@ -335,7 +335,7 @@ impl Checker {
         search.best
     }
 
-    /// The best score of the rest (every count 0-2) and one split reaching it.
+    /// The best score of the rest (every count 0-2) and one decomposition reaching it.
     fn best_rest(&self, rest: &Counts) -> Option<(u16, Vec<Group>)> {
         let best = self.best_choice(rest)?;
         let mut left = *rest;
@@ -352,14 +352,14 @@ impl Checker {
         }
         for case in [Case::Small, Case::Big] {
             let counts = case_counts(&left, case);
-            groups.extend(self.split_case(case, counts, best.pair_in == Some(case)));
+            groups.extend(self.decompose_case(case, counts, best.pair_in == Some(case)));
         }
         Some((best.score, groups))
     }
 
-    /// One best split of a case, read off the table: the lowest rank's group is whichever
+    /// One best decomposition of a case, read off the table: the lowest rank's group is whichever
     /// leaves a rest whose table value makes up the difference.
-    fn split_case(&self, case: Case, mut counts: CaseCounts, mut pair: bool) -> Vec<Group> {
+    fn decompose_case(&self, case: Case, mut counts: CaseCounts, mut pair: bool) -> Vec<Group> {
         let table = self.tables.case(case);
         let values = case_values(case, self.rules.scoring, self.rules.yiwushi);
         let mut out = Vec::new();

@@ -1,7 +1,7 @@
 //! Groups (门子) and what they score.
 //!
 //! A group is its kind — where it came from (dealt 坎, exposed 碰/偎/跑/提/吃, or a group of
-//! the hand's split) — and its cards. The kind matters because the same three cards score
+//! the hand's decomposition) — and its cards. The kind matters because the same three cards score
 //! differently by origin (a 坎 of 三 is 3 胡息, a 碰 of 三 is 1), and the cards matter because
 //! the big case doubles or more. Both scorings live here so the table generator, the check and
 //! the baseline all read one definition.
@@ -92,9 +92,9 @@ fn sorted3(cards: &[Card]) -> Result<[Card; 3], GroupError> {
 /// Where a group came from, which decides what it scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GroupKind {
-    /// Three alike held in the hand; set aside, never split.
+    /// Three alike held in the hand; set aside, never broken up.
     Kan,
-    /// Four alike held in the hand (a 提 not yet laid down); set aside, never split.
+    /// Four alike held in the hand (a 提 not yet laid down); set aside, never broken up.
     HiddenTi,
     /// Exposed: a pair in hand plus a drawn third.
     Wei,
@@ -108,9 +108,9 @@ pub enum GroupKind {
     Ti,
     /// Exposed: a run, 二七十, 绞 (…) completed with a taken card.
     Chi(Shape),
-    /// A three-card group of the hand's split.
+    /// A three-card group of the hand's decomposition.
     Hand(Shape),
-    /// The pair (将) of the hand's split.
+    /// The pair (将) of the hand's decomposition.
     Pair,
 }
 
@@ -125,7 +125,7 @@ impl GroupKind {
         ("吃", "chi", GroupKind::Chi(Shape::Run)),
     ];
 
-    /// The label of an exposed or set-aside kind (`None` for split groups).
+    /// The label of an exposed or set-aside kind (`None` for decomposition groups).
     pub fn label(self) -> Option<(&'static str, &'static str)> {
         match self {
             GroupKind::Kan => Some(("坎", "kan")),
@@ -313,7 +313,7 @@ impl Group {
 }
 
 impl fmt::Display for Group {
-    /// Exposed groups as `[碰:三三三]`, set-aside ones as `(坎:三三三)`, split groups as their
+    /// Exposed groups as `[碰:三三三]`, set-aside ones as `(坎:三三三)`, decomposition groups as their
     /// cards.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cards: String = self.cards.iter().map(|c| c.chinese()).collect();

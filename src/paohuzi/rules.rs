@@ -143,7 +143,7 @@ impl Rules {
         Ok(rules)
     }
 
-    /// Every combination of the options that change which splits exist or what they score
+    /// Every combination of the options that change which decompositions exist or what they score
     /// (`min_huxi` only moves the win line), for exhaustive tests.
     pub fn variants() -> impl Iterator<Item = Rules> {
         (0..8u8).map(|bits| Rules {

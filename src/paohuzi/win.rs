@@ -13,9 +13,9 @@
 //!
 //! When the card joins the hand it is never part of a 坎: a held 坎 stays whole and set aside
 //! while the fourth card goes elsewhere (破跑, [`WinWay::InHand`] with `po_pao`), and a held
-//! pair plus the card are three copies that must be split among runs, 二七十, 绞 and the
+//! pair plus the card are three copies that must be decomposition among runs, 二七十, 绞 and the
 //! pair. Tables only hold counts up to 2, so that case enumerates the group holding one copy
-//! (every split has one), removes it and reads the tables for the rest: exact, and a handful
+//! (every decomposition has one), removes it and reads the tables for the rest: exact, and a handful
 //! of reads.
 //!
 //! A rest of 3n + 2 cards takes its one pair only when the hand has a 跑 or 提 (the rules
@@ -117,7 +117,7 @@ impl fmt::Display for WinWay {
 pub struct Win {
     /// How the card is taken.
     pub way: WinWay,
-    /// The hand after the card, as the check sees it: groups (exposed, set aside, split),
+    /// The hand after the card, as the check sees it: groups (exposed, set aside, decomposition),
     /// score, counts and named hands. Always complete and winning.
     pub outcome: Outcome,
 }
@@ -267,7 +267,7 @@ impl Rest {
     }
 }
 
-/// A group of the hand's split fixed before the lookups: one holding a single copy of a
+/// A group of the hand's decomposition fixed before the lookups: one holding a single copy of a
 /// card held three times without being a 坎.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Part {
@@ -284,7 +284,7 @@ pub(crate) struct Found {
 }
 
 impl Found {
-    /// A score found without a split to list (waits need the score alone).
+    /// A score found without a decomposition to list (waits need the score alone).
     pub(crate) fn score_only(score: u16) -> Found {
         Found { score, part: None }
     }
@@ -499,7 +499,7 @@ impl<'a> Before<'a> {
         }
     }
 
-    /// The best split of a rest where `card` is held three times (not a 坎): the best over
+    /// The best decomposition of a rest where `card` is held three times (not a 坎): the best over
     /// the groups holding one copy of it, each taken out before the lookups.
     fn three_copies(&self, card: Card, rest: &Rest) -> Option<Found> {
         let mut best: Option<Found> = None;
@@ -524,8 +524,8 @@ impl<'a> Before<'a> {
     /// Calls `f` with every group that holds exactly one copy of `card`: runs, 二七十,
     /// 一五十 and mixed 二七十 where the rules allow them, and the 绞 on a pair of the other
     /// case. Groups with two copies (the pair, the 绞 on a pair of the card) need not be
-    /// tried: three copies never all sit in groups of two, so every split has a group with
-    /// one copy, and choosing that group finds the split.
+    /// tried: three copies never all sit in groups of two, so every decomposition has a group with
+    /// one copy, and choosing that group finds the decomposition.
     fn each_part(&self, card: Card, mut f: impl FnMut(Part)) {
         let rules = self.checker.rules();
         let case = card.case();
@@ -573,7 +573,7 @@ impl<'a> Before<'a> {
         emit(GroupKind::Hand(Shape::Jiao), cards.map(Some), v);
     }
 
-    /// The best score of a rest standing for the whole hand's split: 3n cards without a
+    /// The best score of a rest standing for the whole hand's decomposition: 3n cards without a
     /// pair, 3n + 2 with one when the hand has a 跑 or 提, nothing else.
     fn complete(&self, rest: &Rest, four: bool) -> Option<u16> {
         match rest.size() % 3 {

@@ -24,13 +24,13 @@ pub struct CaseTable {
 }
 
 impl CaseTable {
-    /// Every key's entry, `[without a pair, with one]`, [`NONE`] when no split exists.
+    /// Every key's entry, `[without a pair, with one]`, [`NONE`] when no decomposition exists.
     pub fn entries(&self) -> &[[u8; 2]] {
         &self.entries
     }
 
     /// The best score of a case vector with (`pair`) or without its one pair, `None` when
-    /// no such split exists. Counts above 2 never split and read as `None`.
+    /// no such decomposition exists. Counts above 2 never decompose and read as `None`.
     pub fn best(&self, counts: &CaseCounts, pair: bool) -> Option<u8> {
         if counts.iter().any(|&c| c > generator::MAX_COUNT) {
             return None;
@@ -195,16 +195,16 @@ pub struct PatternStats {
     pub without_pair: usize,
     /// The same with one pair added.
     pub with_pair: usize,
-    /// Vectors that split at all, any number of groups, without / with a pair.
-    pub splittable_without_pair: usize,
-    pub splittable_with_pair: usize,
+    /// Vectors that decompose at all, any number of groups, without / with a pair.
+    pub decomposable_without_pair: usize,
+    pub decomposable_with_pair: usize,
 }
 
 /// The per-case pattern counts of a rule set (`yiwushi` adds 一五十 as a group).
 pub fn pattern_stats(rules: &Rules) -> PatternStats {
     let (without, with) = generator::patterns(5, rules.yiwushi);
     let t = &CaseTables::for_rules(rules).small;
-    let splittable = |pair| {
+    let decomposable = |pair| {
         (1..KEYS as u32)
             .filter(|&k| t.by_key(k, pair).is_some())
             .count()
@@ -213,7 +213,7 @@ pub fn pattern_stats(rules: &Rules) -> PatternStats {
         keys: KEYS,
         without_pair: without.len(),
         with_pair: with.len(),
-        splittable_without_pair: splittable(false),
-        splittable_with_pair: splittable(true),
+        decomposable_without_pair: decomposable(false),
+        decomposable_with_pair: decomposable(true),
     }
 }

@@ -37,7 +37,7 @@ impl Shape {
 }
 
 /// Least number of jokers (at most [`MAX_JOKERS`]) that makes `counts` complete:
-/// split into groups and, if `pair`, exactly one pair, with at most
+/// decomposed into groups and, if `pair`, exactly one pair, with at most
 /// [`MAX_GROUPS`] groups. `None` if no such number exists.
 ///
 /// With `fifth_copy` false a rank may end with at most [`COPIES`] tiles, its own
@@ -222,7 +222,7 @@ fn sequences_through(shape: Shape, honor_sequences: bool, rank: usize) -> ([[usi
     (list, len)
 }
 
-/// Whether `counts` (any size per rank) splits into groups plus, if `pair`,
+/// Whether `counts` (any size per rank) decomposes into groups plus, if `pair`,
 /// exactly one pair, with at most [`MAX_GROUPS`] groups. No jokers.
 pub fn is_complete(shape: Shape, counts: &[u8], pair: bool) -> bool {
     is_complete_rules(shape, counts, pair, false, false)
@@ -247,7 +247,7 @@ pub fn is_complete_rules(
     } else {
         total <= MAX_TILES - 2 && total % 3 == 0
     };
-    let rules = Split {
+    let rules = SuitDecomposition {
         shape,
         eyes_258,
         honor_sequences,
@@ -255,14 +255,14 @@ pub fn is_complete_rules(
     fits && rules.splits(&mut counts.to_vec(), pair)
 }
 
-/// The suit rules a plain split follows.
-struct Split {
+/// The suit rules a plain decomposition follows.
+struct SuitDecomposition {
     shape: Shape,
     eyes_258: bool,
     honor_sequences: bool,
 }
 
-impl Split {
+impl SuitDecomposition {
     /// Plain backtracking on the lowest tile; the caller has already fixed the
     /// size, so the number of groups needs no tracking here.
     fn splits(&self, counts: &mut [u8], pair_needed: bool) -> bool {

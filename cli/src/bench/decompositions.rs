@@ -1,16 +1,16 @@
-//! The decompositions class: every split of complete 14-tile hands, from the split tables
+//! The decompositions class: every decomposition of complete 14-tile hands, from the decomposition tables
 //! against the backtracking enumeration, on the same seeded hands.
 //!
-//! Every method produces every distinct split and reads the same facts out of each (the pair's
+//! Every method produces every distinct decomposition and reads the same facts out of each (the pair's
 //! kind, and each group's first kind and whether it is a sequence), so that none is timed doing
 //! less than a scoring engine would: `decompositions` is [`Checker::for_each_decomposition`]
-//! reading each split it is called with, `decompositions_iter` is [`Checker::decompositions`]
-//! walked through its concealed groups, `decompositions_backtrack` is [`splits::splits`] walked through
+//! reading each decomposition it is called with, `decompositions_iter` is [`Checker::decompositions`]
+//! walked through its concealed groups, `decompositions_backtrack` is [`decompositions::decompositions`] walked through
 //! its list.
 
 use super::{Class, ClassResult, MethodResult, Sample, fastest_pass};
-use hupai::mahjong::backtrack::splits;
-use hupai::mahjong::checker::{Checker, Group, GroupKind, ConcealedGroups};
+use hupai::mahjong::backtrack::decompositions;
+use hupai::mahjong::checker::{Checker, ConcealedGroups, Group, GroupKind};
 use hupai::mahjong::hand::Hand;
 use hupai::mahjong::tile::KINDS;
 use std::hint::black_box;
@@ -23,7 +23,7 @@ pub const METHODS: [&str; 3] = [
     "decompositions_backtrack",
 ];
 
-/// What is read out of one split from the tables: its pair's kind, and each group's first kind
+/// What is read out of one decomposition from the tables: its pair's kind, and each group's first kind
 /// and whether it is a sequence, summed (so that the reading cannot be optimised away).
 #[inline(always)]
 fn read(split: &ConcealedGroups) -> usize {
@@ -35,26 +35,29 @@ fn read(split: &ConcealedGroups) -> usize {
             .sum::<usize>()
 }
 
-/// Every split of a hand from the tables, each read where the visitor is called: the number
-/// of splits and the sum of what was read.
+/// Every decomposition of a hand from the tables, each read where the visitor is called: the number
+/// of decompositions and the sum of what was read.
 pub fn from_tables(checker: &Checker, hand: &Hand) -> (usize, usize) {
     let mut touched = 0;
     let splits = checker.for_each_decomposition(hand, |split| touched += read(split));
     (splits.unwrap_or(0), touched)
 }
 
-/// Every split of a hand from the tables as a [`Decompositions`](hupai::Decompositions) value,
+/// Every decomposition of a hand from the tables as a [`Decompositions`](hupai::Decompositions) value,
 /// walked through its concealed groups and read likewise.
 pub fn from_iterator(checker: &Checker, hand: &Hand) -> (usize, usize) {
     let Ok(all) = checker.decompositions(hand) else {
         return (0, 0);
     };
-    (all.len(), all.concealed_groups().map(|split| read(&split)).sum())
+    (
+        all.len(),
+        all.concealed_groups().map(|split| read(&split)).sum(),
+    )
 }
 
-/// Every split of a hand by the backtracking enumeration, read out likewise.
+/// Every decomposition of a hand by the backtracking enumeration, read out likewise.
 pub fn by_search(counts: &[u8; KINDS]) -> (usize, usize) {
-    let all = splits::splits(counts);
+    let all = decompositions::decompositions(counts);
     let mut touched = 0;
     for split in &all {
         touched += usize::from(split.pair);
@@ -65,8 +68,8 @@ pub fn by_search(counts: &[u8; KINDS]) -> (usize, usize) {
     (all.len(), touched)
 }
 
-/// Times every method; `Err` if they count a different number of splits for some hand, or
-/// read different splits out of the tables.
+/// Times every method; `Err` if they count a different number of decompositions for some hand, or
+/// read different decompositions out of the tables.
 pub(super) fn run_class(
     class: Class,
     checker: &Checker,
@@ -118,8 +121,8 @@ pub(super) fn run_class(
 }
 
 /// Times one method over every input. As the main timing loop does, the inputs are opaque to
-/// the optimiser and every result is folded into a sum that is used, so every hand is split and
-/// read; a barrier around each hand would cost more than the fastest splits themselves.
+/// the optimiser and every result is folded into a sum that is used, so every hand is decomposition and
+/// read; a barrier around each hand would cost more than the fastest decompositions themselves.
 fn time<I>(
     method: &'static str,
     inputs: &[I],

@@ -7,7 +7,7 @@
 //! compared with the dense checker's on every hand, so a fast wrong answer cannot be reported.
 //!
 //! Hands come in classes that stress the searches differently: random hands mostly fail at once,
-//! complete and near-complete hands make a search try every split, and jokers multiply the
+//! complete and near-complete hands make a search try every decomposition, and jokers multiply the
 //! choices. The hands of a class are a function of (class, count, seed) alone, drawn from a
 //! small generator defined here so that they never change under a dependency upgrade.
 //!
@@ -16,7 +16,7 @@
 //! - `dense_incremental`: the dense checker on a [`Hand`], whose suit keys are already current.
 //! - `dense_counts`: the dense checker on a count array, computing the keys on every call.
 //! - `compact`: the phf-backed checker on a [`Hand`] (with the `compact` feature).
-//! - `backtrack_list`: the pair-first split over a sorted tile list (hands without jokers).
+//! - `backtrack_list`: the pair-first decomposition over a sorted tile list (hands without jokers).
 //! - `backtrack_counts`: 选将拆分 over the count array, with jokers.
 //!
 //! Waits (听牌) have classes of their own, 13-tile hands, and methods that each find every kind
@@ -30,7 +30,7 @@
 //! A kind whose four copies are all held cannot be added, so the 34-try methods never report a
 //! wait on it; [`Checker::waits`] does (flagged dead), and the comparison leaves such kinds out.
 //!
-//! Every split of complete hands (the `decompositions` class) and Paohuzi hands have methods
+//! Every decomposition of complete hands (the `decompositions` class) and Paohuzi hands have methods
 //! of their own, described in [`decompositions`] and [`paohuzi`].
 //!
 //! Each method runs one untimed warm-up pass, then timed passes until enough time has passed;
@@ -105,7 +105,7 @@ pub enum Class {
     /// Waits of a complete hand less one random tile, with two more of its tiles turned into
     /// jokers.
     WaitsJokers,
-    /// Every split of a complete hand (four groups and a pair).
+    /// Every decomposition of a complete hand (four groups and a pair).
     Decompositions,
     /// Paohuzi: 21 cards dealt from a shuffled deck.
     PhzRandom,
@@ -820,7 +820,7 @@ impl BenchReport {
     /// baseline's ns over the method's, present where the baseline ran. A waits class has
     /// `"waiting"` (hands with a wait that can be drawn) instead of `"complete"`, and speedups
     /// `"speedup_vs_waits_34_dense"` and `"speedup_vs_waits_34_backtrack"`; the
-    /// `decompositions` class has `"splits"` (splits over all hands) and
+    /// `decompositions` class has `"splits"` (decompositions over all hands; the field keeps its first name) and
     /// `"speedup_vs_decompositions_backtrack"`, the Paohuzi classes `"speedup_vs_phz_backtrack"`,
     /// and `phz_waits` `"ready"` (hands waiting on some card) with `"speedup_vs_phz_win_on_20"`
     /// and `"speedup_vs_phz_checks_20"`.

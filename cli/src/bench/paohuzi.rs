@@ -7,7 +7,7 @@
 //!   early, the tables always read.
 //! - `phz_complete`: complete hands built from random groups, some laid down (碰, 偎, 跑, 提,
 //!   吃) and the rest held (runs, 二七十, 绞, 坎, a held 提), with the pair a 跑 or 提 calls
-//!   for. The search must try every split to find the best, which is what it costs a server on
+//!   for. The search must try every decomposition to find the best, which is what it costs a server on
 //!   every winning claim.
 //!
 //! Methods, both answering the best score or "not complete":

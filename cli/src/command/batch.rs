@@ -64,9 +64,9 @@ pub type Answer<'a> = dyn Fn(&str, &mut Vec<u8>, &mut String) -> Result<(), Stri
 /// The question each line answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Mode {
-    /// Complete, in which forms, one split: the object of `check --json`.
+    /// Complete, in which forms, one decomposition: the object of `check --json`.
     Check,
-    /// Every standard-form split: the object of `explain --json`.
+    /// Every standard-form decomposition: the object of `explain --json`.
     Explain,
     /// The kinds a 3n+1 hand waits on: the object of `waits --json`.
     Waits,

@@ -13,7 +13,7 @@ pub use super::HandArgs as Args;
 pub struct Outcome {
     pub hand: Hand,
     pub forms: Forms,
-    /// A standard-form split, present exactly when `forms` holds the standard form.
+    /// A standard-form decomposition, present exactly when `forms` holds the standard form.
     pub decomposition: Option<Decomposition>,
 }
 
@@ -21,7 +21,7 @@ pub struct Outcome {
 pub fn evaluate(checker: &Checker, text: &str) -> Result<Outcome, String> {
     let hand = parse_hand(text).map_err(|e| e.to_string())?;
     let forms = checker.forms(&hand).map_err(|e| e.to_string())?;
-    // Splitting costs a search; skip it when the tables already say there is no split.
+    // Decomposing costs a search; skip it when the tables already say there is no decomposition.
     let decomposition = if forms.contains(Forms::STANDARD) {
         checker.decompose(&hand).map_err(|e| e.to_string())?
     } else {
@@ -51,7 +51,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `123m456p789s11z[777z]: complete (standard)`, then the split indented on the next line.
+/// `123m456p789s11z[777z]: complete (standard)`, then the decomposition indented on the next line.
 fn text_report(outcome: &Outcome) -> String {
     let hand = &outcome.hand;
     if outcome.forms.is_empty() {

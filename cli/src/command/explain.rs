@@ -1,10 +1,10 @@
-//! `hupai explain`: every standard-form split of a complete hand, one per line for a person or,
+//! `hupai explain`: every standard-form decomposition of a complete hand, one per line for a person or,
 //! with `--json`, as one object for a program; `batch --mode explain` writes the same object per
-//! line. A scoring engine needs all the splits, since the same tiles can score differently as
+//! line. A scoring engine needs all the decompositions, since the same tiles can score differently as
 //! triplets or as sequences.
 //!
 //! A hand that is not complete has nothing to explain, and that is an error rather than an empty
-//! list: someone asking how a hand splits believes it is complete, and should hear otherwise.
+//! list: someone asking how a hand decompositions believes it is complete, and should hear otherwise.
 
 use super::{Failure, emit, json};
 use hupai::mahjong::checker::Decompositions;
@@ -13,8 +13,8 @@ use std::process::ExitCode;
 
 pub use super::HandArgs as Args;
 
-/// Reads a hand and lists its splits; the error is the reason, position included where there
-/// is one, and a hand without a split is an error.
+/// Reads a hand and lists its decompositions; the error is the reason, position included where there
+/// is one, and a hand without a decomposition is an error.
 pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Decompositions), String> {
     let hand = parse_hand(text).map_err(|e| e.to_string())?;
     let splits = checker.decompositions(&hand).map_err(|e| e.to_string())?;
@@ -25,7 +25,7 @@ pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Decompositions),
     Ok((hand, splits))
 }
 
-/// Says why there is no split: not complete at all, or complete only in a form without groups.
+/// Says why there is no decomposition: not complete at all, or complete only in a form without groups.
 fn not_complete(forms: Forms) -> String {
     if forms.is_empty() {
         return "the hand is not complete".to_owned();

@@ -1,5 +1,5 @@
 //! The JSON form of a checked hand, shared by `check --json` and `batch` so the two cannot
-//! drift apart (likewise the splits of `explain --json`), and the small writer `tables stats
+//! drift apart (likewise the decompositions of `explain --json`), and the small writer `tables stats
 //! --json` uses too.
 //!
 //! Objects are written field by field straight into the output buffer rather than built as a
@@ -100,8 +100,8 @@ pub fn outcome(out: &mut Vec<u8>, outcome: &Outcome, scratch: &mut String) {
     o.close();
 }
 
-/// `{"hand", "decompositions": [split, ...]}`: what `explain --json` prints and `batch --mode
-/// explain` writes for every line that has splits.
+/// `{"hand", "decompositions": [decomposition, ...]}`: what `explain --json` prints and `batch --mode
+/// explain` writes for every line that has decompositions.
 pub fn explanation(
     out: &mut Vec<u8>,
     hand: &Hand,
@@ -121,7 +121,7 @@ pub fn explanation(
     o.close();
 }
 
-/// `{"pair", "groups", "melds"}`: one standard-form split.
+/// `{"pair", "groups", "melds"}`: one standard-form decomposition.
 fn split(out: &mut Vec<u8>, pair: &Group, groups: &[Group], melds: &[Meld], scratch: &mut String) {
     use std::fmt::Write as _;
     let mut o = Object::open(out);

@@ -34,11 +34,11 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Whether one hand is complete, in which forms, and one standard split.
+    /// Whether one hand is complete, in which forms, and one standard decomposition.
     Check(check::Args),
     /// What a hand of 3n+1 tiles waits on, with the forms each tile completes.
     Waits(waits::Args),
-    /// Every standard-form split of a complete hand, one per line.
+    /// Every standard-form decomposition of a complete hand, one per line.
     Explain(explain::Args),
     /// Answer one hand per line (--mode check, waits or explain), one JSON object per line in order.
     Batch(batch::Args),

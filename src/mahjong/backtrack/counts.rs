@@ -1,6 +1,6 @@
-//! 选将拆分 (choose the pair, then split) over the 34-count array, with jokers.
+//! 选将拆分 (choose the pair, then decomposition) over the 34-count array, with jokers.
 //!
-//! Counts make the split cheap to state: take a pair, then the lowest kind still holding tiles
+//! Counts make the decomposition cheap to state: take a pair, then the lowest kind still holding tiles
 //! must sit in a triplet or in one of the sequences through it. Jokers widen that choice — they
 //! may complete a triplet, fill any rank of a sequence, even ranks below the lowest tile, or form
 //! whole groups and the pair by themselves — and per-kind limits bound how many tiles of a kind
@@ -25,7 +25,7 @@ pub type Limits = [u8; 34];
 /// Limits that never bind.
 pub const NO_LIMIT: Limits = [u8::MAX; 34];
 
-/// Standard form: the concealed `counts` plus `jokers` split into groups and exactly one pair,
+/// Standard form: the concealed `counts` plus `jokers` decomposed into groups and exactly one pair,
 /// with every kind's own tiles plus the jokers given to it within `limits`. False unless the
 /// tiles and jokers together are 3n + 2.
 pub fn is_standard(counts: &[u8; 34], jokers: u8, limits: &Limits) -> bool {
@@ -66,7 +66,7 @@ pub fn is_standard(counts: &[u8; 34], jokers: u8, limits: &Limits) -> bool {
     }
     // A pair of two jokers: which kind it stands for is chosen once the tiles are placed, when
     // it is known which kinds still have room; trying it per kind up front would repeat the
-    // whole split for each.
+    // whole decomposition for each.
     jokers >= 2 && groups(hand, true)
 }
 
@@ -116,7 +116,7 @@ pub fn is_thirteen_orphans(counts: &[u8; 34], jokers: u8) -> bool {
     doubles <= 1
 }
 
-/// What is left to place while splitting.
+/// What is left to place while decomposing.
 #[derive(Clone, Copy)]
 struct Hand {
     /// Own tiles not yet in a group.
@@ -138,7 +138,7 @@ impl Hand {
     }
 
     /// Takes one tile of `kind` for a group, an own one while any is left. Preferring own tiles
-    /// loses nothing: a split only sees how many tiles of a kind there are, not which are
+    /// loses nothing: a decomposition only sees how many tiles of a kind there are, not which are
     /// jokers, and the joker stays free for a kind that has none.
     fn take(&mut self, kind: usize) -> bool {
         if self.own[kind] > 0 {
@@ -150,7 +150,7 @@ impl Hand {
     }
 }
 
-/// Whether what is left splits into groups, the pair already taken unless `pair_pending`, in
+/// Whether what is left decomposes into groups, the pair already taken unless `pair_pending`, in
 /// which case two of the jokers must end up as a pair.
 fn groups(mut hand: Hand, pair_pending: bool) -> bool {
     let reserved = if pair_pending { 2 } else { 0 };
@@ -167,13 +167,13 @@ fn groups(mut hand: Hand, pair_pending: bool) -> bool {
     suits(hand, reserved, pair_pending, 0)
 }
 
-/// Splits the numbered tiles from the lowest kind holding any, at or above `from`.
+/// Stored the numbered tiles from the lowest kind holding any, at or above `from`.
 fn suits(hand: Hand, reserved: u8, pair_pending: bool, from: usize) -> bool {
     let Some(kind) = (from..SUITED).find(|&kind| hand.own[kind] > 0) else {
         return place_free(hand.room, hand.jokers, pair_pending);
     };
     if hand.jokers == reserved {
-        // No joker to spare for these tiles: they split one way or not at all.
+        // No joker to spare for these tiles: they decompose one way or not at all.
         return plain_groups(&hand.own, kind..SUITED)
             && place_free(hand.room, hand.jokers, pair_pending);
     }
@@ -245,7 +245,7 @@ fn free_groups(room: [u8; KINDS], jokers: u8, from: usize) -> bool {
 
 /// The standard form without jokers, where nothing needs searching but the pair.
 fn plain_standard(counts: &[u8; KINDS]) -> bool {
-    // Groups never cross a suit, so each suit and the honours split on their own: all but the
+    // Groups never cross a suit, so each suit and the honours decomposition on their own: all but the
     // part holding the pair must count 0 mod 3, and that one 2 mod 3.
     let mut pair_part = None;
     for part in 0..4 {
@@ -261,13 +261,13 @@ fn plain_standard(counts: &[u8; KINDS]) -> bool {
     };
     (0..4)
         .filter(|&part| part != pair_part)
-        .all(|part| part_splits(counts, part))
+        .all(|part| part_decomposes(counts, part))
         && part_kinds(pair_part)
             .filter(|&kind| counts[kind] >= 2)
             .any(|kind| {
                 let mut rest = *counts;
                 rest[kind] -= 2;
-                part_splits(&rest, pair_part)
+                part_decomposes(&rest, pair_part)
             })
 }
 
@@ -276,7 +276,7 @@ fn part_kinds(part: usize) -> Range<usize> {
     part * 9..(part * 9 + 9).min(KINDS)
 }
 
-fn part_splits(counts: &[u8; KINDS], part: usize) -> bool {
+fn part_decomposes(counts: &[u8; KINDS], part: usize) -> bool {
     if part == 3 {
         counts[SUITED..].iter().all(|&n| n % 3 == 0)
     } else {
@@ -284,7 +284,7 @@ fn part_splits(counts: &[u8; KINDS], part: usize) -> bool {
     }
 }
 
-/// Whether the numbered tiles of `kinds` split into groups without jokers.
+/// Whether the numbered tiles of `kinds` decomposed into groups without jokers.
 fn plain_groups(counts: &[u8; KINDS], kinds: Range<usize>) -> bool {
     let mut left = *counts;
     for kind in kinds {
@@ -412,7 +412,7 @@ mod tests {
         assert!(!standard("*****", &tight));
         tight[6] = 1;
         assert!(standard("*****", &tight));
-        // The tiles split without jokers, but no kind has room left for the joker pair.
+        // The tiles decomposition without jokers, but no kind has room left for the joker pair.
         let mut exact = [0; 34];
         exact[..3].fill(1);
         assert!(!standard("123m**", &exact));

@@ -1,4 +1,4 @@
-//! Pair-first split over a sorted list of tile codes, without jokers.
+//! Pair-first decomposition over a sorted list of tile codes, without jokers.
 //!
 //! This is the check most tutorials teach first: sort the hand, try each pair, then peel a
 //! triplet or a sequence off the lowest remaining tile until nothing is left. It is kept on the
@@ -70,7 +70,7 @@ pub fn is_complete(
         || is_standard(list)
 }
 
-/// Groups plus one pair, by trying each pair and splitting the rest. False unless the list holds
+/// Groups plus one pair, by trying each pair and decomposing the rest. False unless the list holds
 /// 3n + 2 tiles.
 pub fn is_standard(list: &TileList) -> bool {
     let tiles = list.as_slice();
@@ -113,7 +113,7 @@ pub fn is_thirteen_orphans(list: &TileList) -> bool {
         && tiles.chunk_by(|a, b| a == b).count() == ORPHAN_CODES.len()
 }
 
-/// Whether a sorted list splits into triplets and sequences only.
+/// Whether a sorted list decomposes into triplets and sequences only.
 fn all_groups(tiles: &[u8]) -> bool {
     let Some(&lowest) = tiles.first() else {
         return true;
@@ -128,7 +128,7 @@ fn all_groups(tiles: &[u8]) -> bool {
         }
     }
     // Outside a triplet, nothing lower is left to begin a sequence through the lowest tile, so it
-    // must begin one itself; if that fails, no split exists.
+    // must begin one itself; if that fails, no decomposition exists.
     let next = tiles.iter().position(|&code| code == lowest + 1);
     let after = tiles.iter().position(|&code| code == lowest + 2);
     match (next, after) {

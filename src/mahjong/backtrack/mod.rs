@@ -9,17 +9,17 @@
 //! efficient as their algorithms allow and no more: tuning them further would blur what they
 //! are measured for, and slowing them would flatter the tables.
 //!
-//! - [`list`]: the pair-first split over a sorted list of tile codes, without jokers.
-//! - [`counts`]: 选将拆分 (choose the pair, then split) over the 34-count array, with jokers and
+//! - [`list`]: the pair-first decomposition over a sorted list of tile codes, without jokers.
+//! - [`counts`]: 选将拆分 (choose the pair, then decomposition) over the 34-count array, with jokers and
 //!   per-kind limits; the exact reference.
-//! - [`splits`]: every split of a hand without jokers, by the same search, kept when new.
+//! - [`decompositions`]: every decomposition of a hand without jokers, by the same search, kept when new.
 //!
 //! Tile kinds use the 34-index order: 0..=8 are 1m..9m, 9..=17 1p..9p, 18..=26 1s..9s and
 //! 27..=33 1z..7z. Honours never form sequences.
 
 pub mod counts;
+pub mod decompositions;
 pub mod list;
-pub mod splits;
 
 /// Reads mpsz notation (`123m0p11z**`) into 34-index counts and a joker count; `0` is a red
 /// five. Tests only: the library's own parser checks input properly, this one just panics.
@@ -80,13 +80,13 @@ mod tests {
     // An independent check, as naive as possible: every assignment of the jokers to kinds,
     // each tried with a plain search over every pair, triplet and sequence.
 
-    fn splits_into_groups(counts: &mut [u8; 34]) -> bool {
+    fn decomposes(counts: &mut [u8; 34]) -> bool {
         let Some(kind) = counts.iter().position(|&n| n > 0) else {
             return true;
         };
         if counts[kind] >= 3 {
             counts[kind] -= 3;
-            let ok = splits_into_groups(counts);
+            let ok = decomposes(counts);
             counts[kind] += 3;
             if ok {
                 return true;
@@ -96,7 +96,7 @@ mod tests {
             for n in &mut counts[kind..kind + 3] {
                 *n -= 1;
             }
-            let ok = splits_into_groups(counts);
+            let ok = decomposes(counts);
             for n in &mut counts[kind..kind + 3] {
                 *n += 1;
             }
@@ -111,7 +111,7 @@ mod tests {
         (0..34).any(|kind| {
             counts[kind] >= 2 && {
                 counts[kind] -= 2;
-                let ok = splits_into_groups(counts);
+                let ok = decomposes(counts);
                 counts[kind] += 2;
                 ok
             }

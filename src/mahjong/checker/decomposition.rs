@@ -1,6 +1,6 @@
-//! One standard-form split of a complete hand: its groups, its pair, and what each joker is.
+//! One standard-form decomposition of a complete hand: its groups, its pair, and what each joker is.
 //!
-//! The tables say how many jokers each suit takes; this module finds a split that uses exactly
+//! The tables say how many jokers each suit takes; this module finds a decomposition that uses exactly
 //! that many, suit by suit. The search always takes the lowest remaining tile and tries the
 //! groups that can hold it (a real tile where the hand has one, a joker where it does not), so
 //! it is short: it only runs for hands the tables already call complete.
@@ -32,8 +32,8 @@ impl GroupKind {
 
 /// A concealed group (or the pair) with the tiles jokers stand for marked.
 ///
-/// One `u32`: a split of a hand is written out group by group, and a group that is one word is
-/// one load and one store; four of them are one `u128`, which is how a split's groups are
+/// One `u32`: a decomposition of a hand is written out group by group, and a group that is one word is
+/// one load and one store; four of them are one `u128`, which is how a decomposition's groups are
 /// put together (in a register, not through memory).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Group(u32);
@@ -80,7 +80,7 @@ impl Group {
         Group(self.0 & !Group::JOKERS | jokers)
     }
 
-    /// The group's packed word, for putting a split together (see [`Group::from_bits`]).
+    /// The group's packed word, for putting a decomposition together (see [`Group::from_bits`]).
     #[inline(always)]
     pub(crate) const fn bits(self) -> u32 {
         self.0
@@ -154,7 +154,7 @@ impl fmt::Display for Group {
     }
 }
 
-/// A standard-form split: the pair, the concealed groups and the melds.
+/// A standard-form decomposition: the pair, the concealed groups and the melds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decomposition {
     pub pair: Group,
@@ -175,7 +175,7 @@ impl fmt::Display for Decomposition {
     }
 }
 
-/// One split using exactly the table's jokers per suit; `pair_suit` holds the pair.
+/// One decomposition using exactly the table's jokers per suit; `pair_suit` holds the pair.
 pub(super) fn split(
     hand: &Hand,
     own: &[u8; KINDS],
@@ -251,7 +251,7 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Splits the rest of the suit with exactly `left` jokers (and a pair if `want_pair`).
+    /// Stored the rest of the suit with exactly `left` jokers (and a pair if `want_pair`).
     fn run(&mut self, left: u8, want_pair: bool) -> bool {
         let first = usize::from(self.suit.first());
         let ranks = usize::from(self.suit.ranks());

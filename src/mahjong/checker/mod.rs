@@ -1,4 +1,4 @@
-//! The table checker: is a hand complete, in which forms, and how does it split.
+//! The table checker: is a hand complete, in which forms, and how does it decompose.
 //!
 //! The standard form needs, per suit, the least jokers that complete it without a pair (`lo`)
 //! or with one (`hi`) — one table byte per suit. The hand is complete when the cheapest choice
@@ -12,13 +12,13 @@
 
 mod batch;
 mod decomposition;
+mod decompositions;
 pub mod forms;
-mod splits;
 mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
+pub use decompositions::{ConcealedGroups, ConcealedGroupsIter, DecompositionIter, Decompositions};
 pub use forms::Forms;
-pub use splits::{DecompositionIter, Decompositions, ConcealedGroups, ConcealedGroupsIter};
 pub use waits::Waits;
 
 use crate::generator::mahjong::POW5;
@@ -233,7 +233,7 @@ impl<T: SuitTable> Checker<T> {
         Ok(forms)
     }
 
-    /// One standard-form split (groups + pair, what each joker stands for), if there is one.
+    /// One standard-form decomposition (groups + pair, what each joker stands for), if there is one.
     pub fn decompose(&self, hand: &Hand) -> Result<Option<Decomposition>, CheckError> {
         let view = self.view(hand)?;
         let bytes = self.suit_bytes(&view);

@@ -14,12 +14,12 @@ use std::sync::OnceLock;
 /// Where each rank mask sits in a word of an [`Entry`]: ten bits (bit r for rank r + 1) at
 /// these shifts, so that a choice of mixed groups combines all three at once.
 ///
-/// - `PLUS`: ranks one more card of which leaves a vector that splits, up to three copies
-///   (three copies that are no 坎 split among runs and the pair, which the values alone
+/// - `PLUS`: ranks one more card of which leaves a vector that decompositions, up to three copies
+///   (three copies that are no 坎 decomposition among runs and the pair, which the values alone
 ///   cannot say);
 /// - `MINUS_TWO`: ranks held twice whose two copies taken out (a 偎, 碰 or 绞) leave one
-///   that splits;
-/// - `MINUS_ONE`: ranks held whose one copy taken out (half of a 绞) leaves one that splits.
+///   that decompositions;
+/// - `MINUS_ONE`: ranks held whose one copy taken out (half of a 绞) leaves one that decompositions.
 pub(super) const PLUS: u32 = 0;
 pub(super) const MINUS_TWO: u32 = 10;
 pub(super) const MINUS_ONE: u32 = 20;
@@ -44,7 +44,7 @@ impl Entry {
         self.masks
     }
 
-    /// The key's best score in a case (0 small, 1 big), `None` when it does not split so.
+    /// The key's best score in a case (0 small, 1 big), `None` when it does not decompose so.
     pub(super) fn value(&self, case: usize, pair: bool) -> Option<u8> {
         let v = self.values[case][usize::from(pair)];
         (v != IMPOSSIBLE).then_some(v)
@@ -75,7 +75,7 @@ impl Reach {
     fn build(rules: &Rules) -> Reach {
         let tables = CaseTables::for_rules(rules);
         let (small, big) = (tables.small.entries(), tables.big.entries());
-        // Which vectors split does not depend on the case or the scoring.
+        // Which vectors decomposition does not depend on the case or the scoring.
         let splits = |key: u32, pair: bool| small[key as usize][usize::from(pair)] != IMPOSSIBLE;
         let values = case_values(Case::Small, rules.scoring, rules.yiwushi);
         let entries = (0..KEYS as u32)

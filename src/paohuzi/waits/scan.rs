@@ -1,10 +1,10 @@
 //! The one enumeration waits make: the hand's choices of mixed groups, and at each choice
 //! which cards complete the hand, and how well, read off two [`Reach`] entries.
 //!
-//! Every split of the hand after a card is a choice of mixed groups (绞, mixed 二七十) plus a
-//! split of each case. When the choice fits in the cards held before, it is a choice of the
+//! Every decomposition of the hand after a card is a choice of mixed groups (绞, mixed 二七十) plus a
+//! decomposition of each case. When the choice fits in the cards held before, it is a choice of the
 //! hand before, and there the card joins its case: the `plus` mask says whether that case
-//! then splits. When it does not fit, the new card sits in a 绞 of its rank whose other two
+//! then decompositions. When it does not fit, the new card sits in a 绞 of its rank whose other two
 //! cards are held (with a mixed 二七十 holding the new card, see below), and the rest of the
 //! choice is a choice of the hand before: there the held pair of the 绞 leaves its case
 //! (`minus_two`), or one held card leaves each case (`minus_one` of both keys). So the
@@ -25,7 +25,7 @@ use super::reach::{Entry, MINUS_ONE, MINUS_TWO, PLUS, Reach, field, groups_holdi
 use crate::generator::paohuzi::{CaseValues, POW3, RANKS};
 
 /// What the enumeration found: per way, the best score of the rest (mixed groups included,
-/// exposed groups, 坎 and 提 not), `None` when no split exists.
+/// exposed groups, 坎 and 提 not), `None` when no decomposition exists.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Ready {
     /// The rest as it stands, its pair allowed: what a 提 or 跑 leaves.
@@ -41,7 +41,7 @@ pub(super) struct Ready {
 impl Ready {
     /// Cards (bit per [`Card::index`]) some way of which may complete the hand: a way the
     /// scan scored, a searched one, or a 提 or 跑 (for the cards that `grow` one) when the rest
-    /// as it stands splits.
+    /// as it stands decompositions.
     pub(super) fn open(&self, grows: impl Fn(Card) -> bool) -> u32 {
         (0..KINDS)
             .filter(|&i| {
@@ -103,7 +103,7 @@ pub(super) fn run(before: &Before<'_>) -> Ready {
 }
 
 /// Where the one pair goes in a rest of these case sizes: `Some(None)` for no pair,
-/// `Some(Some(case))`, or `None` when the sizes cannot split (a pair only beside a `four`).
+/// `Some(Some(case))`, or `None` when the sizes cannot decompose (a pair only beside a `four`).
 fn pair_case(sizes: [u32; 2], four: bool) -> Option<Option<usize>> {
     match (sizes[0] % 3, sizes[1] % 3) {
         (0, 0) => Some(None),
@@ -113,8 +113,8 @@ fn pair_case(sizes: [u32; 2], four: bool) -> Option<Option<usize>> {
     }
 }
 
-/// The masks of a case whose change leaves both cases splitting, given the case's mask words
-/// and whether the other case splits `[without, with]` the pair: the pair on either side only
+/// The masks of a case whose change leaves both cases decomposing, given the case's mask words
+/// and whether the other case decompositions `[without, with]` the pair: the pair on either side only
 /// beside a 跑 or 提 (`four`, all ones or zero). Sizes are not checked, so this may say more
 /// than the scores then find.
 fn reach(words: [u32; 2], other: [bool; 2], four: u32) -> u32 {

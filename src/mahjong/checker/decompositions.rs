@@ -1,48 +1,50 @@
-//! Every standard-form split of a complete hand, from per-suit split lists rather than a search.
+//! Every standard-form decomposition of a complete hand, from per-suit decomposition lists rather than a search.
 //!
-//! Scoring needs every way a hand splits, not one: `111222333m` is three triplets or three
-//! sequences, and the two score differently. The suits never share a group, so a hand's splits
-//! are the products of its suits' splits, and [`SplitTable`] lists each suit pattern's distinct
-//! splits once. Without jokers finding them all is four lookups: each suit's list, which also
-//! says whether the suit holds the pair; the splits are the product of the lists, distinct
+//! Scoring needs every way a hand decompositions, not one: `111222333m` is three triplets or three
+//! sequences, and the two score differently. The suits never share a group, so a hand's decompositions
+//! are the products of its suits' decompositions, and [`DecompositionTable`] lists each suit pattern's distinct
+//! decompositions once. Without jokers finding them all is four lookups: each suit's list, which also
+//! says whether the suit holds the pair; the decompositions are the product of the lists, distinct
 //! because the lists are, so nothing is compared or deduplicated. The product is kept as the
-//! four lists and written out split by split only as it is read.
+//! four lists and written out decomposition by decomposition only as it is read.
 //!
-//! Most hands split one way, each suit one way, and that case is kept lean: the suit holding
-//! the pair is found from four flag bits without a branch, and the one split is put together
+//! Most hands decompose one way, each suit one way, and that case is kept lean: the suit holding
+//! the pair is found from four flag bits without a branch, and the one decomposition is put together
 //! at once (no list, no odometer): two table loads per suit (the groups of two codes at once),
 //! each suit's four slots shifted past the groups before it in one `u128`, so that no branch
 //! depends on how many groups a suit has. A [`Decompositions`] holds its melds inline and
-//! allocates nothing; [`Checker::for_each_decomposition`] hands each split to a closure
+//! allocates nothing; [`Checker::for_each_decomposition`] hands each decomposition to a closure
 //! without a [`Decompositions`] at all.
 //!
 //! # Jokers
 //!
-//! A joker split is the split of the hand's tiles plus the kinds its jokers stand for. Jokers
-//! are identical, so which of two equal tiles is "the joker" never makes two splits: a split is
-//! fixed by its groups and by how many jokers stand for each kind. Within a split the hand's own
+//! A joker decomposition is the decomposition of the hand's tiles plus the kinds its jokers stand for. Jokers
+//! are identical, so which of two equal tiles is "the joker" never makes two decompositions: a decomposition is
+//! fixed by its groups and by how many jokers stand for each kind. Within a decomposition the hand's own
 //! tiles fill the pair first, then the groups in order, and jokers stand for the rest.
 //!
 //! Jokers that form a group (or the pair) by themselves are the exception. They hold none of
 //! the hand's tiles, so their kind says nothing about the hand: three spare jokers may be any of
-//! 55 groups, and listing each would drown the splits that differ in how the hand's own tiles
-//! are grouped. So a split lists only groups that keep at least one of the hand's tiles however
+//! 55 groups, and listing each would drown the decompositions that differ in how the hand's own tiles
+//! are grouped. So a decomposition lists only groups that keep at least one of the hand's tiles however
 //! equal tiles are exchanged (no group whose tiles the jokers alone could supply), and the
 //! jokers left over appear as groups of their own, each once, as a triplet (or the pair) of the
-//! lowest kind the split uses nowhere and the rules allow. Two splits that differ only in what
+//! lowest kind the decomposition uses nowhere and the rules allow. Two decompositions that differ only in what
 //! such all-joker groups stand for are therefore listed once.
 //!
 //! Per suit, the jokers a suit takes are spread over the kinds that share a group with its
 //! tiles, in every way the joker policy allows (each own tile's group takes at most two jokers,
 //! so a suit takes at most two per tile, and at least what its table byte says); each completed
-//! vector's splits come from the table (or, above four copies of a kind, from a search), and
+//! vector's decompositions come from the table (or, above four copies of a kind, from a search), and
 //! the suits are combined over every way of sharing the jokers. Joker hands are rarer and
-//! their splits more varied, so they are written out at once.
+//! their decompositions more varied, so they are written out at once.
 
 use super::decomposition::{Decomposition, Group, GroupKind};
 use super::{CheckError, Checker, View, least_need};
+use crate::generator::decompositions::{
+    DecompositionTable, MAX_GROUPS, Run, SuitDecomposition, decompositions_of_counts, ranks_of_code,
+};
 use crate::generator::mahjong::{self, Counts, RANKS, SuitRules};
-use crate::generator::splits::{MAX_GROUPS, Run, Split, SplitTable, ranks_of_code, split_counts};
 use crate::mahjong::hand::{Hand, MAX_MELDS};
 use crate::mahjong::meld::Meld;
 use crate::mahjong::tile::{KINDS, Suit, Tile};
@@ -50,41 +52,41 @@ use crate::table::{SuitTable, Variant, with_pair, without_pair};
 use std::fmt;
 use std::sync::OnceLock;
 
-/// The distinct standard-form splits of a hand, in a fixed order, each a [`ConcealedGroups`] (the
+/// The distinct standard-form decompositions of a hand, in a fixed order, each a [`ConcealedGroups`] (the
 /// pair and the concealed groups) with the hand's melds. Empty when the hand is not complete in
 /// the standard form.
 ///
-/// A hand without jokers keeps its splits as they come from the tables, one list per suit (or,
-/// when each suit splits one way, the four splits), and writes a split out only when it is
-/// read: finding every split is then four lookups, and most hands have just one.
+/// A hand without jokers keeps its decompositions as they come from the tables, one list per suit (or,
+/// when each suit decomposes one way, the four decompositions), and writes a decomposition out only when it is
+/// read: finding every decomposition is then four lookups, and most hands have just one.
 #[derive(Clone)]
 pub struct Decompositions {
-    splits: Splits,
+    splits: Stored,
     /// The hand's melds: the first `meld_count`, the rest filler (a hand has at most four).
     melds: [Meld; MAX_MELDS],
     meld_count: u8,
 }
 
 #[derive(Clone)]
-enum Splits {
-    /// One split per suit, so one split of the hand (most hands), put together.
+enum Stored {
+    /// One decomposition per suit, so one decomposition of the hand (most hands), put together.
     One(ConcealedGroups),
-    /// Every choice of one split per suit (the last suit varying fastest), each suit's splits
-    /// held as the table's run; the pair is in the split of suit `pair_suit`.
+    /// Every choice of one decomposition per suit (the last suit varying fastest), each suit's decompositions
+    /// held as the table's run; the pair is in the decomposition of suit `pair_suit`.
     Product {
         tables: &'static Tables,
         runs: [Run; 4],
         pair_suit: Suit,
-        /// How many splits: the product of the runs' lengths.
+        /// How many decompositions: the product of the runs' lengths.
         len: u32,
     },
-    /// Splits written out: per split, the pair and then `stride - 1` groups.
+    /// Stored written out: per decomposition, the pair and then `stride - 1` groups.
     Listed { parts: Vec<Group>, stride: u8 },
 }
 
 impl Decompositions {
     #[inline(always)]
-    fn new(hand: &Hand, splits: Splits) -> Decompositions {
+    fn new(hand: &Hand, splits: Stored) -> Decompositions {
         let mut melds = [Meld::pon(FILLER); MAX_MELDS];
         let mut meld_count = 0;
         // Most hands have no melds: then nothing is read.
@@ -101,19 +103,19 @@ impl Decompositions {
         }
     }
 
-    /// No split, for a hand of `concealed` tiles.
+    /// No decomposition, for a hand of `concealed` tiles.
     fn listed(hand: &Hand, concealed: u8) -> Decompositions {
         let stride = concealed.saturating_sub(2) / 3 + 1;
         let parts = Vec::new();
-        Decompositions::new(hand, Splits::Listed { parts, stride })
+        Decompositions::new(hand, Stored::Listed { parts, stride })
     }
 
-    /// How many distinct splits.
+    /// How many distinct decompositions.
     pub fn len(&self) -> usize {
         match &self.splits {
-            Splits::One(_) => 1,
-            Splits::Product { len, .. } => *len as usize,
-            Splits::Listed { parts, stride } => parts.len() / usize::from(*stride),
+            Stored::One(_) => 1,
+            Stored::Product { len, .. } => *len as usize,
+            Stored::Listed { parts, stride } => parts.len() / usize::from(*stride),
         }
     }
 
@@ -121,11 +123,11 @@ impl Decompositions {
         self.len() == 0
     }
 
-    /// The `i`-th split's pair and concealed groups.
+    /// The `i`-th decomposition's pair and concealed groups.
     pub fn get(&self, i: usize) -> Option<ConcealedGroups> {
         match &self.splits {
-            Splits::One(concealed) => (i == 0).then_some(*concealed),
-            Splits::Product {
+            Stored::One(concealed) => (i == 0).then_some(*concealed),
+            Stored::Product {
                 tables,
                 runs,
                 pair_suit,
@@ -151,11 +153,11 @@ impl Decompositions {
                 ];
                 Some(tables.concealed(*pair_suit, &chosen))
             }
-            Splits::Listed { parts, stride } => listed(parts, *stride, i),
+            Stored::Listed { parts, stride } => listed(parts, *stride, i),
         }
     }
 
-    /// Every split's pair and concealed groups, without allocating.
+    /// Every decomposition's pair and concealed groups, without allocating.
     #[inline(always)]
     pub fn concealed_groups(&self) -> ConcealedGroupsIter<'_> {
         ConcealedGroupsIter {
@@ -166,22 +168,22 @@ impl Decompositions {
         }
     }
 
-    /// The hand's melds, the same in every split.
+    /// The hand's melds, the same in every decomposition.
     pub fn melds(&self) -> &[Meld] {
         self.melds
             .get(..usize::from(self.meld_count))
             .unwrap_or(&self.melds)
     }
 
-    /// Every split as a [`Decomposition`], melds included.
+    /// Every decomposition as a [`Decomposition`], melds included.
     pub fn iter(&self) -> DecompositionIter<'_> {
         DecompositionIter(self.concealed_groups())
     }
 
-    /// Appends a written-out split: its pair, then its groups. One without the hand's number of
-    /// groups is not a split of it, and is left out rather than written misaligned.
+    /// Appends a written-out decomposition: its pair, then its groups. One without the hand's number of
+    /// groups is not a decomposition of it, and is left out rather than written misaligned.
     fn push(&mut self, split: &[Group]) {
-        if let Splits::Listed { parts, stride } = &mut self.splits {
+        if let Stored::Listed { parts, stride } = &mut self.splits {
             if split.len() == usize::from(*stride) {
                 parts.extend_from_slice(split);
             }
@@ -198,7 +200,7 @@ impl<'a> IntoIterator for &'a Decompositions {
     }
 }
 
-/// The splits of a [`Decompositions`] as [`Decomposition`]s, in order.
+/// The decompositions of a [`Decompositions`] as [`Decomposition`]s, in order.
 #[derive(Clone, Debug)]
 pub struct DecompositionIter<'a>(ConcealedGroupsIter<'a>);
 
@@ -232,20 +234,23 @@ impl Eq for Decompositions {}
 impl fmt::Debug for Decompositions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Decompositions")
-            .field("splits", &self.concealed_groups().collect::<Vec<_>>())
+            .field(
+                "decompositions",
+                &self.concealed_groups().collect::<Vec<_>>(),
+            )
             .field("melds", &self.melds())
             .finish()
     }
 }
 
-/// The splits of a [`Decompositions`], in order.
+/// The decompositions of a [`Decompositions`], in order.
 #[derive(Clone, Debug)]
 pub struct ConcealedGroupsIter<'a> {
     of: &'a Decompositions,
-    /// Index of the next split.
+    /// Index of the next decomposition.
     next: usize,
     len: usize,
-    /// For a product: the next split's position in each suit's list (an odometer, the last
+    /// For a product: the next decomposition's position in each suit's list (an odometer, the last
     /// suit turning fastest), so that stepping costs no division.
     at: [usize; 4],
 }
@@ -259,7 +264,7 @@ impl Iterator for ConcealedGroupsIter<'_> {
             return None;
         }
         match &self.of.splits {
-            Splits::One(concealed) => {
+            Stored::One(concealed) => {
                 self.next += 1;
                 Some(*concealed)
             }
@@ -274,10 +279,10 @@ impl Iterator for ConcealedGroupsIter<'_> {
 }
 
 impl ConcealedGroupsIter<'_> {
-    /// The next split of a product of several, or of splits written out.
+    /// The next decomposition of a product of several, or of decompositions written out.
     #[inline(never)]
     fn step(&mut self) -> Option<ConcealedGroups> {
-        let Splits::Product {
+        let Stored::Product {
             tables,
             runs,
             pair_suit,
@@ -307,7 +312,7 @@ impl ConcealedGroupsIter<'_> {
     }
 }
 
-/// The `i`-th of splits written out, `stride` entries each (the pair, then the groups).
+/// The `i`-th of decompositions written out, `stride` entries each (the pair, then the groups).
 fn listed(parts: &[Group], stride: u8, i: usize) -> Option<ConcealedGroups> {
     let stride = usize::from(stride);
     let start = i.checked_mul(stride)?;
@@ -319,7 +324,7 @@ fn listed(parts: &[Group], stride: u8, i: usize) -> Option<ConcealedGroups> {
     Some(concealed)
 }
 
-/// One split's concealed part by value: the pair and up to four groups, jokers marked.
+/// One decomposition's concealed part by value: the pair and up to four groups, jokers marked.
 #[derive(Clone, Copy, Debug)]
 pub struct ConcealedGroups {
     pair: Group,
@@ -353,7 +358,7 @@ impl ConcealedGroups {
         }
     }
 
-    /// A fifth group would not be a split of a hand; it is never offered.
+    /// A fifth group would not be a decomposition of a hand; it is never offered.
     #[inline(always)]
     fn push(&mut self, group: Group) {
         if let Some(slot) = self.groups.get_mut(usize::from(self.len)) {
@@ -381,20 +386,20 @@ const FILLER: Tile = match Tile::from_index(0) {
     None => panic!("the kind 1m exists"),
 };
 
-/// The split tables of one variant's suits, with the groups their codes stand for.
+/// The decomposition tables of one variant's suits, with the groups their codes stand for.
 struct Tables {
-    numbered: SplitTable,
-    honours: SplitTable,
+    numbered: DecompositionTable,
+    honours: DecompositionTable,
     /// Each suit's groups, for spreading jokers next to its tiles.
     numbered_groups: Vec<mahjong::Group>,
     honour_groups: Vec<mahjong::Group>,
     /// Per suit: the group of each code (see
-    /// [`GROUP_RANKS`](crate::generator::splits::GROUP_RANKS)) and the pair of each pair code
-    /// (rank + 1), made once so that writing a split is copying. Every five-bit code and
+    /// [`GROUP_RANKS`](crate::generator::decompositions::GROUP_RANKS)) and the pair of each pair code
+    /// (rank + 1), made once so that writing a decomposition is copying. Every five-bit code and
     /// four-bit pair code has an entry, so that no lookup needs a bounds check.
     by_code: [[Group; 32]; 4],
     pairs: [[Group; 16]; 4],
-    /// Per suit: the groups of each two codes read at once ([`Split::code_pair`]), packed as
+    /// Per suit: the groups of each two codes read at once ([`SuitDecomposition::code_pair`]), packed as
     /// two [`Group::bits`] (the first low; all zero for code 0, no group), so that a suit's
     /// four group slots are two loads (8 KiB a suit).
     by_code_pair: Box<[[u64; 1 << 10]; 4]>,
@@ -413,8 +418,8 @@ impl Tables {
         };
         CACHE[variant.index()].get_or_init(|| {
             let (numbered, honours) = rayon::join(
-                || SplitTable::new(variant.numbered()),
-                || SplitTable::new(variant.honours()),
+                || DecompositionTable::new(variant.numbered()),
+                || DecompositionTable::new(variant.honours()),
             );
             let filler = Group::pair(FILLER);
             let by_code = Suit::ALL.map(|suit| {
@@ -431,7 +436,7 @@ impl Tables {
                     None => filler,
                 })
             });
-            // Code 0 (no group) is an empty lane, so that a split's unused slots add nothing.
+            // Code 0 (no group) is an empty lane, so that a decomposition's unused slots add nothing.
             let by_code_pair = Box::new(by_code.map(|by_code| {
                 let lane = |code: usize| match code {
                     0 => 0,
@@ -451,43 +456,43 @@ impl Tables {
         })
     }
 
-    fn suit(&self, suit: Suit) -> (&SplitTable, &[mahjong::Group]) {
+    fn suit(&self, suit: Suit) -> (&DecompositionTable, &[mahjong::Group]) {
         match suit {
             Suit::Honour => (&self.honours, &self.honour_groups),
             _ => (&self.numbered, &self.numbered_groups),
         }
     }
 
-    /// The groups of a split of `suit`.
+    /// The groups of a decomposition of `suit`.
     #[inline]
-    fn groups(&self, suit: Suit, split: &Split) -> impl Iterator<Item = Group> + '_ {
+    fn groups(&self, suit: Suit, split: &SuitDecomposition) -> impl Iterator<Item = Group> + '_ {
         let by_code = &self.by_code[suit.index()];
         let split = *split;
         (0..split.len()).map(move |i| by_code[split.code(i)])
     }
 
-    fn pair(&self, suit: Suit, split: &Split) -> Option<Group> {
+    fn pair(&self, suit: Suit, split: &SuitDecomposition) -> Option<Group> {
         let code = split.pair_code();
         (code != 0).then(|| self.pairs[suit.index()][code])
     }
 
-    /// Each suit's splits, from the runs the tables gave for it.
+    /// Each suit's decompositions, from the runs the tables gave for it.
     #[inline]
-    fn lists<'a>(&'a self, runs: &'a [Run; 4]) -> [&'a [Split]; 4] {
+    fn lists<'a>(&'a self, runs: &'a [Run; 4]) -> [&'a [SuitDecomposition]; 4] {
         [
-            self.numbered.splits_of(&runs[0]),
-            self.numbered.splits_of(&runs[1]),
-            self.numbered.splits_of(&runs[2]),
-            self.honours.splits_of(&runs[3]),
+            self.numbered.decompositions_of(&runs[0]),
+            self.numbered.decompositions_of(&runs[1]),
+            self.numbered.decompositions_of(&runs[2]),
+            self.honours.decompositions_of(&runs[3]),
         ]
     }
 
-    /// The split made of one split per suit, the pair in `pair_suit`'s.
+    /// The decomposition made of one decomposition per suit, the pair in `pair_suit`'s.
     #[inline(always)]
-    fn concealed(&self, pair_suit: Suit, chosen: &[Split; 4]) -> ConcealedGroups {
+    fn concealed(&self, pair_suit: Suit, chosen: &[SuitDecomposition; 4]) -> ConcealedGroups {
         // The groups are put together in one `u128`, a group a 32-bit lane: each suit's four
         // slots (two loads; the slots past its groups are empty lanes), shifted past the groups
-        // before it. The same operations for every split, no branch on how many groups a suit
+        // before it. The same operations for every decomposition, no branch on how many groups a suit
         // has, and no store that a wider load must read back.
         let mut groups = 0u128;
         let mut len = 0;
@@ -508,16 +513,16 @@ impl Tables {
 }
 
 impl<T: SuitTable> Checker<T> {
-    /// Every distinct standard-form split of a hand: each way its concealed tiles and jokers
+    /// Every distinct standard-form decomposition of a hand: each way its concealed tiles and jokers
     /// make groups and a pair, listed once; empty when the hand is not complete in the standard
     /// form. Errors as [`Checker::decompose`] does.
     ///
-    /// Each joker is marked with the tile it stands for. Jokers are alike, so splits that differ
-    /// only in which of two equal tiles is the joker are one split: the hand's own tiles fill
+    /// Each joker is marked with the tile it stands for. Jokers are alike, so decompositions that differ
+    /// only in which of two equal tiles is the joker are one decomposition: the hand's own tiles fill
     /// the pair first, then the groups, and jokers stand for the rest. Jokers that make a group
     /// (or the pair) on their own could stand for any group and say nothing about the hand, so
-    /// such a group is listed once, as a triplet (or pair) of the lowest kind the split uses
-    /// nowhere and the rules allow; accordingly no listed group is one that the split's jokers
+    /// such a group is listed once, as a triplet (or pair) of the lowest kind the decomposition uses
+    /// nowhere and the rules allow; accordingly no listed group is one that the decomposition's jokers
     /// alone could make.
     ///
     /// ```
@@ -525,10 +530,10 @@ impl<T: SuitTable> Checker<T> {
     ///
     /// let checker = Checker::default();
     /// let hand: Hand = "111222333m456p77z".parse()?;
-    /// let splits: Vec<String> = checker.decompositions(&hand)?.iter().map(|d| d.to_string()).collect();
-    /// assert_eq!(splits, ["77z 111m 222m 333m 456p", "77z 123m 123m 123m 456p"]);
+    /// let decompositions: Vec<String> = checker.decompositions(&hand)?.iter().map(|d| d.to_string()).collect();
+    /// assert_eq!(decompositions, ["77z 111m 222m 333m 456p", "77z 123m 123m 123m 456p"]);
     ///
-    /// // Three spare jokers: one split keeps them as a group of their own.
+    /// // Three spare jokers: one decomposition keeps them as a group of their own.
     /// let hand: Hand = "123m456p789s11z***".parse()?;
     /// let all = checker.decompositions(&hand)?;
     /// assert!(all.iter().any(|d| d.to_string() == "11z 123m 456p 789s 444m(*=4m,4m,4m)"));
@@ -538,28 +543,28 @@ impl<T: SuitTable> Checker<T> {
     pub fn decompositions(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
         // The common case reads the hand's own keys in place, as `is_complete` does, and is
         // inlined into the caller's loop so that the result need not go through memory.
-        if self.plain_splits(hand) {
+        if self.plain_decompositions(hand) {
             let tables = Tables::for_variant(self.rules.variant());
             return Ok(plain(tables, hand, hand.keys(), hand.concealed_len()));
         }
         self.decompositions_checked(hand)
     }
 
-    /// Calls `f` with every distinct standard-form split of a hand (its pair and concealed
+    /// Calls `f` with every distinct standard-form decomposition of a hand (its pair and concealed
     /// groups; the melds are the hand's own), in the order [`Checker::decompositions`] lists
-    /// them, and returns how many there were. The same splits without the [`Decompositions`]
-    /// value: a scoring loop that looks at each split once and keeps a best score does no
-    /// more than the lookups, and every split is put together where `f` reads it.
+    /// them, and returns how many there were. The same decompositions without the [`Decompositions`]
+    /// value: a scoring loop that looks at each decomposition once and keeps a best score does no
+    /// more than the lookups, and every decomposition is put together where `f` reads it.
     ///
     /// ```
     /// use hupai::{Checker, Hand};
     ///
     /// let hand: Hand = "111222333m456p77z".parse()?;
     /// let mut sequences = Vec::new();
-    /// let splits = Checker::default().for_each_decomposition(&hand, |split| {
-    ///     sequences.push(split.groups().iter().filter(|g| g.kind().name() == "sequence").count());
+    /// let decompositions = Checker::default().for_each_decomposition(&hand, |decomposition| {
+    ///     sequences.push(decomposition.groups().iter().filter(|g| g.kind().name() == "sequence").count());
     /// })?;
-    /// assert_eq!((splits, sequences), (2, vec![1, 4]));
+    /// assert_eq!((decompositions, sequences), (2, vec![1, 4]));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline(always)]
@@ -568,7 +573,7 @@ impl<T: SuitTable> Checker<T> {
         hand: &Hand,
         mut f: impl FnMut(&ConcealedGroups),
     ) -> Result<usize, CheckError> {
-        if self.plain_splits(hand) {
+        if self.plain_decompositions(hand) {
             let tables = Tables::for_variant(self.rules.variant());
             let Some((runs, pair_suit)) = plain_runs(tables, hand.keys()) else {
                 return Ok(0);
@@ -589,10 +594,10 @@ impl<T: SuitTable> Checker<T> {
         Ok(all.len())
     }
 
-    /// Whether a hand's splits come straight from its own keys: no jokers, plain rules and a
+    /// Whether a hand's decompositions come straight from its own keys: no jokers, plain rules and a
     /// size that can be complete.
     #[inline(always)]
-    fn plain_splits(&self, hand: &Hand) -> bool {
+    fn plain_decompositions(&self, hand: &Hand) -> bool {
         hand.jokers() == 0 && self.plain_rules() && self.plain_sizes_ok(hand.slots(), 0)
     }
 
@@ -620,7 +625,7 @@ fn pair_of(suit: Suit, rank: u8) -> Option<Group> {
     Tile::new(suit, rank + 1).map(Group::pair)
 }
 
-/// The splits of a hand without jokers (`concealed` tiles, suit keys `keys`), kept as the
+/// The decompositions of a hand without jokers (`concealed` tiles, suit keys `keys`), kept as the
 /// suits' runs (see [`plain_runs`]).
 #[inline(always)]
 fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -> Decompositions {
@@ -629,11 +634,11 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
     };
     if let [Some(m), Some(p), Some(s), Some(z)] = runs.map(|r| r.only()) {
         let concealed = tables.concealed(pair_suit, &[m, p, s, z]);
-        return Decompositions::new(hand, Splits::One(concealed));
+        return Decompositions::new(hand, Stored::One(concealed));
     }
     Decompositions::new(
         hand,
-        Splits::Product {
+        Stored::Product {
             tables,
             runs,
             pair_suit,
@@ -642,10 +647,10 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
     )
 }
 
-/// Each suit's list of splits for a hand without jokers (suit keys `keys`), one lookup a suit,
-/// and the suit holding the pair; `None` if the hand does not split. The hand's splits are the
-/// lists' product. A pattern's splits all have a pair or all have none (3n + 2 tiles or 3n), so
-/// the lookups also name the suit that holds the pair: the hand splits when every suit splits
+/// Each suit's list of decompositions for a hand without jokers (suit keys `keys`), one lookup a suit,
+/// and the suit holding the pair; `None` if the hand does not decompose. The hand's decompositions are the
+/// lists' product. A pattern's decompositions all have a pair or all have none (3n + 2 tiles or 3n), so
+/// the lookups also name the suit that holds the pair: the hand decompositions when every suit decompositions
 /// and exactly one has the pair.
 #[inline(always)]
 fn plain_runs(tables: &Tables, keys: &[u32; 4]) -> Option<([Run; 4], Suit)> {
@@ -689,12 +694,12 @@ fn product<'a, E, const N: usize>(lists: &[&'a [E]; N], mut f: impl FnMut(&[&'a 
     }
 }
 
-/// One suit's split with the kinds its jokers stand for.
+/// One suit's decomposition with the kinds its jokers stand for.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     /// Jokers standing for each rank.
     jokers: Counts,
-    split: Split,
+    split: SuitDecomposition,
 }
 
 /// A suit's entries, by (pair, jokers taken): `ranges[pair][j]` is a range of `entries`.
@@ -715,7 +720,7 @@ impl SuitEntries {
 
 const MAX_JOKERS: usize = crate::mahjong::hand::MAX_JOKERS as usize;
 
-/// The splits of a hand with jokers.
+/// The decompositions of a hand with jokers.
 struct Jokered<'a> {
     tables: &'a Tables,
     own: &'a [u8; KINDS],
@@ -757,7 +762,7 @@ impl<'a> Jokered<'a> {
         }
     }
 
-    /// Every split: over who holds the pair (a suit, or the jokers alone), every way of sharing
+    /// Every decomposition: over who holds the pair (a suit, or the jokers alone), every way of sharing
     /// the jokers between the suits, and the product of the suits' entries.
     fn list(&self, out: &mut Decompositions) {
         for pair_suit in Suit::ALL.map(Some).into_iter().chain([None]) {
@@ -809,14 +814,14 @@ impl<'a> Jokered<'a> {
         });
         product(&lists, |choice| {
             // None only when no kind is free for an all-joker group, which 14 tiles cannot
-            // bring about; such a split is left out rather than written wrongly.
+            // bring about; such a decomposition is left out rather than written wrongly.
             if let Some((split, len)) = self.render(pair_suit, choice, spare) {
                 out.push(split.get(..len).unwrap_or(&[]));
             }
         });
     }
 
-    /// One split: the pair, the groups suit by suit, then the all-joker groups; and how many
+    /// One decomposition: the pair, the groups suit by suit, then the all-joker groups; and how many
     /// entries that is.
     fn render(
         &self,
@@ -824,7 +829,7 @@ impl<'a> Jokered<'a> {
         choice: &[&Entry; 4],
         spare: usize,
     ) -> Option<([Group; 1 + MAX_GROUPS], usize)> {
-        // Kinds the split uses: the hand's own, the melded, and those jokers stand for.
+        // Kinds the decomposition uses: the hand's own, the melded, and those jokers stand for.
         let mut used: [bool; KINDS] = std::array::from_fn(|k| {
             self.own[k] > 0 || self.melded[k] > 0 || self.joker_kind.map(Tile::index) == Some(k)
         });
@@ -868,7 +873,7 @@ impl<'a> Jokered<'a> {
         Some((split, len))
     }
 
-    /// The lowest kind the split uses nowhere (nor is the joker kind) that may hold an all-joker
+    /// The lowest kind the decomposition uses nowhere (nor is the joker kind) that may hold an all-joker
     /// group (the pair, if `pair`) under the rules.
     fn free_kind(&self, used: &[bool; KINDS], pair: bool) -> Option<Tile> {
         Tile::all().find(|t| {
@@ -899,7 +904,7 @@ fn marked(group: Group, left: &mut [u8; RANKS]) -> Group {
 }
 
 /// One suit's entries: for each pair choice and each number of jokers the suit could take,
-/// every spread of those jokers over the suit's kinds and every split of the result in which no
+/// every spread of those jokers over the suit's kinds and every decomposition of the result in which no
 /// group (and not the pair) could be made of jokers alone.
 fn suit_entries(
     tables: &Tables,
@@ -953,7 +958,7 @@ fn suit_entries(
                     for r in 0..ranks {
                         total[r] += spread[r];
                     }
-                    let add = |out: &mut Vec<Entry>, split: &Split| {
+                    let add = |out: &mut Vec<Entry>, split: &SuitDecomposition| {
                         if !reducible(split, spread) {
                             out.push(Entry {
                                 jokers: *spread,
@@ -962,11 +967,11 @@ fn suit_entries(
                         }
                     };
                     if total.iter().all(|&c| c <= 4) {
-                        for split in table.splits(mahjong::key(&total[..ranks]), pair) {
+                        for split in table.decompositions(mahjong::key(&total[..ranks]), pair) {
                             add(&mut out.entries, split);
                         }
                     } else {
-                        for split in &split_counts(rules, &total[..ranks], pair) {
+                        for split in &decompositions_of_counts(rules, &total[..ranks], pair) {
                             add(&mut out.entries, split);
                         }
                     }
@@ -1001,10 +1006,10 @@ fn spreads(
     spread[r] = 0;
 }
 
-/// Whether some group (or the pair) of the split could be made of the jokers alone: then it
-/// holds none of the hand's tiles once equal tiles are exchanged, and the split is listed with
+/// Whether some group (or the pair) of the decomposition could be made of the jokers alone: then it
+/// holds none of the hand's tiles once equal tiles are exchanged, and the decomposition is listed with
 /// those jokers as a group of their own instead.
-fn reducible(split: &Split, jokers: &Counts) -> bool {
+fn reducible(split: &SuitDecomposition, jokers: &Counts) -> bool {
     let covers = |ranks: &[u8]| {
         let mut need = [0u8; RANKS];
         for &r in ranks {

@@ -1,29 +1,29 @@
-//! Every distinct split of every decomposable suit pattern, listed once and looked up by key.
+//! Every distinct decomposition of every decomposable suit pattern, listed once and looked up by key.
 //!
-//! A scoring engine needs all the ways a complete hand splits into groups and a pair, not just
+//! A scoring engine needs all the ways a complete hand decomposes into groups and a pair, not just
 //! one: `111222333m` is three triplets or three sequences, and they score differently. The
-//! suits never share a group, so a hand's splits are the products of its suits' splits, and a
-//! suit's splits depend only on its count vector. This module lists them once per pattern.
+//! suits never share a group, so a hand's decompositions are the products of its suits' decompositions, and a
+//! suit's decompositions depend only on its count vector. This module lists them once per pattern.
 //!
 //! The list comes from the same walk over group multisets as
 //! [`patterns`](super::mahjong::patterns): each multiset of up to four groups (plus a pair or
-//! not) *is* one split of the pattern it adds up to, and two different multisets are two
-//! different splits. So filing every multiset under its pattern's key gives each pattern's
-//! distinct splits with no search and no deduplication. Counts above four (a joker standing for
-//! a fifth copy) have no base-5 key; [`split_counts`] answers those by a direct search.
+//! not) *is* one decomposition of the pattern it adds up to, and two different multisets are two
+//! different decompositions. So filing every multiset under its pattern's key gives each pattern's
+//! distinct decompositions with no search and no deduplication. Counts above four (a joker standing for
+//! a fifth copy) have no base-5 key; [`decompositions_of_counts`] answers those by a direct search.
 //!
 //! `std` only, like the rest of the generator, so that `build.rs` can include it.
 
 use super::key_index::KeyIndex;
 use super::mahjong::{Counts, Group, RANKS, SuitRules, groups, key};
 
-/// Most groups in one suit's split: a hand has at most four besides the pair.
+/// Most groups in one suit's decomposition: a hand has at most four besides the pair.
 pub const MAX_GROUPS: usize = 4;
 
 /// Every group any suit rules allow, by its ranks, in ascending order: triplets, sequences of
-/// consecutive ranks, and the two wind sequences that skip a rank. A split stores a group as its
-/// position here plus one (its code), five bits, so that a whole split fits in a `u32`; code 0
-/// is no group, the code of a split's unused slots.
+/// consecutive ranks, and the two wind sequences that skip a rank. A decomposition stores a group as its
+/// position here plus one (its code), five bits, so that a whole decomposition fits in a `u32`; code 0
+/// is no group, the code of a decomposition's unused slots.
 pub const GROUP_RANKS: [[u8; 3]; 18] = [
     [0, 0, 0],
     [0, 1, 2],
@@ -61,18 +61,18 @@ const CODE_BITS: u32 = 5;
 const LEN_BITS: u32 = 3;
 const PAIR_SHIFT: u32 = LEN_BITS + CODE_BITS * MAX_GROUPS as u32;
 
-/// One split of a suit pattern: up to four groups in ascending order, and the pair's rank.
+/// One decomposition of a suit pattern: up to four groups in ascending order, and the pair's rank.
 ///
 /// Packed in 28 bits, high to low: whether there is a pair (bit 30, the same flag a [`Run`]
 /// keeps), the pair's rank + 1 (0 for none), the four group codes (first group highest), the
-/// number of groups. Splits therefore order by pair, then by their groups, and a pattern's
-/// list is a few bytes per split, small enough to stay in cache.
+/// number of groups. Stored therefore order by pair, then by their groups, and a pattern's
+/// list is a few bytes per decomposition, small enough to stay in cache.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Split(u32);
+pub struct SuitDecomposition(u32);
 
-impl Split {
-    /// A split of the given group codes (at most four; any more are not a split of a hand).
-    fn new(codes: &[u8], pair: Option<u8>) -> Option<Split> {
+impl SuitDecomposition {
+    /// A decomposition of the given group codes (at most four; any more are not a decomposition of a hand).
+    fn new(codes: &[u8], pair: Option<u8>) -> Option<SuitDecomposition> {
         if codes.len() > MAX_GROUPS {
             return None;
         }
@@ -83,7 +83,7 @@ impl Split {
         for (i, &c) in sorted.iter().enumerate() {
             bits |= u32::from(c) << (LEN_BITS + CODE_BITS * (MAX_GROUPS - 1 - i) as u32);
         }
-        Some(Split(bits | codes.len() as u32))
+        Some(SuitDecomposition(bits | codes.len() as u32))
     }
 
     /// How many groups (the pair not counted).
@@ -92,7 +92,7 @@ impl Split {
         (self.0 & ((1 << LEN_BITS) - 1)) as usize
     }
 
-    /// A split of the empty pattern: no group, no pair.
+    /// A decomposition of the empty pattern: no group, no pair.
     pub fn is_empty(&self) -> bool {
         self.len() == 0 && self.pair().is_none()
     }
@@ -112,7 +112,7 @@ impl Split {
     }
 
     /// The codes of groups `2 * i` and `2 * i + 1` as one number, the first in the high five
-    /// bits (below 1024; `i` is 0 or 1): two groups read at once, a slot past the split's
+    /// bits (below 1024; `i` is 0 or 1): two groups read at once, a slot past the decomposition's
     /// groups reading as code 0.
     #[inline(always)]
     pub fn code_pair(&self, i: usize) -> usize {
@@ -138,7 +138,7 @@ impl Split {
         (self.pair_code() as u8).checked_sub(1)
     }
 
-    /// The count vector the split adds up to.
+    /// The count vector the decomposition adds up to.
     pub fn counts(&self) -> Counts {
         let mut counts = [0; RANKS];
         for g in self.groups() {
@@ -153,25 +153,25 @@ impl Split {
     }
 }
 
-/// A key's splits as the index holds them: the split itself when there is only one (most keys,
-/// and then no second memory access), otherwise a flag bit no split uses, whether the splits
+/// A key's decompositions as the index holds them: the decomposition itself when there is only one (most keys,
+/// and then no second memory access), otherwise a flag bit no decomposition uses, whether the decompositions
 /// have a pair, and where they lie in the arena. Four bytes, so that a caller can keep a hand's
 /// four runs instead of four slices.
 ///
 /// A key needs no pair flag of its own: a pattern without a pair has 3n tiles and one with a
-/// pair 3n + 2, so no key has splits of both kinds, and its splits say which kind it has. The
-/// flag is the same bit in a split and in a run of several.
+/// pair 3n + 2, so no key has decompositions of both kinds, and its decompositions say which kind it has. The
+/// flag is the same bit in a decomposition and in a run of several.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Run(Split);
+pub struct Run(SuitDecomposition);
 
 const MANY: u32 = 1 << 31;
-/// Set in a split with a pair, and in a run of several splits with pairs.
+/// Set in a decomposition with a pair, and in a run of several decompositions with pairs.
 const PAIRED: u32 = 1 << 30;
 /// Bits of a run's length; the start takes the bits above, up to [`PAIRED`].
 const RUN_LEN_BITS: u32 = 12;
 
 impl Run {
-    /// How many splits.
+    /// How many decompositions.
     #[inline(always)]
     pub fn len(&self) -> usize {
         if self.0.0 & MANY == 0 {
@@ -181,51 +181,51 @@ impl Run {
         }
     }
 
-    /// Never: a key without splits has no run.
+    /// Never: a key without decompositions has no run.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
-    /// The split, if there is only one (most keys).
+    /// The decomposition, if there is only one (most keys).
     #[inline(always)]
-    pub fn only(&self) -> Option<Split> {
+    pub fn only(&self) -> Option<SuitDecomposition> {
         (self.0.0 & MANY == 0).then_some(self.0)
     }
 
-    /// Whether the splits have a pair (all of a key's do, or none).
+    /// Whether the decompositions have a pair (all of a key's do, or none).
     #[inline(always)]
     pub fn has_pair(&self) -> bool {
         self.0.0 & PAIRED != 0
     }
 }
 
-/// Every split of every decomposable pattern of one suit (counts at most four), looked up by
+/// Every decomposition of every decomposable pattern of one suit (counts at most four), looked up by
 /// key through a perfect hash.
 ///
 /// A lookup is on the path of every decomposition, so the index is small and flat: a
 /// [`KeyIndex`] of eight-byte slots (256 KiB for a numbered suit, plus 16 KiB of
-/// displacements), each key in the one slot its hash names, which holds a key's split itself
+/// displacements), each key in the one slot its hash names, which holds a key's decomposition itself
 /// when there is only one. A `HashMap` would spend more on hashing than this spends in all.
 #[derive(Clone, Debug)]
-pub struct SplitTable {
+pub struct DecompositionTable {
     suit: SuitRules,
-    /// The runs of the keys with several splits.
-    arena: Vec<Split>,
+    /// The runs of the keys with several decompositions.
+    arena: Vec<SuitDecomposition>,
     /// Each key's run.
     index: KeyIndex<Run>,
-    /// Keys with splits: (without a pair, with a pair).
+    /// Keys with decompositions: (without a pair, with a pair).
     keys: (usize, usize),
     splits: usize,
 }
 
-impl SplitTable {
-    /// The splits of every pattern of a suit under its rules.
-    pub fn new(suit: SuitRules) -> SplitTable {
+impl DecompositionTable {
+    /// The decompositions of every pattern of a suit under its rules.
+    pub fn new(suit: SuitRules) -> DecompositionTable {
         let all: Vec<(Group, u8)> = groups(suit)
             .into_iter()
             .filter_map(|g| Some((g, code_of(g)?)))
             .collect();
-        let mut entries: Vec<(u32, Split)> = Vec::new();
+        let mut entries: Vec<(u32, SuitDecomposition)> = Vec::new();
         let mut chosen = Vec::with_capacity(MAX_GROUPS);
         walk(suit, &all, 0, [0; RANKS], &mut chosen, &mut entries);
         entries.sort_unstable();
@@ -244,14 +244,14 @@ impl SplitTable {
                     MANY | paired | start << RUN_LEN_BITS | run.len() as u32
                 }
             };
-            runs.push((key, Run(Split(bits))));
+            runs.push((key, Run(SuitDecomposition(bits))));
             if first.pair().is_some() {
                 keys.1 += 1;
             } else {
                 keys.0 += 1;
             }
         }
-        SplitTable {
+        DecompositionTable {
             suit,
             arena,
             index: KeyIndex::new(&runs),
@@ -265,10 +265,10 @@ impl SplitTable {
         self.suit
     }
 
-    /// The distinct splits of the pattern with base-5 key `key` (with a pair or without), in
-    /// ascending order; empty when the pattern does not split that way.
+    /// The distinct decompositions of the pattern with base-5 key `key` (with a pair or without), in
+    /// ascending order; empty when the pattern does not decompose that way.
     #[inline]
-    pub fn splits(&self, key: u32, pair: bool) -> &[Split] {
+    pub fn decompositions(&self, key: u32, pair: bool) -> &[SuitDecomposition] {
         let all = self.lookup(key);
         match all.first() {
             Some(first) if first.pair().is_some() == pair => all,
@@ -276,26 +276,26 @@ impl SplitTable {
         }
     }
 
-    /// The distinct splits of the pattern with base-5 key `key`, with a pair if its size is
-    /// 3n + 2 and without one if 3n, in ascending order; empty when it does not split.
+    /// The distinct decompositions of the pattern with base-5 key `key`, with a pair if its size is
+    /// 3n + 2 and without one if 3n, in ascending order; empty when it does not decompose.
     #[inline]
-    pub fn lookup(&self, key: u32) -> &[Split] {
+    pub fn lookup(&self, key: u32) -> &[SuitDecomposition] {
         match self.index.get(key) {
-            Some(run) => self.splits_of(run),
+            Some(run) => self.decompositions_of(run),
             None => &[],
         }
     }
 
-    /// The run of the pattern with base-5 key `key`, if it splits: what a caller keeps to read
-    /// the splits later with [`SplitTable::splits_of`].
+    /// The run of the pattern with base-5 key `key`, if it decompositions: what a caller keeps to read
+    /// the decompositions later with [`DecompositionTable::decompositions_of`].
     #[inline]
     pub fn run(&self, key: u32) -> Option<Run> {
         self.index.get(key).copied()
     }
 
-    /// The splits of a run this table gave.
+    /// The decompositions of a run this table gave.
     #[inline]
-    pub fn splits_of<'a>(&'a self, run: &'a Run) -> &'a [Split] {
+    pub fn decompositions_of<'a>(&'a self, run: &'a Run) -> &'a [SuitDecomposition] {
         let bits = run.0.0;
         if bits & MANY == 0 {
             return std::slice::from_ref(&run.0);
@@ -305,13 +305,13 @@ impl SplitTable {
         self.arena.get(start..start + len).unwrap_or(&[])
     }
 
-    /// How many patterns have splits: without a pair (the empty pattern included) and with one.
+    /// How many patterns have decompositions: without a pair (the empty pattern included) and with one.
     pub fn pattern_counts(&self) -> (usize, usize) {
         self.keys
     }
 
-    /// Every pattern with its splits, by key, and whether they have a pair.
-    pub fn entries(&self) -> impl Iterator<Item = (u32, bool, &[Split])> {
+    /// Every pattern with its decompositions, by key, and whether they have a pair.
+    pub fn entries(&self) -> impl Iterator<Item = (u32, bool, &[SuitDecomposition])> {
         let mut keys: Vec<u32> = self.index.keys().collect();
         keys.sort_unstable();
         keys.into_iter().map(move |k| {
@@ -321,7 +321,7 @@ impl SplitTable {
         })
     }
 
-    /// Splits stored, over all patterns.
+    /// Stored stored, over all patterns.
     pub fn len(&self) -> usize {
         self.splits
     }
@@ -332,7 +332,7 @@ impl SplitTable {
 
     /// Bytes the table occupies.
     pub fn size_bytes(&self) -> usize {
-        self.index.size_bytes() + self.arena.len() * std::mem::size_of::<Split>()
+        self.index.size_bytes() + self.arena.len() * std::mem::size_of::<SuitDecomposition>()
     }
 }
 
@@ -344,16 +344,16 @@ fn walk(
     from: usize,
     counts: Counts,
     chosen: &mut Vec<u8>,
-    out: &mut Vec<(u32, Split)>,
+    out: &mut Vec<(u32, SuitDecomposition)>,
 ) {
-    if let Some(split) = Split::new(chosen, None) {
+    if let Some(split) = SuitDecomposition::new(chosen, None) {
         out.push((key(&counts), split));
     }
     for r in suit.pair_ranks() {
         if counts[r] <= 2 {
             let mut with = counts;
             with[r] += 2;
-            if let Some(split) = Split::new(chosen, Some(r as u8)) {
+            if let Some(split) = SuitDecomposition::new(chosen, Some(r as u8)) {
                 out.push((key(&with), split));
             }
         }
@@ -375,17 +375,21 @@ fn walk(
     }
 }
 
-/// The distinct splits of any count vector (counts may exceed four), by search: the lowest rank
+/// The distinct decompositions of any count vector (counts may exceed four), by search: the lowest rank
 /// still holding tiles is covered by a group starting there or by the pair, and groups are taken
 /// in non-decreasing order so that each multiset comes out once. For the vectors the table has
 /// no key for; at most four groups.
-pub fn split_counts(suit: SuitRules, counts: &[u8], pair: bool) -> Vec<Split> {
+pub fn decompositions_of_counts(
+    suit: SuitRules,
+    counts: &[u8],
+    pair: bool,
+) -> Vec<SuitDecomposition> {
     let ranks = suit.shape.ranks();
     let mut rest = [0u8; RANKS];
     for (r, &c) in rest.iter_mut().zip(counts.iter().take(ranks)) {
         *r = c;
     }
-    // Tiles outside the suit's ranks cannot be split.
+    // Tiles outside the suit's ranks cannot be decomposition.
     if counts.iter().skip(ranks).any(|&c| c > 0) {
         return Vec::new();
     }
@@ -425,7 +429,7 @@ struct Search<'a> {
     rest: Counts,
     /// Codes of the groups taken so far.
     chosen: Vec<u8>,
-    out: &'a mut Vec<Split>,
+    out: &'a mut Vec<SuitDecomposition>,
 }
 
 impl Search<'_> {
@@ -435,12 +439,13 @@ impl Search<'_> {
     fn step(&mut self, from: usize, want_pair: bool, pair_at: Option<u8>) {
         let Some(low) = self.rest.iter().position(|&c| c > 0) else {
             if !want_pair {
-                self.out.extend(Split::new(&self.chosen, pair_at));
+                self.out
+                    .extend(SuitDecomposition::new(&self.chosen, pair_at));
             }
             return;
         };
         // The pair goes before the groups that start on its rank, so that it is placed at one
-        // moment only and a split is not found twice.
+        // moment only and a decomposition is not found twice.
         let before_groups = (self.chosen.last())
             .and_then(|&c| ranks_of_code(usize::from(c)))
             .is_none_or(|ranks| usize::from(ranks[0]) < low);
@@ -494,9 +499,9 @@ mod tests {
 
     #[test]
     fn triplets_or_sequences() {
-        let table = SplitTable::new(numbered());
+        let table = DecompositionTable::new(numbered());
         let k = key(&[3, 3, 3, 0, 0, 0, 0, 0, 0]);
-        let splits = table.splits(k, false);
+        let splits = table.decompositions(k, false);
         assert_eq!(splits.len(), 2, "{splits:?}");
         let shapes: Vec<Vec<[u8; 3]>> = splits
             .iter()
@@ -504,10 +509,10 @@ mod tests {
             .collect();
         assert!(shapes.contains(&vec![[0, 0, 0], [1, 1, 1], [2, 2, 2]]));
         assert!(shapes.contains(&vec![[0, 1, 2], [0, 1, 2], [0, 1, 2]]));
-        assert!(table.splits(k, true).is_empty());
+        assert!(table.decompositions(k, true).is_empty());
         // 11122233344: the pair on 4 or on 1 (with 123 123 234), and more.
         let k = key(&[3, 3, 3, 2, 0, 0, 0, 0, 0]);
-        assert!(table.splits(k, true).len() >= 3);
+        assert!(table.decompositions(k, true).len() >= 3);
     }
 
     #[test]
@@ -545,7 +550,7 @@ mod tests {
             },
         ] {
             let start = Instant::now();
-            let table = SplitTable::new(suit);
+            let table = DecompositionTable::new(suit);
             assert!(start.elapsed().as_secs_f64() < 1.0);
             let pats = patterns(suit, 4);
             assert_eq!(
@@ -554,10 +559,10 @@ mod tests {
                 "{suit:?}"
             );
             for p in &pats.with_pair {
-                assert!(!table.splits(key(p), true).is_empty());
+                assert!(!table.decompositions(key(p), true).is_empty());
             }
         }
-        let table = SplitTable::new(numbered());
+        let table = DecompositionTable::new(numbered());
         assert_eq!(table.pattern_counts(), (2_868 + 1, 18_874));
         // Runs are packed in a `u32`: their starts and lengths must fit the bits they get.
         assert!(table.arena.len() < 1 << (30 - RUN_LEN_BITS));
@@ -568,8 +573,8 @@ mod tests {
             assert!(table.run(k).is_none(), "{k}");
         }
         assert!(table.size_bytes() <= 400 << 10, "{}", table.size_bytes());
-        assert_eq!(table.splits(0, false).len(), 1);
-        assert!(table.splits(1, false).is_empty());
+        assert_eq!(table.decompositions(0, false).len(), 1);
+        assert!(table.decompositions(1, false).is_empty());
     }
 
     #[test]
@@ -581,7 +586,7 @@ mod tests {
                 ..SuitRules::plain(Shape::Honours)
             },
         ] {
-            let table = SplitTable::new(suit);
+            let table = DecompositionTable::new(suit);
             for (k, pair, splits) in table.entries() {
                 let counts = counts_of_key(suit.shape, k);
                 for s in splits {
@@ -589,7 +594,11 @@ mod tests {
                     assert_eq!(s.pair().is_some(), pair);
                 }
                 assert!(splits.windows(2).all(|w| w[0] < w[1]), "sorted, distinct");
-                assert_eq!(split_counts(suit, &counts, pair), splits, "{counts:?}");
+                assert_eq!(
+                    decompositions_of_counts(suit, &counts, pair),
+                    splits,
+                    "{counts:?}"
+                );
             }
         }
     }
@@ -597,12 +606,14 @@ mod tests {
     #[test]
     fn search_handles_counts_beyond_four() {
         // 1111m plus a joker as a fifth 1m: 111 + 11.
-        let s = split_counts(numbered(), &[5, 0, 0, 0, 0, 0, 0, 0, 0], true);
+        let s = decompositions_of_counts(numbered(), &[5, 0, 0, 0, 0, 0, 0, 0, 0], true);
         assert_eq!(s.len(), 1);
         assert_eq!(s[0].pair(), Some(0));
         // Six 1m, a 2m and a 3m: only 11 + 111 + 123.
-        let s = split_counts(numbered(), &[6, 1, 1, 0, 0, 0, 0, 0, 0], true);
+        let s = decompositions_of_counts(numbered(), &[6, 1, 1, 0, 0, 0, 0, 0, 0], true);
         assert_eq!(s.len(), 1);
-        assert!(split_counts(numbered(), &[15, 0, 0, 0, 0, 0, 0, 0, 0], false).is_empty());
+        assert!(
+            decompositions_of_counts(numbered(), &[15, 0, 0, 0, 0, 0, 0, 0, 0], false).is_empty()
+        );
     }
 }

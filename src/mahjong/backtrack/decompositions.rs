@@ -1,9 +1,9 @@
-//! Every standard-form split of a hand by search: the backtracking enumeration that the split
+//! Every standard-form decomposition of a hand by search: the backtracking enumeration that the decomposition
 //! tables replace, and the baseline they are measured against.
 //!
 //! It is the enumeration a scoring engine writes first: try each kind with two or more tiles as
-//! the pair, then split the rest by taking the lowest kind still holding tiles into a triplet or
-//! into the sequence that starts on it, recording every complete split. The same split can be
+//! the pair, then decomposition the rest by taking the lowest kind still holding tiles into a triplet or
+//! into the sequence that starts on it, recording every complete decomposition. The same decomposition can be
 //! reached along different paths (`1111m23m` peels `111m` then `123m`, or `123m` then `111m`),
 //! so each one is sorted and kept only if it is new. Plain rules and no jokers: that is the case
 //! where the two methods compute exactly the same list, so a timing compares methods alone.
@@ -21,23 +21,23 @@ pub struct Group {
     pub sequence: bool,
 }
 
-/// One split: the pair's kind and the groups in ascending order.
+/// One decomposition: the pair's kind and the groups in ascending order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Split {
+pub struct SuitDecomposition {
     pub pair: u8,
     len: u8,
     groups: [Group; MAX_GROUPS],
 }
 
-impl Split {
+impl SuitDecomposition {
     pub fn groups(&self) -> &[Group] {
         &self.groups[..usize::from(self.len)]
     }
 }
 
-/// Every distinct split of the concealed `counts` (34-index) into groups and one pair, in the
+/// Every distinct decomposition of the concealed `counts` (34-index) into groups and one pair, in the
 /// order found. Empty unless the tiles are 3n + 2 with n at most four.
-pub fn splits(counts: &[u8; KINDS]) -> Vec<Split> {
+pub fn decompositions(counts: &[u8; KINDS]) -> Vec<SuitDecomposition> {
     let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
     let mut out = Vec::new();
     if tiles % 3 != 2 || tiles > 3 * MAX_GROUPS + 2 {
@@ -70,11 +70,11 @@ struct Search<'a> {
     pair: u8,
     path: [Group; MAX_GROUPS],
     depth: usize,
-    out: &'a mut Vec<Split>,
+    out: &'a mut Vec<SuitDecomposition>,
 }
 
 impl Search<'_> {
-    /// Splits what is left from kind `from` on (every kind below it is empty).
+    /// Stored what is left from kind `from` on (every kind below it is empty).
     fn run(&mut self, from: usize) {
         let Some(low) = (from..KINDS).find(|&k| self.rest[k] > 0) else {
             self.record();
@@ -110,7 +110,7 @@ impl Search<'_> {
         self.depth -= 1;
     }
 
-    /// Keeps the split on the path unless an earlier path already found it.
+    /// Keeps the decomposition on the path unless an earlier path already found it.
     fn record(&mut self) {
         let mut groups = [Group {
             kind: 0,
@@ -118,7 +118,7 @@ impl Search<'_> {
         }; MAX_GROUPS];
         groups[..self.depth].copy_from_slice(&self.path[..self.depth]);
         groups[..self.depth].sort_unstable();
-        let split = Split {
+        let split = SuitDecomposition {
             pair: self.pair,
             len: self.depth as u8,
             groups,
@@ -139,13 +139,13 @@ mod tests {
 
     #[test]
     fn triplets_or_sequences() {
-        let found = splits(&counts("111222333m456p77z"));
+        let found = decompositions(&counts("111222333m456p77z"));
         assert_eq!(found.len(), 2, "{found:?}");
-        let found = splits(&counts("111222333m44m"));
+        let found = decompositions(&counts("111222333m44m"));
         assert_eq!(found.len(), 3, "{found:?}");
         // Reached twice (111 then 123, or 123 then 111), listed once.
-        assert_eq!(splits(&counts("111123m55p")).len(), 1);
-        assert!(splits(&counts("123m456p789s12344z")).is_empty());
-        assert!(splits(&counts("123m")).is_empty());
+        assert_eq!(decompositions(&counts("111123m55p")).len(), 1);
+        assert!(decompositions(&counts("123m456p789s12344z")).is_empty());
+        assert!(decompositions(&counts("123m")).is_empty());
     }
 }
