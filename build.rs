@@ -1,7 +1,7 @@
 //! Bakes the default rule sets' tables into the crate.
 //!
-//! The generator is the library's own `src/generator` module, and the file layout its
-//! `src/table/format.rs`, both included by path, so that the baked tables, the ones generated
+//! The generator is the library's own `src/generator` module (with the suit keys it reads,
+//! `src/mahjong/key.rs`), and the file layout its `src/table/format.rs`, all included by path, so that the baked tables, the ones generated
 //! at run time and the files `hupai tables build` writes come from one source and are the same
 //! bytes. Output is deterministic: the same source always gives the same bytes.
 
@@ -9,11 +9,18 @@
 #[allow(dead_code)]
 mod generator;
 
+/// The suit keys the generator reads, at the path the library has them.
+#[path = "src/mahjong"]
+#[allow(dead_code)]
+mod mahjong {
+    pub mod key;
+}
+
 #[path = "src/table/format.rs"]
 #[allow(dead_code)]
 mod format;
 
-use generator::mahjong::{self, NEVER_BYTE, Shape, SuitRules};
+use generator::mahjong::{NEVER_BYTE, Shape, SuitRules, joker_table};
 use generator::paohuzi::{self as phz, CaseValues};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -25,14 +32,15 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=src/generator");
     println!("cargo::rerun-if-changed=src/table/format.rs");
+    println!("cargo::rerun-if-changed=src/mahjong/key.rs");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let dense = std::env::var_os("CARGO_FEATURE_DENSE").is_some();
     let compact = std::env::var_os("CARGO_FEATURE_COMPACT").is_some();
     if !dense && !compact {
         return;
     }
-    let numbered = mahjong::joker_table(SuitRules::plain(Shape::Numbered), DEFAULT_FIFTH_COPY);
-    let honours = mahjong::joker_table(SuitRules::plain(Shape::Honours), DEFAULT_FIFTH_COPY);
+    let numbered = joker_table(SuitRules::plain(Shape::Numbered), DEFAULT_FIFTH_COPY);
+    let honours = joker_table(SuitRules::plain(Shape::Honours), DEFAULT_FIFTH_COPY);
     if dense {
         let [numbered_section, honours_section] = format::expected_sections(format::KIND_MAHJONG)
         else {

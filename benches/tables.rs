@@ -70,7 +70,8 @@ fn checks<T: SuitTable>(
 
 fn mapped_vs_baked(c: &mut Criterion) {
     let tables = Tables::open(mahjong_file()).expect("a valid file");
-    let mapped: Checker<Dense<'_>> = tables.checker(Rules::default()).expect("default rules");
+    let mapped: Checker<Dense<'_>> =
+        Checker::with_file(Rules::default(), &tables).expect("default rules");
     let baked: Checker<Dense<'_>> = Checker::default();
     for class in [Class::Random, Class::Complete, Class::Jokers2] {
         let hands = samples(class, HANDS, SEED);
@@ -90,7 +91,7 @@ fn mapped_vs_baked(c: &mut Criterion) {
 /// interleaved, the fastest of many kept for each. Printed as `ratio mapped/baked`.
 fn interleaved_ratio(_: &mut Criterion) {
     let tables = Tables::open(mahjong_file()).expect("a valid file");
-    let mapped = tables.checker(Rules::default()).expect("default rules");
+    let mapped = Checker::with_file(Rules::default(), &tables).expect("default rules");
     let baked = Checker::default();
     for class in [Class::Random, Class::Complete, Class::Jokers2] {
         let hands = samples(class, HANDS, SEED);

@@ -4,7 +4,7 @@
 
 use hupai::paohuzi;
 use hupai::table::format::{self, HEADER_LEN, field};
-use hupai::table::{RuleSet, TableFile};
+use hupai::table::{RuleSet, TableFile, Tables};
 use hupai::{Checker, Hand, Rules, parse_hand};
 use std::sync::OnceLock;
 
@@ -70,8 +70,8 @@ pub fn table_loader(data: &[u8]) {
     let _ = file.sections().count();
     match file.rules() {
         RuleSet::Mahjong(variant) => {
-            let Ok(dense) = file.dense(variant) else {
-                panic!("a valid mahjong file refused its own rules");
+            let Ok(tables) = Tables::from_bytes(bytes.clone()) else {
+                panic!("bytes read as a file refused as tables");
             };
             let rules = Rules {
                 joker_fifth_copy: variant.joker_fifth_copy,
@@ -80,7 +80,7 @@ pub fn table_loader(data: &[u8]) {
                 suits_only: variant.suits_only,
                 ..Rules::default()
             };
-            let checker = Checker::with_tables(rules, dense).expect("the file's own variant");
+            let checker = Checker::with_file(rules, &tables).expect("the file's own variant");
             for text in HANDS {
                 let hand: Hand = text.parse().expect("a valid hand");
                 let _ = checker.is_complete(&hand);

@@ -3,6 +3,7 @@
 //! in the body, a truncation anywhere, another version, another rule set, a consistent header
 //! with a wrong field) is refused with the error that names its problem, never a panic.
 
+use hupai::mahjong::key::Shape;
 use hupai::paohuzi;
 use hupai::paohuzi::Scoring;
 use hupai::table::format::{self, HEADER_LEN, field};
@@ -116,11 +117,11 @@ fn write_table_file_replaces_a_file_in_place_atomically() {
 #[cfg(feature = "dense")]
 #[test]
 fn baked_tables_are_the_generated_file() {
-    let baked = hupai::table::file::baked_mahjong().expect("built with the dense feature");
+    let baked = hupai::table::baked_mahjong().expect("built with the dense feature");
     assert!(baked.bytes() == mahjong_bytes());
     assert_eq!(baked.bytes().as_ptr() as usize % format::ALIGN, 0);
     baked.verify().expect("baked checksum");
-    let baked = hupai::table::file::baked_paohuzi().expect("built with the dense feature");
+    let baked = hupai::table::baked_paohuzi().expect("built with the dense feature");
     assert!(baked.bytes() == paohuzi_bytes());
     baked.verify().expect("baked checksum");
 }
@@ -136,17 +137,14 @@ fn baked_mapped_and_generated_mahjong_tables_agree_on_every_key() {
         };
         let mapped = Tables::open(tables_dir().join(name)).expect("opens");
         let mapped = mapped.dense(variant).expect("the file's own rules");
-        let (numbered, honours) = Dense::generate(variant);
+        let generated = Tables::from_bytes(rules.encode()).expect("a valid file");
         let cached = Dense::for_variant(variant);
-        let mut sources = vec![(
-            "generated",
-            Dense::from_slices(&numbered, &honours, variant).expect("sizes"),
-        )];
+        let mut sources = vec![("generated", generated.dense(variant).expect("its rules"))];
         sources.push(("for_variant", cached));
         if let Some(baked) = Dense::baked().filter(|_| variant == BAKED) {
             sources.push(("baked", baked));
         }
-        for key in 0..numbered.len() as u32 {
+        for key in 0..Shape::Numbered.key_space() as u32 {
             for (source, table) in &sources {
                 assert_eq!(
                     mapped.numbered(key),
@@ -155,7 +153,7 @@ fn baked_mapped_and_generated_mahjong_tables_agree_on_every_key() {
                 );
             }
         }
-        for key in 0..honours.len() as u32 {
+        for key in 0..Shape::Honours.key_space() as u32 {
             for (source, table) in &sources {
                 assert_eq!(
                     mapped.honours(key),
@@ -170,14 +168,10 @@ fn baked_mapped_and_generated_mahjong_tables_agree_on_every_key() {
 #[test]
 fn checkers_over_each_source_answer_alike() {
     let tables = Tables::open(tables_dir().join("mahjong.bin")).expect("opens");
-    let mapped = tables.checker(Rules::default()).expect("default rules");
+    let mapped = Checker::with_file(Rules::default(), &tables).expect("default rules");
     let baked = Checker::new(Rules::default());
-    let (numbered, honours) = Dense::generate(BAKED);
-    let generated = Checker::with_tables(
-        Rules::default(),
-        Dense::from_slices(&numbered, &honours, BAKED).expect("sizes"),
-    )
-    .expect("default rules");
+    let generated = Tables::from_bytes(RuleSet::Mahjong(BAKED).encode()).expect("a valid file");
+    let generated = Checker::with_file(Rules::default(), &generated).expect("default rules");
     for class in Class::ALL {
         for sample in samples(class, 5_000, 7) {
             let want = baked.is_complete(&sample.hand).expect("checks");
@@ -203,7 +197,8 @@ fn baked_mapped_and_generated_paohuzi_tables_agree_on_every_key() {
             ..paohuzi::Rules::default()
         };
         let mapped = Tables::open(tables_dir().join(name)).expect("opens");
-        let mapped = mapped.phz_tables(&phz_rules).expect("the file's own rules");
+        let mapped = paohuzi::CaseTables::from_file(&mapped.file(), &phz_rules)
+            .expect("the file's own rules");
         let generated = paohuzi::CaseTables::generate(scoring, yiwushi);
         let cached = paohuzi::CaseTables::for_rules(&phz_rules);
         for (a, b, c) in [
@@ -238,13 +233,13 @@ fn a_file_of_other_rules_is_refused_naming_both() {
         "{e}"
     );
     assert!(matches!(
-        tables.checker(Rules::default()),
+        Checker::with_file(Rules::default(), &tables),
         Err(TableFileError::WrongRules { .. })
     ));
     let eyes = Rules::from_options(["eyes=258", "seven_pairs=false"]).expect("rules");
-    assert!(tables.checker(eyes).is_ok());
+    assert!(Checker::with_file(eyes, &tables).is_ok());
     assert!(matches!(
-        tables.phz_tables(&paohuzi::Rules::default()),
+        paohuzi::CaseTables::from_file(&tables.file(), &paohuzi::Rules::default()),
         Err(TableFileError::WrongRules { .. })
     ));
     let phz = Tables::open(tables_dir().join("paohuzi.bin")).expect("opens");
@@ -253,7 +248,7 @@ fn a_file_of_other_rules_is_refused_naming_both() {
         ..paohuzi::Rules::default()
     };
     assert!(matches!(
-        phz.phz_tables(&red_black),
+        paohuzi::CaseTables::from_file(&phz.file(), &red_black),
         Err(TableFileError::WrongRules { .. })
     ));
     assert!(matches!(
@@ -382,10 +377,9 @@ fn a_checker_over_a_scrambled_body_answers_without_panicking() {
         state ^= state << 17;
         *b = state as u8;
     }
-    let file = TableFile::from_bytes(&bytes).expect("header intact");
-    assert!(file.verify().is_err());
-    let checker =
-        Checker::with_tables(Rules::default(), file.dense(BAKED).expect("rules")).expect("rules");
+    let tables = Tables::from_bytes(bytes).expect("header intact");
+    assert!(tables.verify().is_err());
+    let checker = Checker::with_file(Rules::default(), &tables).expect("rules");
     for class in Class::ALL.into_iter().chain(Class::WAITS) {
         for sample in samples(class, 2_000, 3) {
             let _ = checker.is_complete(&sample.hand);

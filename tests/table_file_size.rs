@@ -5,7 +5,7 @@
 #[cfg(feature = "dense")]
 #[test]
 fn baked_table_files() {
-    use hupai::table::file::{baked_mahjong, baked_paohuzi};
+    use hupai::table::{baked_mahjong, baked_paohuzi};
     let mahjong = baked_mahjong().expect("the dense feature bakes it");
     assert_eq!(mahjong.bytes().len(), 2_031_597);
     let sections: Vec<usize> = mahjong.sections().map(|(_, _, s)| s.len()).collect();

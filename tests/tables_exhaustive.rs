@@ -110,7 +110,8 @@ fn compact_and_dense_tables_agree_on_every_key() {
 fn baked_tables_equal_freshly_generated_ones() {
     use hupai::table::{BAKED, Dense, SuitTable};
     let baked = Dense::for_variant(BAKED);
-    let (numbered, honours) = Dense::generate(BAKED);
+    let numbered = mahjong::joker_table(SuitRules::plain(Shape::Numbered), true);
+    let honours = mahjong::joker_table(SuitRules::plain(Shape::Honours), true);
     assert!((0..numbered.len()).all(|k| baked.numbered(k as u32) == numbered[k]));
     assert!((0..honours.len()).all(|k| baked.honours(k as u32) == honours[k]));
 }

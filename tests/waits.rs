@@ -1256,3 +1256,37 @@ fn drawing_the_joker_kind_under_the_strict_policy_counts_the_melds() {
         wait_names(&w)
     );
 }
+
+/// Tables that derive no wait masks (the compact ones) look every candidate up instead: the
+/// same waits as the dense tables' masks, on every single-suit hand with every joker count.
+#[cfg(feature = "compact")]
+#[test]
+fn compact_tables_wait_as_the_dense_ones_on_every_single_suit_hand() {
+    let dense = Checker::default();
+    let compact =
+        Checker::with_tables(Rules::default(), hupai::table::Compact).expect("default rules");
+    for suit in [Suit::Man, Suit::Honour] {
+        let (first, ranks) = (usize::from(suit.first()), usize::from(suit.ranks()));
+        let waiting: usize = suit_vectors(ranks, 13)
+            .par_iter()
+            .map(|v| {
+                let mut own = [0u8; KINDS];
+                own[first..first + ranks].copy_from_slice(&v[..ranks]);
+                let tiles: u8 = v.iter().sum();
+                waiting_jokers(tiles)
+                    .filter(|&j| {
+                        let hand = Hand::from_counts(&own, j).expect("a valid hand");
+                        let want = dense.waits(&hand).expect("a waiting size");
+                        assert_eq!(
+                            compact.waits(&hand).expect("a waiting size"),
+                            want,
+                            "`{hand}`"
+                        );
+                        !want.is_empty()
+                    })
+                    .count()
+            })
+            .sum();
+        assert!(waiting > 1_000, "{suit:?}: {waiting}");
+    }
+}

@@ -11,71 +11,20 @@
 //! completes a vector *is* a pattern above it. No search, no heuristics.
 //!
 //! This file is shared verbatim by `build.rs` (which bakes the default tables) and the library
-//! (which generates the tables of other rule sets at run time), so it uses `std` only.
+//! (which generates the tables of other rule sets at run time), so it uses `std` and the suit
+//! keys ([`crate::mahjong::key`]) only.
 
 use std::collections::HashSet;
 
-/// A hand never holds more than 14 tiles (4 groups + a pair, a quad counted as 3).
-pub const MAX_TILES: usize = 14;
-/// Jokers a table can account for.
-pub const MAX_JOKERS: u8 = 8;
+pub use crate::mahjong::key::{
+    Counts, MAX_JOKERS, MAX_TILES, POW5, RANKS, Shape, counts_of_key, key,
+};
+
 /// Nibble meaning "more than [`MAX_JOKERS`] jokers, or never".
 pub const NEVER: u8 = 0xF;
 /// The byte of a key that cannot complete in either variant (also every key of more than
 /// [`MAX_TILES`] tiles, which no hand produces).
 pub const NEVER_BYTE: u8 = 0xFF;
-/// Ranks in the widest suit; vectors are stored in arrays of this length.
-pub const RANKS: usize = 9;
-
-/// A suit's count vector: rank 1 first; honours use the first seven entries.
-pub type Counts = [u8; RANKS];
-
-/// The two kinds of suit: nine numbered ranks with sequences, or seven honours without.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Shape {
-    Numbered,
-    Honours,
-}
-
-impl Shape {
-    pub const fn ranks(self) -> usize {
-        match self {
-            Shape::Numbered => 9,
-            Shape::Honours => 7,
-        }
-    }
-
-    pub const fn has_sequences(self) -> bool {
-        matches!(self, Shape::Numbered)
-    }
-
-    /// Number of base-5 keys: one digit per rank, counts 0..=4.
-    pub const fn key_space(self) -> usize {
-        5usize.pow(self.ranks() as u32)
-    }
-}
-
-/// Powers of five: the weight of each rank in a key.
-pub const POW5: [u32; RANKS] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
-
-/// The base-5 key of a count vector (each count at most 4).
-pub fn key(counts: &[u8]) -> u32 {
-    counts
-        .iter()
-        .zip(POW5)
-        .map(|(&c, w)| u32::from(c) * w)
-        .sum()
-}
-
-/// The count vector of a base-5 key.
-pub fn counts_of_key(shape: Shape, mut key: u32) -> Counts {
-    let mut counts = [0; RANKS];
-    for c in counts.iter_mut().take(shape.ranks()) {
-        *c = (key % 5) as u8;
-        key /= 5;
-    }
-    counts
-}
 
 /// Which groups and pairs a suit allows: its shape, and the regional variants that change it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

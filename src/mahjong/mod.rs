@@ -3,7 +3,7 @@
 pub mod backtrack;
 pub mod checker;
 pub mod hand;
-pub mod joker;
+pub mod key;
 pub mod meld;
 pub mod notation;
 pub mod rules;

@@ -21,11 +21,11 @@
 //! - 过张 (a card passed cannot be taken later) needs the game's history and is left to the
 //!   caller.
 
+use super::card::ascii_cards;
 use super::card::{Card, Counts};
 use super::check::Checker;
 use super::group::{Group, GroupKind, Shape};
 use super::hand::Hand;
-use super::notation::ascii_cards;
 use super::source::Source;
 use super::win::{Alike, Before, PlayError, Win, WinWay};
 use std::fmt;

@@ -173,7 +173,7 @@ struct Best {
 
 impl Checker {
     /// A checker over tables the caller provides (for example copied out of a mapped table
-    /// file by [`crate::table::Tables::phz_tables`] and kept for the process); refused when
+    /// file by [`CaseTables::from_file`] and kept for the process); refused when
     /// they are another scoring variant's.
     pub fn with_tables(rules: Rules, tables: &'static CaseTables) -> Result<Checker, CheckError> {
         if !tables.answers(&rules) {
@@ -191,6 +191,11 @@ impl Checker {
 
     pub fn rules(&self) -> &Rules {
         &self.rules
+    }
+
+    /// The case tables this checker reads, and what is derived from them.
+    pub(crate) fn tables(&self) -> &CaseTables {
+        self.tables
     }
 
     /// Rejects a hand the check cannot answer: exposed groups the rules do not know, more

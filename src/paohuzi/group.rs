@@ -303,7 +303,7 @@ impl Group {
 
     /// The group in ASCII notation (`[peng:333x]`, `123d`).
     pub fn to_ascii(&self) -> String {
-        let cards = super::notation::ascii_cards(&self.cards);
+        let cards = super::card::ascii_cards(&self.cards);
         match self.kind.label() {
             Some((_, label)) if self.kind.is_exposed() => format!("[{label}:{cards}]"),
             Some((_, label)) => format!("({label}:{cards})"),

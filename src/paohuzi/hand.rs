@@ -129,7 +129,7 @@ impl Hand {
         let mut parts = Vec::new();
         let held = self.held_cards();
         if !held.is_empty() {
-            parts.push(super::notation::ascii_cards(&held));
+            parts.push(super::card::ascii_cards(&held));
         }
         parts.extend(self.exposed.iter().map(Group::to_ascii));
         parts.join(" ")

@@ -183,18 +183,3 @@ pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
     // rather than unwrap, so no input can panic here.
     Hand::new(&held, groups).map_err(|_| err(1, ParseErrorKind::GroupSyntax))
 }
-
-/// Cards in ASCII: maximal runs of one case, each closed by its letter (`22x2d` is 二二贰).
-pub fn ascii_cards(cards: &[Card]) -> String {
-    let mut out = String::new();
-    let mut case: Option<Case> = None;
-    for c in cards {
-        if case.is_some_and(|k| k != c.case()) {
-            out.extend(case.map(Case::ascii));
-        }
-        case = Some(c.case());
-        out.push(c.ascii_digit());
-    }
-    out.extend(case.map(Case::ascii));
-    out
-}

@@ -18,7 +18,6 @@
 //! draw, a discard. A card is dead when all four copies are already in the hand, held or
 //! exposed: it cannot come and wins from nowhere.
 
-mod reach;
 mod scan;
 
 use super::card::{Card, KINDS};
@@ -198,4 +197,40 @@ fn memo(ready: &Ready, before: &Before<'_>, card: Card) -> Memo {
         memo[WinWay::InHand { po_pao: false }.slot()] = None;
     }
     memo
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::paohuzi::{Checker, Rules, Scoring};
+    use crate::table::Tables;
+    use crate::table::paohuzi::{CaseTables, generated_on_this_thread};
+
+    /// A checker over a table file's case tables finds waits from those tables and what it
+    /// derives from them: no case tables are generated for it.
+    #[test]
+    fn a_checker_over_a_file_generates_no_tables_for_its_waits() {
+        std::thread::spawn(|| {
+            let path = concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tables/paohuzi-scoring-red_black.bin"
+            );
+            let rules = Rules {
+                scoring: Scoring::RedBlack,
+                ..Rules::default()
+            };
+            let file = Tables::open(path).expect("a committed file");
+            let tables = CaseTables::from_file(&file.file(), &rules).expect("its rules");
+            let checker = Checker::with_tables(rules, Box::leak(Box::new(tables))).expect("rules");
+            let hand = "一二三壹贰叁二七十贰柒拾四五 [跑:九九九九] 捌捌"
+                .parse()
+                .expect("a hand");
+            let waits = checker.waits(&hand).expect("a waiting size");
+            assert!(waits.iter().next().is_some(), "{waits:?}");
+            assert_eq!(generated_on_this_thread(), 0);
+            CaseTables::generate(Scoring::RedBlack, false);
+            assert_eq!(generated_on_this_thread(), 1);
+        })
+        .join()
+        .expect("no panic");
+    }
 }

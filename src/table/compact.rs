@@ -6,7 +6,8 @@
 //! displacement per bucket. A lookup hashes the key, finds its slot, and compares the stored
 //! key; a key that is not stored can never be completed.
 
-use super::{BAKED, SuitTable, Variant};
+use super::wait_masks::WaitMasks;
+use super::{BAKED, SuitTable, Variant, sealed};
 use crate::generator::mahjong::NEVER_BYTE;
 
 /// One baked perfect-hash map over raw arrays.
@@ -76,5 +77,12 @@ impl SuitTable for Compact {
 
     fn variant(&self) -> Variant {
         BAKED
+    }
+}
+
+impl sealed::Derive for Compact {
+    /// None: the compact tables exist to be small, so waits look their keys up one by one.
+    fn wait_masks(&self) -> Option<&WaitMasks> {
+        None
     }
 }

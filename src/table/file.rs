@@ -12,15 +12,16 @@
 //! The layout is specified in `tables/FORMAT.md`; its writer is [`super::format`], shared
 //! with `build.rs`, so the baked tables are these same bytes.
 
-use super::format::{self, Expected, HEADER_LEN};
-use super::{Dense, Variant};
-use crate::mahjong::checker::Checker;
-use crate::mahjong::rules::Rules;
+use super::dense::Dense;
+use super::derived::Derived;
+use super::format::{self, HEADER_LEN};
+use crate::mahjong::key::Shape;
+use crate::mahjong::rules::{Rules, Variant};
 use crate::paohuzi;
 use crate::paohuzi::Scoring;
 use std::fmt;
 use std::fs::File;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use zerocopy::little_endian::{U32, U64};
 use zerocopy::{FromBytes, Immutable, IntoBytes, KnownLayout, Unaligned};
@@ -201,7 +202,7 @@ impl RuleSet {
         mahjong.chain(paohuzi)
     }
 
-    fn kind_bits(self) -> (u32, u32) {
+    pub(crate) fn kind_bits(self) -> (u32, u32) {
         match self {
             RuleSet::Mahjong(v) => {
                 let bit = |on: bool, b: u32| if on { b } else { 0 };
@@ -281,37 +282,6 @@ impl RuleSet {
             RuleSet::Paohuzi { .. } => "paohuzi",
         }
     }
-
-    /// Generates the tables and lays them out as a table file: the bytes `hupai tables build`
-    /// writes and, for the default rules, the bytes `build.rs` bakes.
-    pub fn encode(self) -> Vec<u8> {
-        let (kind, bits) = self.kind_bits();
-        let expected = format::expected_sections(kind);
-        match self {
-            RuleSet::Mahjong(variant) => {
-                let (numbered, honours) = Dense::generate(variant);
-                format::encode(kind, bits, &sections(expected, [&numbered, &honours]))
-            }
-            RuleSet::Paohuzi { scoring, yiwushi } => {
-                let tables = paohuzi::CaseTables::generate(scoring, yiwushi);
-                let small = tables.small.entries().as_bytes();
-                let big = tables.big.entries().as_bytes();
-                format::encode(kind, bits, &sections(expected, [small, big]))
-            }
-        }
-    }
-}
-
-fn sections<'a>(expected: &[Expected], bytes: [&'a [u8]; 2]) -> Vec<format::Section<'a>> {
-    expected
-        .iter()
-        .zip(bytes)
-        .map(|(e, bytes)| format::Section {
-            id: e.id,
-            item_len: e.item_len,
-            bytes,
-        })
-        .collect()
 }
 
 impl fmt::Display for RuleSet {
@@ -415,18 +385,11 @@ impl<'a> TableFile<'a> {
         Ok(())
     }
 
-    /// The mahjong suit tables, if the file holds those of `variant`.
-    pub fn dense(&self, variant: Variant) -> Result<Dense<'a>, TableFileError> {
+    /// The mahjong suit bytes (numbered, honours), if the file holds those of `variant`.
+    pub(crate) fn suit_bytes(&self, variant: Variant) -> Result<[&'a [u8]; 2], TableFileError> {
         self.expect_rules(RuleSet::Mahjong(variant))?;
-        let (numbered, honours) = (self.section(0), self.section(1));
         // The lengths were checked against the expected key spaces when the header was read.
-        Dense::from_slices(numbered, honours, variant).ok_or(TableFileError::Section {
-            index: 0,
-            problem: SectionProblem::Length {
-                found: numbered.len() as u64,
-                expected: super::Shape::Numbered.key_space() as u64,
-            },
-        })
+        Ok([self.section(0), self.section(1)])
     }
 
     /// The Paohuzi per-case entries (small case, big case), if the file holds those of the
@@ -610,16 +573,37 @@ fn parse(bytes: &[u8]) -> Result<Info, TableFileError> {
     })
 }
 
-/// A table file mapped into memory: opened and validated in O(1), shared read-only.
+/// A table file's tables, mapped from a file or held in memory, validated in O(1), and the
+/// owner of what checkers derive from them.
 ///
-/// Borrow its tables with [`dense`](Self::dense) or [`checker`](Self::checker); a program
-/// that keeps one file for its whole run can [`leak`](Self::leak) it and use the plain
-/// [`Checker`] type (`Checker<Dense<'static>>`), as it would the baked tables.
+/// Borrow its tables with [`dense`](Self::dense) (or build a checker with
+/// [`Checker::with_file`](crate::Checker::with_file)); a program that keeps one file for its
+/// whole run can [`leak`](Self::leak) it and use the plain [`Checker`](crate::Checker) type
+/// (`Checker<Dense<'static>>`), as it would the built-in tables.
 #[derive(Debug)]
 pub struct Tables {
-    map: memmap2::Mmap,
+    bytes: Bytes,
     info: Info,
-    path: PathBuf,
+    /// Where the bytes were read from, if from a file.
+    path: Option<PathBuf>,
+    /// What checkers over these tables derive from them (wait masks), kept with the bytes.
+    derived: Derived,
+}
+
+/// Where a [`Tables`]' bytes live.
+#[derive(Debug)]
+enum Bytes {
+    Mapped(memmap2::Mmap),
+    Owned(Box<[u8]>),
+}
+
+impl Bytes {
+    fn as_slice(&self) -> &[u8] {
+        match self {
+            Bytes::Mapped(map) => map,
+            Bytes::Owned(bytes) => bytes,
+        }
+    }
 }
 
 impl Tables {
@@ -640,20 +624,37 @@ impl Tables {
         // seen here.
         let map = unsafe { memmap2::Mmap::map(&file) }.map_err(io)?;
         let info = parse(&map)?;
-        Ok(Tables { map, info, path })
+        Ok(Tables {
+            bytes: Bytes::Mapped(map),
+            info,
+            path: Some(path),
+            derived: Derived::default(),
+        })
     }
 
-    /// The validated view of the mapped bytes.
+    /// Tables over a table file's bytes held in memory, validated as [`open`](Self::open)
+    /// validates a file; an error names what is wrong with them.
+    pub fn from_bytes(bytes: Vec<u8>) -> Result<Tables, TableFileError> {
+        let info = parse(&bytes)?;
+        Ok(Tables {
+            bytes: Bytes::Owned(bytes.into_boxed_slice()),
+            info,
+            path: None,
+            derived: Derived::default(),
+        })
+    }
+
+    /// The validated view of the bytes.
     pub fn file(&self) -> TableFile<'_> {
         TableFile {
-            bytes: &self.map,
+            bytes: self.bytes.as_slice(),
             info: self.info,
         }
     }
 
-    /// Where the file was opened from.
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// Where the file was opened from; `None` for tables made [`from_bytes`](Self::from_bytes).
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
     }
 
     /// The rule set the file answers.
@@ -666,27 +667,17 @@ impl Tables {
         self.file().verify()
     }
 
-    /// The mahjong suit tables, if the file holds those of `variant`.
+    /// The mahjong suit tables, if the file holds those of `variant`; the wait masks derived
+    /// from them are built from these bytes on first use and kept with this file.
     pub fn dense(&self, variant: Variant) -> Result<Dense<'_>, TableFileError> {
-        self.file().dense(variant)
-    }
-
-    /// A checker for `rules` over the mapped tables; refused if the file holds another rule
-    /// set's tables.
-    pub fn checker(&self, rules: Rules) -> Result<Checker<Dense<'_>>, TableFileError> {
-        let dense = self.dense(rules.variant())?;
-        Checker::with_tables(rules, dense).map_err(|_| TableFileError::WrongRules {
-            file: self.info.rules.name(),
-            wanted: RuleSet::of_rules(&rules).name(),
+        let [numbered, honours] = self.file().suit_bytes(variant)?;
+        Dense::new(numbered, honours, variant, &self.derived).ok_or(TableFileError::Section {
+            index: 0,
+            problem: SectionProblem::Length {
+                found: numbered.len() as u64,
+                expected: Shape::Numbered.key_space() as u64,
+            },
         })
-    }
-
-    /// The Paohuzi tables of `rules`, copied out of the file (236 KB, tens of microseconds).
-    pub fn phz_tables(
-        &self,
-        rules: &paohuzi::Rules,
-    ) -> Result<paohuzi::CaseTables, TableFileError> {
-        paohuzi::CaseTables::from_file(&self.file(), rules)
     }
 
     /// Keeps the mapping for the rest of the process, like the baked tables, so that its
@@ -694,65 +685,4 @@ impl Tables {
     pub fn leak(self) -> &'static Tables {
         Box::leak(Box::new(self))
     }
-}
-
-/// Writes the table file of a rule set into `dir`, atomically: the bytes go to a temporary
-/// file in the same folder, which is synced and then renamed over the final name, so a reader
-/// sees the old file or the new one, never a part. Returns the path written.
-pub fn write_table_file(dir: &Path, rules: RuleSet) -> io::Result<PathBuf> {
-    let bytes = rules.encode();
-    let name = rules.file_name();
-    let path = dir.join(&name);
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = File::create(&tmp)?;
-        file.write_all(&bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&tmp, &path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map(|()| path)
-}
-
-/// Keeps baked bytes on a cache line boundary, so that every section (64-byte aligned in the
-/// file) is too.
-#[cfg(feature = "dense")]
-#[repr(C, align(64))]
-struct Aligned<T: ?Sized>(T);
-
-#[cfg(feature = "dense")]
-static BAKED_MAHJONG: &Aligned<[u8]> =
-    &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/mahjong.bin")));
-#[cfg(feature = "dense")]
-static BAKED_PAOHUZI: &Aligned<[u8]> =
-    &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/paohuzi.bin")));
-
-/// The table file `build.rs` baked for the default mahjong rules, validated on first use;
-/// `None` in a build without the `dense` feature.
-pub fn baked_mahjong() -> Option<TableFile<'static>> {
-    #[cfg(feature = "dense")]
-    {
-        static FILE: std::sync::OnceLock<TableFile<'static>> = std::sync::OnceLock::new();
-        Some(*FILE.get_or_init(|| {
-            TableFile::from_bytes(&BAKED_MAHJONG.0).expect("build.rs writes a valid table file")
-        }))
-    }
-    #[cfg(not(feature = "dense"))]
-    None
-}
-
-/// The table file `build.rs` baked for the default Paohuzi scoring, validated on first use;
-/// `None` in a build without the `dense` feature.
-pub fn baked_paohuzi() -> Option<TableFile<'static>> {
-    #[cfg(feature = "dense")]
-    {
-        static FILE: std::sync::OnceLock<TableFile<'static>> = std::sync::OnceLock::new();
-        Some(*FILE.get_or_init(|| {
-            TableFile::from_bytes(&BAKED_PAOHUZI.0).expect("build.rs writes a valid table file")
-        }))
-    }
-    #[cfg(not(feature = "dense"))]
-    None
 }

@@ -15,34 +15,28 @@
 //! tables of other rule sets are generated on first use and kept for the life of the process.
 //! The three give the same bytes.
 
+mod baked;
+pub(crate) mod built_in;
 #[cfg(feature = "compact")]
 mod compact;
 mod dense;
+mod derived;
 pub mod file;
 pub mod format;
 pub mod paohuzi;
 mod wait_masks;
+mod write;
 
+pub use baked::{baked_mahjong, baked_paohuzi};
 #[cfg(feature = "compact")]
 pub use compact::Compact;
 pub use dense::Dense;
-pub use file::{RuleSet, SectionProblem, TableFile, TableFileError, Tables, write_table_file};
-pub use wait_masks::{COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks};
+pub use file::{RuleSet, SectionProblem, TableFile, TableFileError, Tables};
+pub(crate) use wait_masks::{COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks};
+pub use write::write_table_file;
 
 use crate::generator::mahjong::{NEVER, Shape, SuitRules};
-
-/// The rules a table set answers: everything that changes a suit's table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Variant {
-    /// A joker may stand for a fifth copy.
-    pub joker_fifth_copy: bool,
-    /// The pair must be a 2, 5 or 8 of a numbered suit.
-    pub eyes_258: bool,
-    /// Three different winds, and 白发中, are sequences.
-    pub honor_sequences: bool,
-    /// No honours exist: the honour table only answers the empty suit, and never with a pair.
-    pub suits_only: bool,
-}
+pub use crate::mahjong::rules::Variant;
 
 /// The variant `build.rs` bakes: the default rules'.
 pub const BAKED: Variant = Variant {
@@ -52,47 +46,53 @@ pub const BAKED: Variant = Variant {
     suits_only: false,
 };
 
-impl Variant {
-    /// The numbered suits' rules under this variant.
-    pub const fn numbered(self) -> SuitRules {
-        SuitRules {
-            shape: Shape::Numbered,
-            eyes_258: self.eyes_258,
+/// The groups and pairs one suit allows under a variant. Without honours (`suits_only`) only
+/// the empty honour suit is ever looked up; forbidding a pair there keeps jokers from pairing
+/// as an honour.
+pub const fn suit_rules(variant: Variant, shape: Shape) -> SuitRules {
+    match shape {
+        Shape::Numbered => SuitRules {
+            shape,
+            eyes_258: variant.eyes_258,
             honor_sequences: false,
-        }
+        },
+        Shape::Honours => SuitRules {
+            shape,
+            eyes_258: variant.eyes_258 || variant.suits_only,
+            honor_sequences: variant.honor_sequences,
+        },
     }
-
-    /// The honours' rules under this variant. Without honours (`suits_only`) only the empty
-    /// suit is ever looked up; forbidding a pair there keeps jokers from pairing as an honour.
-    pub const fn honours(self) -> SuitRules {
-        SuitRules {
-            shape: Shape::Honours,
-            eyes_258: self.eyes_258 || self.suits_only,
-            honor_sequences: self.honor_sequences,
-        }
-    }
-
-    /// A small number unique to each variant, for caches.
-    pub const fn index(self) -> usize {
-        self.joker_fifth_copy as usize
-            | (self.eyes_258 as usize) << 1
-            | (self.honor_sequences as usize) << 2
-            | (self.suits_only as usize) << 3
-    }
-
-    /// How many distinct [`Variant::index`] values there are.
-    pub const COUNT: usize = 16;
 }
 
-/// Per-suit lookups. Implementations answer for every base-5 key of at most 14 tiles; other
-/// keys never occur in a valid hand.
-pub trait SuitTable {
+/// Per-suit lookups: the tables a [`Checker`](crate::Checker) reads. Implementations answer
+/// for every base-5 key of at most 14 tiles; other keys never occur in a valid hand. The
+/// trait is sealed: [`Dense`] and [`Compact`] are its implementations.
+pub trait SuitTable: sealed::Derive {
     /// The byte of a numbered suit's key.
     fn numbered(&self, key: u32) -> u8;
     /// The byte of the honours' key.
     fn honours(&self, key: u32) -> u8;
     /// The rules the answers hold for.
     fn variant(&self) -> Variant;
+}
+
+/// What a table set derives from its bytes, for the checker's own use.
+pub(crate) mod sealed {
+    use super::WaitMasks;
+
+    /// Seals [`SuitTable`](super::SuitTable), and reaches what is derived from the tables.
+    pub trait Derive {
+        /// Per-key wait masks derived from these tables, kept by their owner; `None` for tables
+        /// that derive none (the compact ones), whose waits are looked up key by key.
+        fn wait_masks(&self) -> Option<&WaitMasks>;
+    }
+
+    impl<T: Derive + ?Sized> Derive for &T {
+        #[inline]
+        fn wait_masks(&self) -> Option<&WaitMasks> {
+            (**self).wait_masks()
+        }
+    }
 }
 
 impl<T: SuitTable + ?Sized> SuitTable for &T {

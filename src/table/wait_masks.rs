@@ -4,14 +4,13 @@
 //! and the other suits already are. One word per key answers the first half for all nine ranks
 //! at once (without a pair in the low half, with a pair in the high half) and the second half
 //! in one more bit each, so a hand's waits are four mask loads instead of 34 lookups. Built
-//! from the suit tables on first use of each variant (8.1 MB; about 40 ms), not baked.
+//! from a table set's own bytes on first use and kept by their owner ([`super::derived`]):
+//! 8.1 MB, about 40 ms; not baked.
 
-use super::{Dense, SuitTable, Variant, with_pair, without_pair};
+use super::dense::Dense;
+use super::{SuitTable, with_pair, without_pair};
 use crate::generator::mahjong::{MAX_TILES, POW5, Shape, SuitRules, counts_of_key};
-use std::sync::OnceLock;
-
-/// Each variant's masks, once built.
-static MASKS: [OnceLock<WaitMasks>; Variant::COUNT] = [const { OnceLock::new() }; Variant::COUNT];
+use crate::table::suit_rules;
 
 /// Per-key completion masks of one variant's suits.
 #[derive(Debug)]
@@ -30,27 +29,14 @@ pub const WITH_PAIR_SHIFT: u32 = 16;
 pub const COMPLETE: u32 = 1 << 9;
 
 impl WaitMasks {
-    /// The masks of a variant, built on first use and kept for the life of the process.
-    #[inline]
-    pub fn for_variant(variant: Variant) -> &'static WaitMasks {
-        let cell = &MASKS[variant.index()];
-        match cell.get() {
-            Some(masks) => masks,
-            None => WaitMasks::build(cell, variant),
-        }
-    }
-
-    /// Builds a variant's masks into its cell (once, whichever thread comes first).
-    #[cold]
-    fn build(cell: &'static OnceLock<WaitMasks>, variant: Variant) -> &'static WaitMasks {
-        cell.get_or_init(|| {
-            let tables = Dense::for_variant(variant);
-            let (numbered, honours) = rayon::join(
-                || masks(variant.numbered(), |k| tables.numbered(k)),
-                || masks(variant.honours(), |k| tables.honours(k)),
-            );
-            WaitMasks { numbered, honours }
-        })
+    /// The masks of a table set's suits, from its own bytes (about 40 ms; both suits at once).
+    pub(crate) fn build(tables: &Dense<'_>) -> WaitMasks {
+        let variant = tables.variant();
+        let (numbered, honours) = rayon::join(
+            || masks(suit_rules(variant, Shape::Numbered), |k| tables.numbered(k)),
+            || masks(suit_rules(variant, Shape::Honours), |k| tables.honours(k)),
+        );
+        WaitMasks { numbered, honours }
     }
 
     #[inline]

@@ -2,9 +2,9 @@
 //! machine with one command.
 
 use super::{Failure, emit};
-use hupai::Rules;
 use hupai::paohuzi;
 use hupai::table::RuleSet;
+use hupai::{Checker, Rules};
 use hupai_cli::bench::threads::throughput;
 use hupai_cli::bench::{BenchConfig, PASS_BUDGET, run as run_bench};
 use std::path::PathBuf;
@@ -54,13 +54,13 @@ fn config(args: &Args) -> Result<BenchConfig, Failure> {
         let tables = super::open_tables(path)?;
         match tables.rules() {
             RuleSet::Mahjong(_) => {
-                config.checker = tables
-                    .checker(Rules::default())
+                config.checker = Checker::with_file(Rules::default(), tables)
                     .map_err(|e| fail(e.to_string()))?;
             }
             RuleSet::Paohuzi { .. } => {
                 let rules = paohuzi::Rules::default();
-                let phz = tables.phz_tables(&rules).map_err(|e| fail(e.to_string()))?;
+                let phz = paohuzi::CaseTables::from_file(&tables.file(), &rules)
+                    .map_err(|e| fail(e.to_string()))?;
                 // Kept for the process, as the built-in tables are.
                 config.phz_checker = paohuzi::Checker::with_tables(rules, Box::leak(Box::new(phz)))
                     .map_err(|e| fail(e.to_string()))?;

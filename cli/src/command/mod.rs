@@ -73,8 +73,7 @@ impl RuleArgs {
         let rules = self.rules()?;
         match &self.tables {
             None => Ok(Checker::new(rules)),
-            Some(path) => open_tables(path)?
-                .checker(rules)
+            Some(path) => Checker::with_file(rules, open_tables(path)?)
                 .map_err(|e| Failure::Message(format!("--tables {}: {e}", path.display()))),
         }
     }

@@ -7,8 +7,10 @@
 
 use crate::generator::mahjong::{self, SuitRules};
 use crate::mahjong::hand::Hand;
+use crate::mahjong::key::Shape;
 use crate::mahjong::meld::Meld;
 use crate::mahjong::tile::{KINDS, Suit, Tile};
+use crate::table::suit_rules;
 use crate::table::{Variant, with_pair, without_pair};
 use std::fmt;
 
@@ -199,8 +201,8 @@ pub(super) fn split(
             without_pair(byte)
         };
         let rules = match suit {
-            Suit::Honour => variant.honours(),
-            _ => variant.numbered(),
+            Suit::Honour => suit_rules(variant, Shape::Honours),
+            _ => suit_rules(variant, Shape::Numbered),
         };
         let suit_groups = mahjong::groups(rules);
         let mut search = Search {

@@ -46,8 +46,10 @@ use crate::generator::decompositions::{
 };
 use crate::generator::mahjong::{self, Counts, RANKS, SuitRules};
 use crate::mahjong::hand::{Hand, MAX_MELDS};
+use crate::mahjong::key::Shape;
 use crate::mahjong::meld::Meld;
 use crate::mahjong::tile::{KINDS, Suit, Tile};
+use crate::table::suit_rules;
 use crate::table::{SuitTable, Variant, with_pair, without_pair};
 use std::fmt;
 use std::sync::OnceLock;
@@ -418,8 +420,8 @@ impl Tables {
         };
         CACHE[variant.index()].get_or_init(|| {
             let (numbered, honours) = rayon::join(
-                || DecompositionTable::new(variant.numbered()),
-                || DecompositionTable::new(variant.honours()),
+                || DecompositionTable::new(suit_rules(variant, Shape::Numbered)),
+                || DecompositionTable::new(suit_rules(variant, Shape::Honours)),
             );
             let filler = Group::pair(FILLER);
             let by_code = Suit::ALL.map(|suit| {
@@ -448,8 +450,8 @@ impl Tables {
                 numbered,
                 honours,
                 by_code_pair,
-                numbered_groups: mahjong::groups(variant.numbered()),
-                honour_groups: mahjong::groups(variant.honours()),
+                numbered_groups: mahjong::groups(suit_rules(variant, Shape::Numbered)),
+                honour_groups: mahjong::groups(suit_rules(variant, Shape::Honours)),
                 by_code,
                 pairs,
             }
@@ -746,8 +748,8 @@ impl<'a> Jokered<'a> {
         let jokers = view.jokers;
         let suits = Suit::ALL.map(|suit| {
             let rules = match suit {
-                Suit::Honour => variant.honours(),
-                _ => variant.numbered(),
+                Suit::Honour => suit_rules(variant, Shape::Honours),
+                _ => suit_rules(variant, Shape::Numbered),
             };
             suit_entries(tables, suit, rules, own, room, bytes[suit.index()], jokers)
         });
@@ -879,8 +881,8 @@ impl<'a> Jokered<'a> {
         Tile::all().find(|t| {
             let rules = match t.suit() {
                 Suit::Honour if self.variant.suits_only => return false,
-                Suit::Honour => self.variant.honours(),
-                _ => self.variant.numbered(),
+                Suit::Honour => suit_rules(self.variant, Shape::Honours),
+                _ => suit_rules(self.variant, Shape::Numbered),
             };
             let rank = usize::from(t.rank() - 1);
             !used[t.index()] && (!pair || rules.pair_ranks().any(|r| r == rank))

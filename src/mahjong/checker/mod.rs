@@ -14,6 +14,7 @@ mod batch;
 mod decomposition;
 mod decompositions;
 pub mod forms;
+mod joker;
 mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
@@ -25,7 +26,7 @@ use crate::generator::mahjong::POW5;
 use crate::mahjong::hand::{Hand, HandError};
 use crate::mahjong::rules::Rules;
 use crate::mahjong::tile::{KINDS, Suit, Tile};
-use crate::table::{Dense, SuitTable, Variant, with_pair, without_pair};
+use crate::table::{Dense, SuitTable, TableFileError, Tables, Variant, with_pair, without_pair};
 
 /// Why a hand cannot be checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -72,6 +73,17 @@ impl Checker {
             rules: bounded(rules),
             tables: Dense::for_variant(rules.variant()),
         }
+    }
+}
+
+impl<'a> Checker<Dense<'a>> {
+    /// A checker over the tables of a table file, which must hold the rules' own; refused,
+    /// naming both rule sets, when it holds another's.
+    pub fn with_file(rules: Rules, tables: &'a Tables) -> Result<Self, TableFileError> {
+        Ok(Checker {
+            rules: bounded(rules),
+            tables: tables.dense(rules.variant())?,
+        })
     }
 }
 
@@ -340,7 +352,7 @@ impl<T: SuitTable> Checker<T> {
                 Suit::Honour => self.tables.honours(key),
                 _ => self.tables.numbered(key),
             };
-            bytes[suit.index()] = crate::mahjong::joker::capped_byte(
+            bytes[suit.index()] = crate::mahjong::checker::joker::capped_byte(
                 lookup,
                 &counts[range.clone()],
                 &room[range],
@@ -510,5 +522,49 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&n| n > 10_000), "{seen:?}");
+    }
+
+    /// A checker over a table file, or over the compact tables, answers every question from
+    /// its own tables: whatever it is asked, no suit tables are generated for it.
+    #[test]
+    fn checkers_over_files_and_compact_tables_generate_no_tables() {
+        use crate::table::{RuleSet, built_in::generated_on_this_thread};
+        fn asked<T: SuitTable>(checker: &Checker<T>) {
+            for text in [
+                "1112345678999m",
+                "123m456p78s1z*",
+                "13m456p789s1z*[777z]",
+                "1122334455667z",
+                "19m19p19s1234567z",
+            ] {
+                let hand: Hand = text.parse().expect("a hand");
+                checker.waits(&hand).expect("a waiting size");
+            }
+            for text in ["11123455678999m", "123m456p789s1z*", "111222333m44z[777z]"] {
+                let hand: Hand = text.parse().expect("a hand");
+                assert!(checker.is_complete(&hand).expect("a complete size"));
+                checker.forms(&hand).expect("forms");
+                checker.decompose(&hand).expect("one decomposition");
+                checker.decompositions(&hand).expect("decompositions");
+            }
+        }
+        // A fresh thread, whose count no other test can have moved.
+        std::thread::spawn(move || {
+            let path = concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tables/mahjong-joker_fifth_copy-false.bin"
+            );
+            let tables = Tables::open(path).expect("a committed file");
+            let rules = Rules::from_options(["joker_fifth_copy=false"]).expect("rules");
+            asked(&Checker::with_file(rules, &tables).expect("its rules"));
+            #[cfg(feature = "compact")]
+            asked(&Checker::with_tables(Rules::default(), crate::table::Compact).expect("rules"));
+            assert_eq!(generated_on_this_thread(), 0);
+            // The count does count: encoding a rule set's file generates its tables.
+            RuleSet::of_rules(&rules).encode();
+            assert_eq!(generated_on_this_thread(), 1);
+        })
+        .join()
+        .expect("no panic");
     }
 }

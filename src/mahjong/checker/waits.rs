@@ -11,8 +11,10 @@ use super::forms::{self, packed};
 use super::{CheckError, Checker, Forms, View};
 use crate::generator::mahjong::{NEVER, POW5};
 use crate::mahjong::hand::Hand;
+use crate::mahjong::key::Shape;
 use crate::mahjong::tile::{KINDS, ORPHANS, Suit, Tile};
 use crate::table::SuitTable;
+use crate::table::suit_rules;
 use crate::table::{COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks, with_pair, without_pair};
 
 /// The waits of a hand: for each kind, the forms adding it completes, and whether it is dead.
@@ -112,7 +114,9 @@ impl<T: SuitTable> Checker<T> {
         // The common case reads the hand in place, as `is_complete` does: no jokers, no melds
         // and no rule that moves or refuses tiles.
         if hand.jokers() == 0 && melds == 0 && self.plain_rules() {
-            return Ok(self.plain_waits(hand));
+            if let Some(masks) = self.tables.wait_masks() {
+                return Ok(self.plain_waits(hand, masks));
+            }
         }
         let view = self.apply_rules(Self::raw_view(hand))?;
         let counts = self.counts(&view);
@@ -131,7 +135,7 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Waits of a hand without jokers or melds under rules that take its tiles as they are.
-    fn plain_waits(&self, hand: &Hand) -> Waits {
+    fn plain_waits(&self, hand: &Hand, masks: &WaitMasks) -> Waits {
         let words = hand.count_words();
         // A hand holds at most four of a kind, so a count of four is the only byte with bit 2
         // set: one test over all the words, and the kinds are found only in the rare hand
@@ -147,7 +151,7 @@ impl<T: SuitTable> Checker<T> {
             ..Waits::default()
         };
         let k = hand.keys();
-        self.masked_waits(k, &mut waits);
+        self.masked_waits(masks, k, &mut waits);
         self.special_waits((hand.concealed_len(), 0, 0), words, k, &mut waits);
         waits
     }
@@ -166,8 +170,10 @@ impl<T: SuitTable> Checker<T> {
             }
         }
         if jokers == 0 {
-            self.masked_waits(&view.keys, waits);
-            return;
+            if let Some(masks) = self.tables.wait_masks() {
+                self.masked_waits(masks, &view.keys, waits);
+                return;
+            }
         }
         let bytes = self.suit_bytes(view);
         let limits = Limits::new(&bytes, jokers);
@@ -227,8 +233,8 @@ impl<T: SuitTable> Checker<T> {
     ) -> u8 {
         let variant = self.rules.variant();
         let rules = match suit {
-            Suit::Honour => variant.honours(),
-            _ => variant.numbered(),
+            Suit::Honour => suit_rules(variant, Shape::Honours),
+            _ => suit_rules(variant, Shape::Numbered),
         };
         let strict = self.melds_limit_jokers(view.jokers, view.meld_count);
         if strict || !self.rules.joker_fifth_copy {
@@ -246,10 +252,9 @@ impl<T: SuitTable> Checker<T> {
         without_pair(two_left) | with_pair(two_left).min(three_left) << 4
     }
 
-    /// Waits without jokers, from the wait masks: the suit that takes the tile must become
+    /// Waits without jokers, from the wait masks derived from the checker's own tables: the suit that takes the tile must become
     /// complete (with the pair or without it) while the others are complete as they are.
-    fn masked_waits(&self, k: &[u32; 4], waits: &mut Waits) {
-        let masks = WaitMasks::for_variant(self.rules.variant());
+    fn masked_waits(&self, masks: &WaitMasks, k: &[u32; 4], waits: &mut Waits) {
         let ranks = [
             masks.numbered(k[0]),
             masks.numbered(k[1]),

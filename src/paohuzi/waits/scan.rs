@@ -21,8 +21,8 @@ use super::super::card::{Card, Counts, KINDS};
 use super::super::check::{MIXED, coupled_value};
 use super::super::rules::Scoring;
 use super::super::win::Before;
-use super::reach::{Entry, MINUS_ONE, MINUS_TWO, PLUS, Reach, field, groups_holding};
 use crate::generator::paohuzi::{CaseValues, POW3, RANKS};
+use crate::table::paohuzi::{Entry, MINUS_ONE, MINUS_TWO, PLUS, Reach, field, groups_holding};
 
 /// What the enumeration found: per way, the best score of the rest (mixed groups included,
 /// exposed groups, 坎 and 提 not), `None` when no decomposition exists.
@@ -82,7 +82,7 @@ pub(super) fn run(before: &Before<'_>) -> Ready {
         0
     };
     let mut scan = Scan {
-        reach: Reach::for_rules(rules),
+        reach: before.checker.tables().reach(),
         values: &before.values,
         mixed: rules.mixed_erqishi,
         four: before.four,

@@ -49,9 +49,9 @@ impl RuleArgs {
             return Ok(paohuzi::Checker::new(rules));
         };
         let fail = |e: String| Failure::Message(format!("--tables {}: {e}", path.display()));
-        let tables = super::open_tables(path)?
-            .phz_tables(&rules)
-            .map_err(|e| fail(e.to_string()))?;
+        let file = super::open_tables(path)?.file();
+        let tables =
+            paohuzi::CaseTables::from_file(&file, &rules).map_err(|e| fail(e.to_string()))?;
         // Kept for the process, as the built-in tables are.
         paohuzi::Checker::with_tables(rules, Box::leak(Box::new(tables)))
             .map_err(|e| fail(e.to_string()))

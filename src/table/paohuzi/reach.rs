@@ -5,11 +5,9 @@
 //! cache line), so that a choice costs two reads of one array however many cards it settles; the
 //! per-card scores that follow read the same array.
 
-use super::super::card::Case;
-use super::super::rules::{Rules, Scoring};
+use super::{CaseTables, case_values};
 use crate::generator::paohuzi::{CaseValues, IMPOSSIBLE, KEYS, POW3, RANKS, counts_of_key};
-use crate::table::paohuzi::{CaseTables, case_values};
-use std::sync::OnceLock;
+use crate::paohuzi::card::Case;
 
 /// Where each rank mask sits in a word of an [`Entry`]: ten bits (bit r for rank r + 1) at
 /// these shifts, so that a choice of mixed groups combines all three at once.
@@ -20,19 +18,19 @@ use std::sync::OnceLock;
 /// - `MINUS_TWO`: ranks held twice whose two copies taken out (a 偎, 碰 or 绞) leave one
 ///   that decompositions;
 /// - `MINUS_ONE`: ranks held whose one copy taken out (half of a 绞) leaves one that decompositions.
-pub(super) const PLUS: u32 = 0;
-pub(super) const MINUS_TWO: u32 = 10;
-pub(super) const MINUS_ONE: u32 = 20;
+pub(crate) const PLUS: u32 = 0;
+pub(crate) const MINUS_TWO: u32 = 10;
+pub(crate) const MINUS_ONE: u32 = 20;
 
 /// The ten bits of a word's mask at a shift.
-pub(super) fn field(word: u32, at: u32) -> u32 {
+pub(crate) fn field(word: u32, at: u32) -> u32 {
     (word >> at) & 0x3FF
 }
 
 /// One key's masks, a word `[without the pair, with it]`, and its values.
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(align(16))]
-pub(super) struct Entry {
+pub(crate) struct Entry {
     masks: [u32; 2],
     /// The key's best score in the small and in the big case, `[without the pair, with it]`.
     values: [[u8; 2]; 2],
@@ -40,12 +38,12 @@ pub(super) struct Entry {
 
 impl Entry {
     /// The mask words, `[without the pair, with it]`.
-    pub(super) fn masks(&self) -> [u32; 2] {
+    pub(crate) fn masks(&self) -> [u32; 2] {
         self.masks
     }
 
     /// The key's best score in a case (0 small, 1 big), `None` when it does not decompose so.
-    pub(super) fn value(&self, case: usize, pair: bool) -> Option<u8> {
+    pub(crate) fn value(&self, case: usize, pair: bool) -> Option<u8> {
         let v = self.values[case][usize::from(pair)];
         (v != IMPOSSIBLE).then_some(v)
     }
@@ -53,31 +51,22 @@ impl Entry {
 
 /// The entries of every key, for one scoring variant.
 #[derive(Debug)]
-pub(super) struct Reach {
+pub(crate) struct Reach {
     entries: Vec<Entry>,
 }
 
 impl Reach {
-    /// The entries of a rule set's variant (945 KB), built on first use (about 20 ms) and
-    /// shared.
-    pub(super) fn for_rules(rules: &Rules) -> &'static Reach {
-        static CACHE: [OnceLock<Reach>; 4] = [const { OnceLock::new() }; 4];
-        let index =
-            usize::from(rules.scoring == Scoring::RedBlack) * 2 + usize::from(rules.yiwushi);
-        CACHE[index].get_or_init(|| Reach::build(rules))
-    }
-
     /// The entry of a key; an empty one past the last key, which a scan never reads.
-    pub(super) fn entry(&self, key: u32) -> Entry {
+    pub(crate) fn entry(&self, key: u32) -> Entry {
         self.entries.get(key as usize).copied().unwrap_or_default()
     }
 
-    fn build(rules: &Rules) -> Reach {
-        let tables = CaseTables::for_rules(rules);
+    /// The entries of a scoring variant's tables, from their bytes (945 KB, about 20 ms).
+    pub(crate) fn build(tables: &CaseTables) -> Reach {
         let (small, big) = (tables.small.entries(), tables.big.entries());
         // Which vectors decomposition does not depend on the case or the scoring.
         let splits = |key: u32, pair: bool| small[key as usize][usize::from(pair)] != IMPOSSIBLE;
-        let values = case_values(Case::Small, rules.scoring, rules.yiwushi);
+        let values = case_values(Case::Small, tables.scoring, tables.yiwushi);
         let entries = (0..KEYS as u32)
             .map(|key| {
                 let counts = counts_of_key(key);
@@ -114,7 +103,7 @@ impl Reach {
 
 /// The in-case groups of three ranks that hold `rank` once, as the other two ranks and the
 /// group's value: runs, 二七十, and 一五十 where the values have one.
-pub(super) fn groups_holding(
+pub(crate) fn groups_holding(
     rank: usize,
     values: &CaseValues,
 ) -> impl Iterator<Item = ([usize; 2], u16)> + '_ {

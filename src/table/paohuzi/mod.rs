@@ -14,6 +14,10 @@ use crate::table::{TableFile, TableFileError};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+mod reach;
+
+pub(crate) use reach::{Entry, MINUS_ONE, MINUS_TWO, PLUS, Reach, field, groups_holding};
+
 pub use generator::{IMPOSSIBLE as NONE, key as case_key};
 
 /// Best scores of one case: per base-3 key, `[without a pair, with one pair]`.
@@ -105,11 +109,14 @@ pub struct CaseTables {
     /// The scoring variant the values are for.
     scoring: Scoring,
     yiwushi: bool,
+    /// What the waits read, derived from these tables on first use and kept with them.
+    reach: OnceLock<Reach>,
 }
 
 impl CaseTables {
     /// Builds the tables of a variant (no caching).
     pub fn generate(scoring: Scoring, yiwushi: bool) -> CaseTables {
+        GENERATED.with(|n| n.set(n.get() + 1));
         let make = |case| CaseTable {
             entries: Cow::Owned(generator::build(&case_values(case, scoring, yiwushi))),
         };
@@ -118,6 +125,7 @@ impl CaseTables {
             big: make(Case::Big),
             scoring,
             yiwushi,
+            reach: OnceLock::new(),
         }
     }
 
@@ -133,13 +141,14 @@ impl CaseTables {
             big: copy(big),
             scoring: rules.scoring,
             yiwushi: rules.yiwushi,
+            reach: OnceLock::new(),
         })
     }
 
     /// The default scoring's tables as `build.rs` baked them, read in place; `None` in a
     /// build without the `dense` feature.
     pub fn baked() -> Option<CaseTables> {
-        let file = crate::table::file::baked_paohuzi()?;
+        let file = super::baked::baked_paohuzi()?;
         let rules = Rules::default();
         let [small, big] = file
             .paohuzi_cases(&rules)
@@ -153,6 +162,7 @@ impl CaseTables {
             },
             scoring: rules.scoring,
             yiwushi: rules.yiwushi,
+            reach: OnceLock::new(),
         })
     }
 
@@ -177,12 +187,30 @@ impl CaseTables {
         })
     }
 
+    /// Per key, what one card more or fewer does and what the key scores: the entries the
+    /// waits scan reads, derived from these tables on first use (about 20 ms) and kept.
+    pub(crate) fn reach(&self) -> &Reach {
+        self.reach.get_or_init(|| Reach::build(self))
+    }
+
     pub fn case(&self, case: Case) -> &CaseTable {
         match case {
             Case::Small => &self.small,
             Case::Big => &self.big,
         }
     }
+}
+
+thread_local! {
+    /// How many times this thread generated case tables, for the test that proves which
+    /// checkers never do.
+    static GENERATED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many times the calling thread has generated case tables.
+#[cfg(test)]
+pub(crate) fn generated_on_this_thread() -> usize {
+    GENERATED.with(std::cell::Cell::get)
 }
 
 /// Pattern counts of one case, as `hupai tables stats` reports them.

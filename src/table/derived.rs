@@ -1,0 +1,33 @@
+//! What a table set derives from its own suit bytes, built on first use and kept beside them.
+//!
+//! A checker reads more than the suit bytes: joker-free waits read per-key wait masks (8.1 MB,
+//! about 40 ms to build). They are a function of the bytes, so they are built from the bytes
+//! the checker itself holds and kept by the owner of those bytes (the built-in tables, or a
+//! table file's [`Tables`](super::Tables)), never from tables generated elsewhere: a checker
+//! over a mapped file pays the same as one over the built-in tables, and generates nothing.
+
+use super::dense::Dense;
+use super::wait_masks::WaitMasks;
+use std::sync::OnceLock;
+
+/// The derived parts of one set of suit bytes.
+#[derive(Debug, Default)]
+pub(crate) struct Derived {
+    wait_masks: OnceLock<WaitMasks>,
+}
+
+impl Derived {
+    /// The wait masks of these tables, built from their bytes on first use.
+    #[inline]
+    pub(crate) fn wait_masks(&self, tables: &Dense<'_>) -> &WaitMasks {
+        match self.wait_masks.get() {
+            Some(masks) => masks,
+            None => self.build_wait_masks(tables),
+        }
+    }
+
+    #[cold]
+    fn build_wait_masks(&self, tables: &Dense<'_>) -> &WaitMasks {
+        self.wait_masks.get_or_init(|| WaitMasks::build(tables))
+    }
+}

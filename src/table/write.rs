@@ -1,0 +1,67 @@
+//! Writing table files: a rule set's tables generated and laid out as a file
+//! ([`RuleSet::encode`]), and the writer that puts one in place atomically.
+//!
+//! The layout is [`super::format`]'s, shared with `build.rs`, so the baked tables, the files
+//! under `tables/` and the files `hupai tables build` writes are the same bytes.
+
+use super::built_in::generate;
+use super::file::RuleSet;
+use super::format::{self, Expected};
+use super::paohuzi::CaseTables;
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use zerocopy::IntoBytes;
+
+impl RuleSet {
+    /// Generates the tables and lays them out as a table file: the bytes `hupai tables build`
+    /// writes and, for the default rules, the bytes `build.rs` bakes.
+    pub fn encode(self) -> Vec<u8> {
+        let (kind, bits) = self.kind_bits();
+        let expected = format::expected_sections(kind);
+        match self {
+            RuleSet::Mahjong(variant) => {
+                let (numbered, honours) = generate(variant);
+                format::encode(kind, bits, &sections(expected, [&numbered, &honours]))
+            }
+            RuleSet::Paohuzi { scoring, yiwushi } => {
+                let tables = CaseTables::generate(scoring, yiwushi);
+                let small = tables.small.entries().as_bytes();
+                let big = tables.big.entries().as_bytes();
+                format::encode(kind, bits, &sections(expected, [small, big]))
+            }
+        }
+    }
+}
+
+fn sections<'a>(expected: &[Expected], bytes: [&'a [u8]; 2]) -> Vec<format::Section<'a>> {
+    expected
+        .iter()
+        .zip(bytes)
+        .map(|(e, bytes)| format::Section {
+            id: e.id,
+            item_len: e.item_len,
+            bytes,
+        })
+        .collect()
+}
+
+/// Writes the table file of a rule set into `dir`, atomically: the bytes go to a temporary
+/// file in the same folder, which is synced and then renamed over the final name, so a reader
+/// sees the old file or the new one, never a part. Returns the path written.
+pub fn write_table_file(dir: &Path, rules: RuleSet) -> io::Result<PathBuf> {
+    let bytes = rules.encode();
+    let name = rules.file_name();
+    let path = dir.join(&name);
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = File::create(&tmp)?;
+        file.write_all(&bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, &path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map(|()| path)
+}
