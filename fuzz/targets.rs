@@ -2,10 +2,13 @@
 //! by `tests/table_file_fuzz.rs`, which runs them on stable over a seeded stream of inputs.
 //! A target fails by panicking: any panic is a bug, whatever the input.
 
+#[path = "../tests/support/layout.rs"]
+pub mod layout;
+
 use hupai::paohuzi;
-use hupai::table::format::{self, HEADER_LEN, field};
 use hupai::table::{RuleSet, TableFile, Tables};
 use hupai::{Checker, Hand, Rules, parse_hand};
+use layout::{HEADER_LEN, field};
 use std::sync::OnceLock;
 
 /// Real files that mutations start from: the default Paohuzi file, and the default mahjong
@@ -51,7 +54,7 @@ pub fn table_loader(data: &[u8]) {
         bytes
     };
     if mode & 4 != 0 && bytes.len() >= HEADER_LEN {
-        let sum = format::header_checksum(&bytes[..HEADER_LEN]);
+        let sum = layout::header_checksum(&bytes[..HEADER_LEN]);
         let at = field::HEADER_CHECKSUM;
         bytes[at..at + 8].copy_from_slice(&sum.to_le_bytes());
     }

@@ -25,7 +25,7 @@
 //!
 //! A numbered suit's concealed tiles are nine counts 0..=4; read as base-5 digits they are a
 //! key below 5^9 = 1,953,125 (honours: seven digits, 78,125). For every key the
-//! [`generator`] computes the least number of jokers that completes the suit without a pair and
+//! generator (`src/generator/`) computes the least number of jokers that completes the suit without a pair and
 //! with one, and stores both in one byte. A check reads four bytes and takes
 //!
 //! `min over the pair suit e of (with_pair[e] + sum of without_pair[s], s != e) <= jokers`.
@@ -61,20 +61,15 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_debug_implementations)]
 
-pub mod generator;
+pub(crate) mod generator;
 pub mod mahjong;
 pub mod paohuzi;
 pub mod table;
 
-pub use mahjong::checker::{
+pub use mahjong::{
     CheckError, Checker, ConcealedGroups, Decomposition, Decompositions, Forms, Group, GroupKind,
-    Waits,
+    Hand, HandError, Meld, MeldKind, ParseError, RuleError, Rules, Suit, Tile, Waits, parse_hand,
 };
-pub use mahjong::hand::{Hand, HandError};
-pub use mahjong::meld::{Meld, MeldKind};
-pub use mahjong::notation::{ParseError, parse_hand};
-pub use mahjong::rules::{RuleError, Rules};
-pub use mahjong::tile::{Suit, Tile};
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.
 #[cfg(doctest)]

@@ -2,9 +2,9 @@
 //! policies and every rule option: the forms found, the standard-form decomposition, and the suit keys a
 //! hand keeps current through draws and discards.
 
+use hupai::mahjong::GroupKind;
+use hupai::mahjong::HandError;
 use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
-use hupai::mahjong::checker::GroupKind;
-use hupai::mahjong::hand::HandError;
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use proptest::collection::vec;
 use proptest::prelude::*;

@@ -1,10 +1,10 @@
 //! Whatever the input, the parser and the checker answer without panicking: an error that says
 //! where and why, or an answer that agrees with the backtracking reference.
 
+use hupai::mahjong::GroupKind;
+use hupai::mahjong::HandError;
+use hupai::mahjong::ParseErrorKind;
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
-use hupai::mahjong::checker::GroupKind;
-use hupai::mahjong::hand::HandError;
-use hupai::mahjong::notation::ParseErrorKind;
 use hupai::{CheckError, Checker, Forms, Hand, Meld, Rules, Tile, parse_hand};
 use proptest::collection::vec;
 use proptest::prelude::*;

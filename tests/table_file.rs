@@ -3,16 +3,19 @@
 //! in the body, a truncation anywhere, another version, another rule set, a consistent header
 //! with a wrong field) is refused with the error that names its problem, never a panic.
 
-use hupai::mahjong::key::Shape;
+#[path = "support/layout.rs"]
+mod layout;
+
+use hupai::mahjong::Shape;
 use hupai::paohuzi;
 use hupai::paohuzi::Scoring;
-use hupai::table::format::{self, HEADER_LEN, field};
 use hupai::table::{
     BAKED, Dense, RuleSet, SectionProblem, SuitTable, TableFile, TableFileError, Tables, Variant,
     write_table_file,
 };
 use hupai::{Checker, Rules};
 use hupai_cli::bench::{Class, samples};
+use layout::{HEADER_LEN, field};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -71,7 +74,7 @@ fn put(bytes: &mut [u8], at: usize, value: &[u8]) {
 /// Rewrites the header checksum so that the header is consistent again: what a writer with
 /// other ideas (another generator, a bug) would produce, rather than a corruption.
 fn reseal(bytes: &mut [u8]) {
-    let sum = format::header_checksum(&bytes[..HEADER_LEN]);
+    let sum = layout::header_checksum(&bytes[..HEADER_LEN]);
     put(bytes, field::HEADER_CHECKSUM, &sum.to_le_bytes());
 }
 
@@ -119,7 +122,7 @@ fn write_table_file_replaces_a_file_in_place_atomically() {
 fn baked_tables_are_the_generated_file() {
     let baked = hupai::table::baked_mahjong().expect("built with the dense feature");
     assert!(baked.bytes() == mahjong_bytes());
-    assert_eq!(baked.bytes().as_ptr() as usize % format::ALIGN, 0);
+    assert_eq!(baked.bytes().as_ptr() as usize % layout::ALIGN, 0);
     baked.verify().expect("baked checksum");
     let baked = hupai::table::baked_paohuzi().expect("built with the dense feature");
     assert!(baked.bytes() == paohuzi_bytes());
@@ -286,7 +289,7 @@ fn another_generator_version_is_refused() {
             e,
             TableFileError::WrongGenerator {
                 found: 7,
-                ours: format::GENERATOR_VERSION
+                ours: layout::GENERATOR_VERSION
             }
         ),
         "{e}"
@@ -300,7 +303,7 @@ fn a_big_endian_file_is_named_as_such() {
     put(
         &mut bytes,
         field::ENDIAN,
-        &format::ENDIAN_MARK.to_be_bytes(),
+        &layout::ENDIAN_MARK.to_be_bytes(),
     );
     let e = refused(&bytes);
     assert!(matches!(e, TableFileError::WrongEndian { .. }));
@@ -450,7 +453,7 @@ fn mapped_files_truncated_empty_or_missing_are_refused() {
 // A consistent header that is still wrong: each field's own error.
 
 fn section_at(index: usize, offset_in_entry: usize) -> usize {
-    field::SECTIONS + index * format::SECTION_ENTRY_LEN + offset_in_entry
+    field::SECTIONS + index * layout::SECTION_ENTRY_LEN + offset_in_entry
 }
 
 fn sealed_with(edit: impl FnOnce(&mut Vec<u8>)) -> TableFileError {
@@ -465,7 +468,7 @@ fn each_header_field_has_its_own_error() {
     let e = sealed_with(|b| put(b, field::KIND, &9u32.to_le_bytes()));
     assert!(matches!(e, TableFileError::UnknownKind(9)), "{e}");
     // A Paohuzi kind over a mahjong fingerprint.
-    let e = sealed_with(|b| put(b, field::KIND, &format::KIND_PAOHUZI.to_le_bytes()));
+    let e = sealed_with(|b| put(b, field::KIND, &layout::KIND_PAOHUZI.to_le_bytes()));
     assert!(matches!(e, TableFileError::UnknownRules(_)), "{e}");
     let e = sealed_with(|b| put(b, field::FINGERPRINT, &(1u64 << 56 | 0x40).to_le_bytes()));
     assert!(matches!(e, TableFileError::UnknownRules(_)), "{e}");
@@ -478,7 +481,7 @@ fn each_header_field_has_its_own_error() {
     assert!(matches!(e, TableFileError::NameMismatch { .. }), "{e}");
     let e = sealed_with(|b| b[field::NAME] = b'M');
     assert!(matches!(e, TableFileError::NameMismatch { .. }), "{e}");
-    let e = sealed_with(|b| b[field::NAME + format::NAME_LEN - 1] = 1);
+    let e = sealed_with(|b| b[field::NAME + layout::NAME_LEN - 1] = 1);
     assert!(matches!(e, TableFileError::NameMismatch { .. }), "{e}");
     let e = sealed_with(|b| put(b, field::SECTION_COUNT, &3u32.to_le_bytes()));
     assert!(

@@ -6,7 +6,7 @@
 #[path = "../fuzz/targets.rs"]
 mod targets;
 
-use hupai::table::format::{HEADER_LEN, MAGIC};
+use targets::layout::{HEADER_LEN, MAGIC};
 
 /// xorshift64: the same stream on every run.
 struct Rng(u64);

@@ -8,11 +8,11 @@ fn baked_table_files() {
     use hupai::table::{baked_mahjong, baked_paohuzi};
     let mahjong = baked_mahjong().expect("the dense feature bakes it");
     assert_eq!(mahjong.bytes().len(), 2_031_597);
-    let sections: Vec<usize> = mahjong.sections().map(|(_, _, s)| s.len()).collect();
+    let sections: Vec<usize> = mahjong.sections().map(|s| s.bytes.len()).collect();
     assert_eq!(sections, [1_953_125, 78_125]);
     let paohuzi = baked_paohuzi().expect("the dense feature bakes it");
     assert_eq!(paohuzi.bytes().len(), 236_562);
-    let sections: Vec<usize> = paohuzi.sections().map(|(_, _, s)| s.len()).collect();
+    let sections: Vec<usize> = paohuzi.sections().map(|s| s.bytes.len()).collect();
     assert_eq!(sections, [118_098, 118_098]);
 }
 
@@ -33,5 +33,7 @@ fn baked_compact_maps() {
 
 #[test]
 fn table_file_header() {
-    assert_eq!(hupai::table::format::HEADER_LEN, 320);
+    // The first section starts right after the 320-byte header.
+    let file = hupai::table::baked_mahjong().expect("the dense feature bakes it");
+    assert_eq!(file.sections().next().map(|s| s.offset), Some(320));
 }

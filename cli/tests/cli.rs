@@ -378,7 +378,7 @@ fn check_help_lists_every_rule_key() {
         let output = hupai(&[command, "--help"]);
         assert!(output.status.success());
         let help = stdout(&output);
-        for doc in hupai::mahjong::rules::RULE_DOCS {
+        for doc in hupai::mahjong::RULE_DOCS {
             assert!(help.contains(doc.key), "{command} --help lacks {}", doc.key);
             assert!(
                 help.contains(&format!("(default: {})", doc.default)),
@@ -719,7 +719,7 @@ fn bench_threads_reports_hands_per_second_for_one_and_n_threads() {
 #[test]
 fn the_readme_documents_every_rule_key_of_both_games() {
     let readme = include_str!("../../README.md");
-    for key in hupai::mahjong::rules::RULE_DOCS
+    for key in hupai::mahjong::RULE_DOCS
         .iter()
         .chain(paohuzi::RULE_DOCS)
         .map(|d| d.key)

@@ -92,11 +92,6 @@ impl SuitDecomposition {
         (self.0 & ((1 << LEN_BITS) - 1)) as usize
     }
 
-    /// A decomposition of the empty pattern: no group, no pair.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0 && self.pair().is_none()
-    }
-
     /// The groups' codes (see [`GROUP_RANKS`]), in ascending order.
     #[inline]
     pub fn codes(&self) -> impl Iterator<Item = u8> + use<> {
@@ -138,6 +133,7 @@ impl SuitDecomposition {
         (self.pair_code() as u8).checked_sub(1)
     }
 
+    #[cfg(test)]
     /// The count vector the decomposition adds up to.
     pub fn counts(&self) -> Counts {
         let mut counts = [0; RANKS];
@@ -181,11 +177,6 @@ impl Run {
         }
     }
 
-    /// Never: a key without decompositions has no run.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
     /// The decomposition, if there is only one (most keys).
     #[inline(always)]
     pub fn only(&self) -> Option<SuitDecomposition> {
@@ -208,13 +199,11 @@ impl Run {
 /// when there is only one. A `HashMap` would spend more on hashing than this spends in all.
 #[derive(Clone, Debug)]
 pub struct DecompositionTable {
-    suit: SuitRules,
     /// The runs of the keys with several decompositions.
     arena: Vec<SuitDecomposition>,
     /// Each key's run.
     index: KeyIndex<Run>,
-    /// Keys with decompositions: (without a pair, with a pair).
-    keys: (usize, usize),
+    #[cfg(test)]
     splits: usize,
 }
 
@@ -231,7 +220,6 @@ impl DecompositionTable {
         entries.sort_unstable();
 
         let mut arena = Vec::new();
-        let mut keys = (0, 0);
         let mut runs = Vec::new();
         for run in entries.chunk_by(|a, b| a.0 == b.0) {
             let (key, first) = run[0];
@@ -245,24 +233,13 @@ impl DecompositionTable {
                 }
             };
             runs.push((key, Run(SuitDecomposition(bits))));
-            if first.pair().is_some() {
-                keys.1 += 1;
-            } else {
-                keys.0 += 1;
-            }
         }
         DecompositionTable {
-            suit,
             arena,
             index: KeyIndex::new(&runs),
-            keys,
+            #[cfg(test)]
             splits: entries.len(),
         }
-    }
-
-    /// The rules the table was built for.
-    pub fn suit(&self) -> SuitRules {
-        self.suit
     }
 
     /// The distinct decompositions of the pattern with base-5 key `key` (with a pair or without), in
@@ -305,11 +282,14 @@ impl DecompositionTable {
         self.arena.get(start..start + len).unwrap_or(&[])
     }
 
+    #[cfg(test)]
     /// How many patterns have decompositions: without a pair (the empty pattern included) and with one.
     pub fn pattern_counts(&self) -> (usize, usize) {
-        self.keys
+        let with_pair = self.entries().filter(|&(_, pair, _)| pair).count();
+        (self.index.keys().count() - with_pair, with_pair)
     }
 
+    #[cfg(test)]
     /// Every pattern with its decompositions, by key, and whether they have a pair.
     pub fn entries(&self) -> impl Iterator<Item = (u32, bool, &[SuitDecomposition])> {
         let mut keys: Vec<u32> = self.index.keys().collect();
@@ -321,15 +301,13 @@ impl DecompositionTable {
         })
     }
 
+    #[cfg(test)]
     /// Stored stored, over all patterns.
     pub fn len(&self) -> usize {
         self.splits
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.splits == 0
-    }
-
+    #[cfg(test)]
     /// Bytes the table occupies.
     pub fn size_bytes(&self) -> usize {
         self.index.size_bytes() + self.arena.len() * std::mem::size_of::<SuitDecomposition>()

@@ -149,6 +149,7 @@ impl<V: Copy + Default> KeyIndex<V> {
     }
 
     /// Every key in the set, in slot order.
+    #[cfg(test)]
     pub fn keys(&self) -> impl Iterator<Item = u32> + '_ {
         (self.slots.iter().enumerate())
             .filter(|&(i, s)| self.slot_of(s.key) == i)
@@ -156,6 +157,7 @@ impl<V: Copy + Default> KeyIndex<V> {
     }
 
     /// Bytes the index occupies.
+    #[cfg(test)]
     pub fn size_bytes(&self) -> usize {
         self.slots.len() * std::mem::size_of::<Slot<V>>()
             + self.displace.len() * std::mem::size_of::<u16>()

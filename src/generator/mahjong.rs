@@ -63,12 +63,6 @@ pub struct Group {
     pub ranks: [u8; 3],
 }
 
-impl Group {
-    pub const fn is_triplet(self) -> bool {
-        self.ranks[0] == self.ranks[2]
-    }
-}
-
 /// Every group a suit allows: triplets, then sequences.
 pub fn groups(suit: SuitRules) -> Vec<Group> {
     let ranks = suit.shape.ranks() as u8;

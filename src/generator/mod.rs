@@ -8,3 +8,6 @@ pub mod decompositions;
 pub mod key_index;
 pub mod mahjong;
 pub mod paohuzi;
+
+#[cfg(test)]
+mod tests;

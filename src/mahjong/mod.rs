@@ -1,10 +1,26 @@
-//! Mahjong (麻将): tiles, hands and rules, the table checker, and the backtracking references.
+//! Mahjong (麻将): tiles, hands, melds and rules; the table [`Checker`] and what it answers
+//! (forms, decompositions, waits); and the backtracking references it is measured against
+//! ([`backtrack`]).
+//!
+//! The types are re-exported at the crate root as well: `hupai::Checker` is
+//! `hupai::mahjong::Checker`.
 
 pub mod backtrack;
-pub mod checker;
-pub mod hand;
-pub mod key;
-pub mod meld;
-pub mod notation;
-pub mod rules;
-pub mod tile;
+pub(crate) mod checker;
+pub(crate) mod hand;
+pub(crate) mod key;
+pub(crate) mod meld;
+pub(crate) mod notation;
+pub(crate) mod rules;
+pub(crate) mod tile;
+
+pub use checker::{
+    CheckError, Checker, ConcealedGroups, ConcealedGroupsIter, Decomposition, DecompositionIter,
+    Decompositions, Forms, Group, GroupKind, Waits,
+};
+pub use hand::{Hand, HandError, MAX_CONCEALED, MAX_JOKERS, MAX_MELDS};
+pub use key::Shape;
+pub use meld::{Meld, MeldError, MeldKind};
+pub use notation::{ParseError, ParseErrorKind, parse_hand};
+pub use rules::{RULE_DOCS, RuleDoc, RuleError, Rules, Variant};
+pub use tile::{KINDS, ORPHANS, Suit, Tile, TileError};

@@ -346,15 +346,20 @@ impl<'a> TableFile<'a> {
         self.info.body_checksum
     }
 
-    /// The sections: (id, offset, bytes).
-    pub fn sections(&self) -> impl Iterator<Item = (u32, usize, &'a [u8])> + use<'a> {
+    /// The sections in file order.
+    pub fn sections(&self) -> impl Iterator<Item = Section<'a>> + use<'a> {
         let (kind, _) = self.info.rules.kind_bits();
         let bytes = self.bytes;
         let info = self.info;
         format::expected_sections(kind)
             .iter()
             .zip(info.sections)
-            .map(move |(e, (offset, len))| (e.id, offset, section(bytes, offset, len)))
+            .map(move |(e, (offset, len))| Section {
+                id: e.id,
+                name: section_name(e.id),
+                offset,
+                bytes: section(bytes, offset, len),
+            })
     }
 
     fn section(&self, index: usize) -> &'a [u8] {
@@ -409,6 +414,31 @@ impl<'a> TableFile<'a> {
             })
         };
         Ok([case(0)?, case(1)?])
+    }
+}
+
+/// One section of a table file, as [`TableFile::sections`] lists it.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct Section<'a> {
+    /// The section's id (`tables/FORMAT.md`).
+    pub id: u32,
+    /// What the section holds: "numbered suits", "honours", "small case" or "big case".
+    pub name: &'static str,
+    /// Where it starts in the file.
+    pub offset: usize,
+    /// Its bytes.
+    pub bytes: &'a [u8],
+}
+
+/// What a section of each id holds.
+fn section_name(id: u32) -> &'static str {
+    match id {
+        format::SECTION_NUMBERED => "numbered suits",
+        format::SECTION_HONOURS => "honours",
+        format::SECTION_PHZ_SMALL => "small case",
+        format::SECTION_PHZ_BIG => "big case",
+        _ => "unknown",
     }
 }
 

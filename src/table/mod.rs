@@ -10,7 +10,7 @@
 //!   the key (SipHash) and compares it, several times the cost of an array load.
 //!
 //! The default rules' tables are baked into the binary by `build.rs`, as a table file
-//! ([`file`](mod@file), laid out by [`format`](mod@format)) embedded with `include_bytes!`;
+//! (laid out as `tables/FORMAT.md` says, validated by [`TableFile`]) embedded with `include_bytes!`;
 //! a table file written by `hupai tables build` can be mapped instead ([`Tables::open`]); the
 //! tables of other rule sets are generated on first use and kept for the life of the process.
 //! The three give the same bytes.
@@ -21,9 +21,10 @@ pub(crate) mod built_in;
 mod compact;
 mod dense;
 mod derived;
-pub mod file;
-pub mod format;
-pub mod paohuzi;
+pub(crate) mod file;
+pub(crate) mod format;
+pub(crate) mod paohuzi;
+mod stats;
 mod wait_masks;
 mod write;
 
@@ -31,7 +32,9 @@ pub use baked::{baked_mahjong, baked_paohuzi};
 #[cfg(feature = "compact")]
 pub use compact::Compact;
 pub use dense::Dense;
-pub use file::{RuleSet, SectionProblem, TableFile, TableFileError, Tables};
+pub use file::{RuleSet, Section, SectionProblem, TableFile, TableFileError, Tables};
+pub use format::FORMAT_VERSION;
+pub use stats::{SuitStats, suit_stats};
 pub(crate) use wait_masks::{COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks};
 pub use write::write_table_file;
 

@@ -9,10 +9,10 @@
 //! its list.
 
 use super::{Class, ClassResult, MethodResult, Sample, fastest_pass};
+use hupai::mahjong::Hand;
+use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::decompositions;
-use hupai::mahjong::checker::{Checker, ConcealedGroups, Group, GroupKind};
-use hupai::mahjong::hand::Hand;
-use hupai::mahjong::tile::KINDS;
+use hupai::mahjong::{Checker, ConcealedGroups, Group, GroupKind};
 use std::hint::black_box;
 use std::time::Duration;
 

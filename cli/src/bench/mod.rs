@@ -43,12 +43,12 @@ pub mod threads;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use hupai::mahjong::Hand;
+use hupai::mahjong::Rules;
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
 use hupai::mahjong::backtrack::list::{self, TileList};
-use hupai::mahjong::checker::{Checker, Waits};
-use hupai::mahjong::hand::Hand;
-use hupai::mahjong::rules::Rules;
-use hupai::mahjong::tile::{KINDS, Tile};
+use hupai::mahjong::{Checker, Waits};
+use hupai::mahjong::{KINDS, Tile};
 
 /// Every method name, in the order reports list them.
 pub const METHODS: [&str; 5] = [

@@ -29,7 +29,7 @@
 
 use super::{ClassResult, MethodResult, SplitMix, fastest_pass};
 use hupai::paohuzi;
-use hupai::paohuzi::card::{COPIES, KINDS};
+use hupai::paohuzi::{COPIES, KINDS};
 use hupai::paohuzi::{Card, Group, GroupKind, Shape, backtrack};
 use std::hint::black_box;
 use std::time::Duration;

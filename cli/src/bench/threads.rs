@@ -7,8 +7,8 @@
 //! distinct hands drawn), and every answer is checked before anything is reported.
 
 use super::{Class, fastest_pass, samples};
-use hupai::mahjong::checker::Checker;
-use hupai::mahjong::hand::Hand;
+use hupai::mahjong::Checker;
+use hupai::mahjong::Hand;
 use rayon::ThreadPoolBuilder;
 use std::time::Duration;
 

@@ -7,7 +7,7 @@
 //! list: someone asking how a hand decompositions believes it is complete, and should hear otherwise.
 
 use super::{Failure, emit, json};
-use hupai::mahjong::checker::Decompositions;
+use hupai::mahjong::Decompositions;
 use hupai::{Checker, Forms, Hand, parse_hand};
 use std::process::ExitCode;
 

@@ -10,7 +10,7 @@
 //! through serde_json, which does the escaping.
 
 use super::check::Outcome;
-use hupai::mahjong::checker::{Decompositions, Group};
+use hupai::mahjong::{Decompositions, Group};
 use hupai::{Hand, Meld, Tile};
 use std::io::Write as _;
 

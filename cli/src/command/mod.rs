@@ -15,7 +15,7 @@ mod tables;
 mod waits;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use hupai::mahjong::rules::{RULE_DOCS, RuleDoc};
+use hupai::mahjong::{RULE_DOCS, RuleDoc};
 use hupai::paohuzi;
 use hupai::table::Tables;
 use hupai::{Checker, Rules, Tile};

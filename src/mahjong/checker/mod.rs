@@ -13,7 +13,7 @@
 mod batch;
 mod decomposition;
 mod decompositions;
-pub mod forms;
+pub(crate) mod forms;
 mod joker;
 mod waits;
 

@@ -18,8 +18,6 @@ mod reach;
 
 pub(crate) use reach::{Entry, MINUS_ONE, MINUS_TWO, PLUS, Reach, field, groups_holding};
 
-pub use generator::{IMPOSSIBLE as NONE, key as case_key};
-
 /// Best scores of one case: per base-3 key, `[without a pair, with one pair]`.
 #[derive(Debug)]
 pub struct CaseTable {
@@ -28,7 +26,7 @@ pub struct CaseTable {
 }
 
 impl CaseTable {
-    /// Every key's entry, `[without a pair, with one]`, [`NONE`] when no decomposition exists.
+    /// Every key's entry, `[without a pair, with one]`, 255 when no decomposition exists.
     pub fn entries(&self) -> &[[u8; 2]] {
         &self.entries
     }

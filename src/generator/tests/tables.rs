@@ -1,12 +1,10 @@
-//! Every suit table answer against the independent brute force in `support::brute`: every
+//! Every suit table answer against the independent brute force in [`super::brute`]: every
 //! count vector of a numbered suit and of the honours, with and without a pair, under both
 //! joker policies. A table byte answers "does `j` jokers complete it" for every `j` in 0..=8 by
 //! holding the least such `j`, so comparing the least `j` covers every joker count.
 
-mod support;
-
-use hupai::generator::mahjong::{self, NEVER, Shape, SuitRules};
-use support::brute;
+use super::brute;
+use crate::generator::mahjong::{self, NEVER, Shape, SuitRules};
 
 fn table_answer(byte: u8, pair: bool) -> Option<u8> {
     let n = if pair { byte >> 4 } else { byte & 0xF };
@@ -89,7 +87,7 @@ fn stats_match_the_published_counts() {
 #[test]
 #[cfg(all(feature = "dense", feature = "compact"))]
 fn compact_and_dense_tables_agree_on_every_key() {
-    use hupai::table::{BAKED, Compact, Dense, SuitTable};
+    use crate::table::{BAKED, Compact, Dense, SuitTable};
     let dense = Dense::for_variant(BAKED);
     for key in 0..Shape::Numbered.key_space() as u32 {
         assert_eq!(
@@ -108,7 +106,7 @@ fn compact_and_dense_tables_agree_on_every_key() {
 #[test]
 #[cfg(feature = "dense")]
 fn baked_tables_equal_freshly_generated_ones() {
-    use hupai::table::{BAKED, Dense, SuitTable};
+    use crate::table::{BAKED, Dense, SuitTable};
     let baked = Dense::for_variant(BAKED);
     let numbered = mahjong::joker_table(SuitRules::plain(Shape::Numbered), true);
     let honours = mahjong::joker_table(SuitRules::plain(Shape::Honours), true);

@@ -1,14 +1,12 @@
 //! The suit tables of every regional variant against the independent brute force in
-//! `support::brute`: every count vector of a numbered suit (2/5/8 eyes or any pair) and of the
+//! [`super::brute`]: every count vector of a numbered suit (2/5/8 eyes or any pair) and of the
 //! honours (2/5/8 eyes, honour sequences), with and without a pair, under both joker policies.
 //! Then the tables a checker actually reads, `Dense::for_variant`, are those same tables.
 
-mod support;
-
-use hupai::generator::mahjong::{self, NEVER, Shape, SuitRules};
-use hupai::table::suit_rules;
-use hupai::table::{Dense, SuitTable, Variant};
-use support::brute;
+use super::brute;
+use crate::generator::mahjong::{self, NEVER, Shape, SuitRules};
+use crate::table::suit_rules;
+use crate::table::{Dense, SuitTable, Variant};
 
 const FIFTH_COPY: [bool; 2] = [false, true];
 const BOTH: [bool; 2] = [false, true];

@@ -1,2 +1,0 @@
-//! Independent references the tests compare hupai against.
-pub mod brute;
