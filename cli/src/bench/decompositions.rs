@@ -8,7 +8,9 @@
 //! walked through its concealed groups, `decompositions_backtrack` is [`decompositions::decompositions`] walked through
 //! its list.
 
-use super::{Class, ClassResult, MethodResult, Sample, fastest_pass};
+use super::class::Class;
+use super::deal::Sample;
+use super::timing::{ClassResult, MethodResult, fastest_pass};
 use hupai::mahjong::Hand;
 use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::decompositions;

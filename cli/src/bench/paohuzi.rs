@@ -27,7 +27,9 @@
 //!   alike count as a 坎 the player never held), so its answers are not compared; it is
 //!   the cost the waits replace.
 
-use super::{ClassResult, MethodResult, SplitMix, fastest_pass};
+use super::class::Class;
+use super::rng::SplitMix;
+use super::timing::{ClassResult, MethodResult, fastest_pass};
 use hupai::paohuzi;
 use hupai::paohuzi::{COPIES, KINDS};
 use hupai::paohuzi::{Card, Group, GroupKind, Shape, backtrack};
@@ -46,7 +48,7 @@ pub const WAIT_METHODS: [&str; 3] = ["phz_waits", "phz_win_on_20", "phz_checks_2
 pub const MAX_HANDS: usize = 10_000;
 
 /// Cards in every hand of the classes.
-pub const CARDS: usize = 21;
+pub use super::class::PHZ_CARDS as CARDS;
 
 /// Draws the hands of one class.
 pub(super) struct Dealer {
@@ -99,77 +101,98 @@ impl Dealer {
         }
     }
 
+    /// A complete hand, or `None` when the cards drawn could not make one.
     fn try_complete(&mut self) -> Option<paohuzi::Hand> {
-        let mut used = [0u8; KINDS];
-        let mut take = |cards: &[Card]| {
-            let mut next = used;
-            for c in cards {
-                next[c.index()] += 1;
+        let mut cards = Cards::default();
+        let (exposed, mut four) = self.lay_down(&mut cards)?;
+        let mut groups = exposed.len();
+        while groups < 7 - usize::from(four) {
+            let (group, alike) = match self.rng.below(10) {
+                0 => (vec![self.card(); 3], true),
+                // A held 提 calls for a pair, so it takes the place of one group.
+                1 if !four && groups < 6 => (vec![self.card(); 4], true),
+                _ => (self.three().to_vec(), false),
+            };
+            if cards.hold(&group, alike) {
+                four |= group.len() == 4;
+                groups += 1;
             }
-            let fits = next.iter().all(|&n| n <= COPIES);
-            if fits {
-                used = next;
+        }
+        if four {
+            let c = self.card();
+            if !cards.hold(&[c, c], false) {
+                return None;
             }
-            fits
-        };
+        }
+        paohuzi::Hand::new(&cards.held, exposed).ok()
+    }
+
+    /// Up to three groups laid down (碰, 偎, 跑, 提 or 吃), each where its cards are left, and
+    /// whether one of them is a 跑 or 提.
+    fn lay_down(&mut self, cards: &mut Cards) -> Option<(Vec<Group>, bool)> {
         let mut exposed = Vec::new();
-        let mut held = Vec::new();
         let mut four = false;
         for _ in 0..self.rng.below(4) {
             let c = self.card();
-            let (kind, cards) = match self.rng.below(6) {
+            let (kind, group) = match self.rng.below(6) {
                 0 => (GroupKind::Peng, vec![c; 3]),
                 1 => (GroupKind::Wei, vec![c; 3]),
                 2 => (GroupKind::Pao, vec![c; 4]),
                 3 => (GroupKind::Ti, vec![c; 4]),
                 _ => (GroupKind::Chi(Shape::Run), self.three().to_vec()),
             };
-            if take(&cards) {
+            if cards.take(&group) {
                 four |= kind.is_four();
-                exposed.push(Group::new(kind, &cards).ok()?);
+                exposed.push(Group::new(kind, &group).ok()?);
             }
         }
-        // Held counts decide what the check sees: three or four alike are a 坎 or 提 and
-        // nothing else, so a kind is either held as one such group or at most twice.
-        let mut in_hand = [0u8; KINDS];
-        let mut hold = |cards: &[Card], alike: bool| {
-            let mut next = in_hand;
-            for c in cards {
-                next[c.index()] += 1;
-            }
-            let fits = cards.iter().all(|c| {
-                if alike {
-                    in_hand[c.index()] == 0
-                } else {
-                    next[c.index()] <= 2
-                }
-            }) && take(cards);
-            if fits {
-                in_hand = next;
-                held.extend_from_slice(cards);
-            }
-            fits
-        };
-        let mut groups = exposed.len();
-        while groups < 7 - usize::from(four) {
-            let (cards, alike) = match self.rng.below(10) {
-                0 => (vec![self.card(); 3], true),
-                // A held 提 calls for a pair, so it takes the place of one group.
-                1 if !four && groups < 6 => (vec![self.card(); 4], true),
-                _ => (self.three().to_vec(), false),
-            };
-            if hold(&cards, alike) {
-                four |= cards.len() == 4;
-                groups += 1;
-            }
+        Some((exposed, four))
+    }
+}
+
+/// The cards of a complete hand being built: the copies of each kind used so far (laid down or
+/// held), and the held cards.
+#[derive(Default)]
+struct Cards {
+    used: [u8; KINDS],
+    in_hand: [u8; KINDS],
+    held: Vec<Card>,
+}
+
+impl Cards {
+    /// Uses `cards` if copies of them are left; whether it did.
+    fn take(&mut self, cards: &[Card]) -> bool {
+        let mut next = self.used;
+        for c in cards {
+            next[c.index()] += 1;
         }
-        if four {
-            let c = self.card();
-            if !hold(&[c, c], false) {
-                return None;
-            }
+        let fits = next.iter().all(|&n| n <= COPIES);
+        if fits {
+            self.used = next;
         }
-        paohuzi::Hand::new(&held, exposed).ok()
+        fits
+    }
+
+    /// Holds `cards` (`alike`: as one 坎 or 提) if they fit; whether they did. Held counts
+    /// decide what the check sees: three or four alike are a 坎 or 提 and nothing else, so a
+    /// kind is either held as one such group or at most twice.
+    fn hold(&mut self, cards: &[Card], alike: bool) -> bool {
+        let mut next = self.in_hand;
+        for c in cards {
+            next[c.index()] += 1;
+        }
+        let fits = cards.iter().all(|c| {
+            if alike {
+                self.in_hand[c.index()] == 0
+            } else {
+                next[c.index()] <= 2
+            }
+        }) && self.take(cards);
+        if fits {
+            self.in_hand = next;
+            self.held.extend_from_slice(cards);
+        }
+        fits
     }
 }
 
@@ -215,7 +238,7 @@ pub fn checks_20(checker: &paohuzi::Checker, hand: &paohuzi::Hand) -> [Option<u1
 /// Times the three waits methods; `Err` if a hand is refused or `phz_waits` and
 /// `phz_win_on_20` disagree on a discard.
 pub(super) fn run_waits_class(
-    class: super::Class,
+    class: Class,
     checker: &paohuzi::Checker,
     hands: &[paohuzi::Hand],
     budget: Duration,
@@ -266,7 +289,7 @@ pub(super) fn run_waits_class(
 
 /// Times both methods on one class; `Err` if a hand is refused or the two disagree.
 pub(super) fn run_class(
-    class: super::Class,
+    class: Class,
     checker: &paohuzi::Checker,
     hands: &[paohuzi::Hand],
     budget: Duration,

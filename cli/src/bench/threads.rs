@@ -6,7 +6,10 @@
 //! hands are complete ones (the `complete` class, cycled when the batch is larger than the
 //! distinct hands drawn), and every answer is checked before anything is reported.
 
-use super::{Class, fastest_pass, samples};
+use super::class::Class;
+use super::deal::samples;
+use super::report::round;
+use super::timing::fastest_pass;
 use hupai::mahjong::Checker;
 use hupai::mahjong::Hand;
 use rayon::ThreadPoolBuilder;
@@ -36,7 +39,7 @@ impl Throughput {
             "threads": self.threads,
             "hands_per_second_1_thread": self.one_thread.round(),
             "hands_per_second_n_threads": self.n_threads.round(),
-            "scaling": super::round(self.scaling(), 2),
+            "scaling": round(self.scaling(), 2),
         })
     }
 

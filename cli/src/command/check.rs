@@ -2,20 +2,12 @@
 //! a program. The evaluation itself is shared with `batch`, which must answer a line exactly as
 //! `check --json` answers the same hand.
 
+use super::outcome::Outcome;
 use super::{Failure, emit, json};
-use hupai::{Checker, Decomposition, Forms, Hand, parse_hand};
+use hupai::{Checker, Forms, parse_hand};
 use std::process::ExitCode;
 
 pub use super::HandArgs as Args;
-
-/// What a check finds out about a hand.
-#[derive(Debug)]
-pub struct Outcome {
-    pub hand: Hand,
-    pub forms: Forms,
-    /// A standard-form decomposition, present exactly when `forms` holds the standard form.
-    pub decomposition: Option<Decomposition>,
-}
 
 /// Reads and checks one hand; the error is the reason, position included where there is one.
 pub fn evaluate(checker: &Checker, text: &str) -> Result<Outcome, String> {

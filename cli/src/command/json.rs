@@ -9,7 +9,7 @@
 //! per line, which is most of what `batch` would spend on a line. Strings and numbers still go
 //! through serde_json, which does the escaping.
 
-use super::check::Outcome;
+use super::outcome::Outcome;
 use hupai::mahjong::{Decompositions, Group};
 use hupai::{Hand, Meld, Tile};
 use std::io::Write as _;

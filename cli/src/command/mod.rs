@@ -10,6 +10,7 @@ mod bench;
 mod check;
 mod explain;
 mod json;
+mod outcome;
 mod phz;
 mod tables;
 mod waits;

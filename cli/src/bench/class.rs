@@ -1,0 +1,152 @@
+//! The classes of hands the bench times.
+//!
+//! A class is the bench's unit of comparison: it decides the size of its hands and their
+//! jokers, which method the others are compared with and against which baselines, and the
+//! stream its hands are drawn from, so that the dealer, the timing and the report all read
+//! these facts from one place.
+
+/// Cards in every hand of the Paohuzi classes.
+pub const PHZ_CARDS: usize = 21;
+
+/// A class of concealed hands: 14 tiles to check for completeness, or 13 to find the waits of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// 14 tiles drawn from a shuffled wall.
+    Random,
+    /// Four groups and a pair.
+    Complete,
+    /// A complete hand with one tile swapped for another kind (occasionally still complete).
+    OneAway,
+    /// Alternately a complete hand with one tile made a joker, and 13 wall tiles plus a joker.
+    Jokers1,
+    /// As [`Class::Jokers1`], with two jokers.
+    Jokers2,
+    /// As [`Class::Jokers1`], with four jokers.
+    Jokers4,
+    /// Waits of 13 tiles drawn from a shuffled wall.
+    WaitsRandom,
+    /// Waits of a complete hand less one random tile.
+    WaitsTenpai,
+    /// Waits of a complete hand less one random tile, with two more of its tiles turned into
+    /// jokers.
+    WaitsJokers,
+    /// Every decomposition of a complete hand (four groups and a pair).
+    Decompositions,
+    /// Paohuzi: 21 cards dealt from a shuffled deck.
+    PhzRandom,
+    /// Paohuzi: complete hands of groups laid down and held.
+    PhzComplete,
+    /// Paohuzi waits: complete hands less one held card.
+    PhzWaits,
+}
+
+impl Class {
+    pub const ALL: [Class; 6] = [
+        Class::Random,
+        Class::Complete,
+        Class::OneAway,
+        Class::Jokers1,
+        Class::Jokers2,
+        Class::Jokers4,
+    ];
+
+    /// The classes of 13-tile hands whose waits are timed.
+    pub const WAITS: [Class; 3] = [Class::WaitsRandom, Class::WaitsTenpai, Class::WaitsJokers];
+
+    /// The Paohuzi classes, whose best 胡息 is timed.
+    pub const PAOHUZI: [Class; 2] = [Class::PhzRandom, Class::PhzComplete];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Random => "random",
+            Class::Complete => "complete",
+            Class::OneAway => "one_away",
+            Class::Jokers1 => "jokers1",
+            Class::Jokers2 => "jokers2",
+            Class::Jokers4 => "jokers4",
+            Class::WaitsRandom => "waits_random",
+            Class::WaitsTenpai => "waits_tenpai",
+            Class::WaitsJokers => "waits_jokers",
+            Class::Decompositions => "decompositions",
+            Class::PhzRandom => "phz_random",
+            Class::PhzComplete => "phz_complete",
+            Class::PhzWaits => "phz_waits",
+        }
+    }
+
+    /// Jokers in each hand of the class.
+    pub fn jokers(self) -> u8 {
+        match self {
+            Class::Random | Class::Complete | Class::OneAway | Class::Decompositions => 0,
+            Class::PhzRandom | Class::PhzComplete | Class::PhzWaits => 0,
+            Class::WaitsRandom | Class::WaitsTenpai => 0,
+            Class::Jokers1 => 1,
+            Class::Jokers2 | Class::WaitsJokers => 2,
+            Class::Jokers4 => 4,
+        }
+    }
+
+    /// Whether the class times waits (13-tile hands) rather than completeness (14).
+    pub fn is_waits(self) -> bool {
+        Class::WAITS.contains(&self)
+    }
+
+    /// Whether the class holds Paohuzi hands.
+    pub fn is_paohuzi(self) -> bool {
+        Class::PAOHUZI.contains(&self) || self == Class::PhzWaits
+    }
+
+    /// Concealed tiles (or Paohuzi cards) in each hand of the class, jokers included.
+    pub fn tiles(self) -> u8 {
+        if self.is_paohuzi() {
+            PHZ_CARDS as u8
+        } else if self.is_waits() {
+            13
+        } else {
+            14
+        }
+    }
+
+    /// The method the others are compared with: the one the speedups are of.
+    pub fn fast_method(self) -> &'static str {
+        if self == Class::PhzWaits {
+            "phz_waits"
+        } else if self.is_paohuzi() {
+            "phz_table"
+        } else if self == Class::Decompositions {
+            "decompositions"
+        } else if self.is_waits() {
+            "waits"
+        } else {
+            "dense_incremental"
+        }
+    }
+
+    /// The methods the class's speedups are measured against.
+    pub fn baselines(self) -> &'static [&'static str] {
+        if self == Class::PhzWaits {
+            &["phz_win_on_20", "phz_checks_20"]
+        } else if self.is_paohuzi() {
+            &["phz_backtrack"]
+        } else if self == Class::Decompositions {
+            &["decompositions_backtrack"]
+        } else if self.is_waits() {
+            &["waits_34_dense", "waits_34_backtrack"]
+        } else {
+            &["backtrack_list", "backtrack_counts"]
+        }
+    }
+
+    /// The class's own stream of the generator, so that two classes drawn with one seed
+    /// still deal different hands.
+    pub(super) fn stream(self) -> u64 {
+        let at = |classes: &[Class]| classes.iter().position(|&c| c == self);
+        match (at(&Class::WAITS), at(&Class::PAOHUZI)) {
+            (Some(i), _) => 101 + i as u64,
+            (_, Some(i)) => 201 + i as u64,
+            _ if self == Class::Decompositions => 301,
+            _ if self == Class::PhzWaits => 211,
+            _ => at(&Class::ALL).unwrap_or(0) as u64 + 1,
+        }
+    }
+}

@@ -1,0 +1,414 @@
+//! The report of a run: one JSON document for programs, aligned tables for people.
+//!
+//! Both forms are part of `hupai bench`'s interface (the README quotes the tables, scripts read
+//! the JSON fields), so they are written here alone, from a finished [`BenchReport`], and
+//! nothing else decides their layout.
+
+use super::class::Class;
+use super::run::{BenchReport, METHODS};
+use super::timing::{ClassResult, MethodResult};
+use super::waits::WAIT_METHODS;
+use super::{decompositions, paohuzi};
+
+/// `x` rounded to `places` decimal places.
+pub(super) fn round(x: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (x * scale).round() / scale
+}
+
+/// The JSON field a class counts its hands under: complete hands, or those with a wait, or
+/// decompositions.
+fn count_field(class: Class) -> &'static str {
+    if class.is_waits() {
+        "waiting"
+    } else if class == Class::PhzWaits {
+        "ready"
+    } else if class == Class::Decompositions {
+        "splits"
+    } else {
+        "complete"
+    }
+}
+
+/// One method's JSON entry: its ns per hand, its count, and its speedup over each of the
+/// class's baselines that ran.
+fn method_json(class: &ClassResult, m: &MethodResult) -> serde_json::Value {
+    let mut entry = serde_json::Map::new();
+    entry.insert("ns_per_hand".into(), round(m.ns_per_hand, 2).into());
+    entry.insert(count_field(class.class).into(), m.complete.into());
+    for baseline in class.class.baselines() {
+        if let Some(b) = class.method(baseline) {
+            entry.insert(
+                format!("speedup_vs_{baseline}"),
+                round(b.ns_per_hand / m.ns_per_hand, 2).into(),
+            );
+        }
+    }
+    entry.into()
+}
+
+/// One table of the text report: the line above it, its classes, and its columns.
+struct Section<'a> {
+    heading: String,
+    classes: Vec<&'a ClassResult>,
+    methods: &'static [&'static str],
+    count: &'static str,
+    speedups: &'static [&'static str],
+}
+
+impl BenchReport {
+    /// `{"hands", "seed", "classes": {class: {method: {"ns_per_hand", "complete",
+    /// "speedup_vs_backtrack_list"?, "speedup_vs_backtrack_counts"}}}}`; a speedup is the
+    /// baseline's ns over the method's, present where the baseline ran. A waits class has
+    /// `"waiting"` (hands with a wait that can be drawn) instead of `"complete"`, and speedups
+    /// `"speedup_vs_waits_34_dense"` and `"speedup_vs_waits_34_backtrack"`; the
+    /// `decompositions` class has `"splits"` (decompositions over all hands; the field keeps its first name) and
+    /// `"speedup_vs_decompositions_backtrack"`, the Paohuzi classes `"speedup_vs_phz_backtrack"`,
+    /// and `phz_waits` `"ready"` (hands waiting on some card) with `"speedup_vs_phz_win_on_20"`
+    /// and `"speedup_vs_phz_checks_20"`.
+    pub fn to_json(&self) -> serde_json::Value {
+        let mut classes = serde_json::Map::new();
+        for class in &self.classes {
+            let methods: serde_json::Map<_, _> = (class.methods.iter())
+                .map(|m| (m.method.into(), method_json(class, m)))
+                .collect();
+            classes.insert(class.class.name().into(), methods.into());
+        }
+        serde_json::json!({
+            "hands": self.config.hands,
+            "seed": self.config.seed,
+            "classes": classes,
+        })
+    }
+
+    /// Aligned tables: one row per class, ns per hand for each method, then how many times
+    /// faster `dense_incremental` is than each backtracking search (`-` where a method did not
+    /// run); then the same for the waits classes, `waits` against the 34-try methods.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for (i, section) in self.sections().into_iter().enumerate() {
+            // The completeness table is always printed; the others only when they have classes.
+            if i == 0 || !section.classes.is_empty() {
+                out.push_str(&section.heading);
+                out.push_str(&table(
+                    &section.classes,
+                    section.methods,
+                    section.count,
+                    section.speedups,
+                ));
+            }
+        }
+        out
+    }
+
+    /// The text report's tables, in the order printed: completeness, waits, decompositions,
+    /// Paohuzi, Paohuzi waits.
+    fn sections(&self) -> [Section<'_>; 5] {
+        let [checks, waits, splits, phz, phz_waits] = self.by_table();
+        [
+            Section {
+                heading: format!(
+                    "{} hands per class, seed {}; ns per hand (fastest timed pass); \
+                     x_vs_*: backtracking ns / dense_incremental ns\n",
+                    self.config.hands, self.config.seed
+                ),
+                classes: checks,
+                methods: &METHODS,
+                count: "complete",
+                speedups: &["x_vs_list", "x_vs_counts"],
+            },
+            Section {
+                heading: "\nwaits of 13-tile hands; ns per hand (fastest timed pass); \
+                          x_vs_*: 34-try ns / waits ns\n"
+                    .into(),
+                classes: waits,
+                methods: &WAIT_METHODS,
+                count: "waiting",
+                speedups: &["x_vs_34_dense", "x_vs_34_backtrack"],
+            },
+            Section {
+                heading: "\nevery split of complete hands, read out; ns per hand (fastest timed \
+                          pass); x_vs_backtrack: backtracking ns / table ns\n"
+                    .into(),
+                classes: splits,
+                methods: &decompositions::METHODS,
+                count: "splits",
+                speedups: &["x_vs_backtrack"],
+            },
+            Section {
+                heading: format!(
+                    "\nPaohuzi best 胡息 of 21-card hands (at most {} per class); ns per hand \
+                     (fastest timed pass); x_vs_backtrack: phz_backtrack ns / phz_table ns\n",
+                    paohuzi::MAX_HANDS
+                ),
+                classes: phz,
+                methods: &paohuzi::METHODS,
+                count: "complete",
+                speedups: &["x_vs_backtrack"],
+            },
+            Section {
+                heading: "\nPaohuzi waits of hands less one card (all three sources); ns per \
+                          hand (fastest timed pass); x_vs_*: 20-try ns / phz_waits ns\n"
+                    .into(),
+                classes: phz_waits,
+                methods: &paohuzi::WAIT_METHODS,
+                count: "ready",
+                speedups: &["x_vs_win_on_20", "x_vs_checks_20"],
+            },
+        ]
+    }
+
+    /// The classes of each table, in the order of [`BenchReport::sections`].
+    fn by_table(&self) -> [Vec<&ClassResult>; 5] {
+        let (phz_waits, classes): (Vec<&ClassResult>, Vec<&ClassResult>) = self
+            .classes
+            .iter()
+            .partition(|c| c.class == Class::PhzWaits);
+        let (phz, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) =
+            classes.into_iter().partition(|c| c.class.is_paohuzi());
+        let (splits, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
+            .into_iter()
+            .partition(|c| c.class == Class::Decompositions);
+        let (waits, checks): (Vec<&ClassResult>, Vec<&ClassResult>) =
+            mahjong.into_iter().partition(|c| c.class.is_waits());
+        [checks, waits, splits, phz, phz_waits]
+    }
+}
+
+/// One aligned table of classes: name, count, ns per method, speedups over the baselines.
+fn table(classes: &[&ClassResult], methods: &[&str], count: &str, speedups: &[&str]) -> String {
+    let methods: Vec<&str> = methods
+        .iter()
+        .copied()
+        .filter(|&name| classes.iter().any(|c| c.method(name).is_some()))
+        .collect();
+    let mut header = vec!["class".to_owned(), count.to_owned()];
+    header.extend(methods.iter().map(|m| m.to_string()));
+    header.extend(speedups.iter().map(|s| s.to_string()));
+    let mut rows = vec![header];
+    rows.extend(classes.iter().map(|class| row(class, &methods)));
+    align(&rows)
+}
+
+/// A class's row: its name, the fast method's count, ns per hand of each method (`-` where a
+/// method did not run), and the speedups over its baselines.
+fn row(class: &ClassResult, methods: &[&str]) -> Vec<String> {
+    let counted = class
+        .method(class.class.fast_method())
+        .map_or("-".to_owned(), |m| m.complete.to_string());
+    let mut row = vec![class.class.name().to_owned(), counted];
+    for name in methods {
+        row.push(
+            class
+                .method(name)
+                .map_or("-".to_owned(), |m| format!("{:.1}", m.ns_per_hand)),
+        );
+    }
+    for baseline in class.class.baselines() {
+        row.push(
+            class
+                .speedup(baseline)
+                .map_or("-".to_owned(), |x| format!("{x:.1}x")),
+        );
+    }
+    row
+}
+
+/// The rows as lines of cells two spaces apart, each column as wide as its widest cell: the
+/// first column aligned left, the others right, trailing spaces trimmed.
+fn align(rows: &[Vec<String>]) -> String {
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|col| rows.iter().map(|r| r[col].len()).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .enumerate()
+            .map(|(col, (cell, &w))| {
+                if col == 0 {
+                    format!("{cell:<w$}")
+                } else {
+                    format!("{cell:>w$}")
+                }
+            })
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::run::{BenchConfig, run_with_budget};
+    use serde_json::Value;
+    use std::time::Duration;
+
+    fn small() -> BenchConfig {
+        BenchConfig {
+            hands: 2_000,
+            seed: 7,
+            ..BenchConfig::default()
+        }
+    }
+
+    #[test]
+    fn a_small_run_reports_every_class_and_method() {
+        let report = run_with_budget(&small(), Duration::ZERO).unwrap();
+        let json = report.to_json();
+        assert_eq!(json["hands"], 2_000);
+        assert_eq!(json["seed"], 7);
+        completeness_classes_are_reported(&json);
+        waits_classes_are_reported(&report, &json);
+        let text = report.to_text();
+        let [checks, waits, splits, phz, phz_waits] = five_tables(&text);
+        paohuzi_waits_are_reported(&json, phz_waits, &text);
+        decompositions_are_reported(&json, splits, &text);
+        paohuzi_classes_are_reported(&json, phz, &text);
+        tables_name_their_classes_and_methods(checks, waits, &text);
+    }
+
+    /// Every completeness class has every method that ran on it, all agreeing on the count.
+    fn completeness_classes_are_reported(json: &Value) {
+        for class in Class::ALL {
+            let methods = &json["classes"][class.name()];
+            assert!(methods.is_object(), "{}", class.name());
+            let expected: Vec<&str> = METHODS
+                .into_iter()
+                .filter(|&m| cfg!(feature = "compact") || m != "compact")
+                .filter(|&m| class.jokers() == 0 || m != "backtrack_list")
+                .collect();
+            assert_eq!(methods.as_object().unwrap().len(), expected.len());
+            let complete = methods["dense_incremental"]["complete"].as_u64().unwrap();
+            for m in expected {
+                let entry = &methods[m];
+                assert!(entry["ns_per_hand"].as_f64().unwrap() > 0.0, "{m}");
+                assert_eq!(entry["complete"].as_u64(), Some(complete), "{m}");
+                assert!(entry["speedup_vs_backtrack_counts"].is_number(), "{m}");
+            }
+        }
+        assert_eq!(
+            json["classes"]["complete"]["backtrack_counts"]["complete"],
+            2_000
+        );
+    }
+
+    /// Every waits class has the three waits methods, agreeing on the hands with a wait.
+    fn waits_classes_are_reported(report: &BenchReport, json: &Value) {
+        for class in Class::WAITS {
+            let methods = &json["classes"][class.name()];
+            assert_eq!(methods.as_object().unwrap().len(), 3, "{}", class.name());
+            let waiting = methods["waits"]["waiting"].as_u64().unwrap();
+            assert!(
+                waiting > 0 || class == Class::WaitsRandom,
+                "{}",
+                class.name()
+            );
+            for m in WAIT_METHODS {
+                let entry = &methods[m];
+                assert!(entry["ns_per_hand"].as_f64().unwrap() > 0.0, "{m}");
+                assert_eq!(entry["waiting"].as_u64(), Some(waiting), "{m}");
+                assert!(entry["speedup_vs_waits_34_dense"].is_number(), "{m}");
+                assert!(entry["speedup_vs_waits_34_backtrack"].is_number(), "{m}");
+            }
+            assert_eq!(methods["waits"]["speedup_vs_waits_34_dense"].as_f64(), {
+                let r = report.classes.iter().find(|c| c.class == class).unwrap();
+                r.speedup("waits_34_dense").map(|x| round(x, 2))
+            });
+        }
+        // Every tenpai hand waits on the tile taken out of it.
+        assert_eq!(json["classes"]["waits_tenpai"]["waits"]["waiting"], 2_000);
+    }
+
+    /// The text's five tables, each a heading line and a header row over its classes.
+    fn five_tables(text: &str) -> [&str; 5] {
+        assert_eq!(
+            text.lines().count(),
+            2 + Class::ALL.len()
+                + 3
+                + Class::WAITS.len()
+                + 3
+                + 1
+                + 3
+                + Class::PAOHUZI.len()
+                + 3
+                + 1,
+            "{text}"
+        );
+        let tables: Vec<&str> = text.split("\n\n").collect();
+        let [checks, waits, splits, phz, phz_waits] = tables[..] else {
+            panic!("five tables: {text}");
+        };
+        [checks, waits, splits, phz, phz_waits]
+    }
+
+    fn paohuzi_waits_are_reported(json: &Value, phz_waits: &str, text: &str) {
+        assert!(phz_waits.contains("phz_checks_20"), "{text}");
+        let w = &json["classes"]["phz_waits"];
+        assert!(w["phz_waits"]["ready"].as_u64().unwrap() > 200, "{w}");
+        assert!(w["phz_waits"]["speedup_vs_phz_win_on_20"].is_number());
+        assert!(w["phz_waits"]["speedup_vs_phz_checks_20"].is_number());
+    }
+
+    fn decompositions_are_reported(json: &Value, splits: &str, text: &str) {
+        assert!(splits.contains("decompositions_backtrack"), "{text}");
+        let d = &json["classes"]["decompositions"];
+        assert!(d["decompositions"]["splits"].as_u64().unwrap() >= 2_000);
+        for method in ["decompositions_iter", "decompositions_backtrack"] {
+            assert_eq!(
+                d["decompositions"]["splits"], d[method]["splits"],
+                "{method}"
+            );
+        }
+        assert!(d["decompositions"]["speedup_vs_decompositions_backtrack"].is_number());
+        assert!(splits.contains("decompositions_iter"), "{text}");
+    }
+
+    fn paohuzi_classes_are_reported(json: &Value, phz: &str, text: &str) {
+        for class in Class::PAOHUZI {
+            assert!(phz.contains(class.name()), "{text}");
+            let methods = &json["classes"][class.name()];
+            let complete = methods["phz_table"]["complete"].as_u64().unwrap();
+            assert_eq!(
+                methods["phz_backtrack"]["complete"].as_u64(),
+                Some(complete)
+            );
+            assert!(
+                methods["phz_table"]["speedup_vs_phz_backtrack"]
+                    .as_f64()
+                    .unwrap()
+                    > 0.0
+            );
+        }
+        assert_eq!(
+            json["classes"]["phz_complete"]["phz_table"]["complete"],
+            2_000
+        );
+    }
+
+    /// The completeness and waits tables each name their own classes and methods, and the
+    /// heading names the hands and the seed.
+    fn tables_name_their_classes_and_methods(checks: &str, waits: &str, text: &str) {
+        for name in Class::ALL.map(Class::name).into_iter().chain(METHODS) {
+            if name != "compact" || cfg!(feature = "compact") {
+                assert!(checks.contains(name), "{name} in {text}");
+            }
+        }
+        for name in Class::WAITS
+            .map(Class::name)
+            .into_iter()
+            .chain(WAIT_METHODS)
+        {
+            assert!(waits.contains(name), "{name} in {text}");
+            assert!(!checks.contains(name), "{name} in {text}");
+        }
+        assert!(waits.contains("x_vs_34_backtrack"), "{text}");
+        assert!(
+            text.contains("2000 hands") && text.contains("seed 7"),
+            "{text}"
+        );
+    }
+}

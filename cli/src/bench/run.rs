@@ -1,0 +1,280 @@
+//! Running the bench: every class's hands dealt, every method's answers checked against the
+//! reference method's, then every method timed, class after class.
+//!
+//! This is the one place that knows which methods run on which class, so that `hupai bench`
+//! and the report list the same methods in the same order on every run.
+
+use super::agreement::{Answers, WaitAnswers, agreement, answers, waits_agreement};
+use super::class::Class;
+use super::deal::{Sample, phz_samples, samples};
+use super::timing::{ClassResult, MethodResult, PASS_BUDGET, time, time_waits};
+use super::waits::{live_waits, waits_34_backtrack, waits_34_dense};
+use super::{decompositions, paohuzi};
+use hupai::mahjong::Checker;
+use hupai::mahjong::Hand;
+use hupai::mahjong::KINDS;
+use hupai::mahjong::Rules;
+use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
+use hupai::mahjong::backtrack::list::{self, TileList};
+use std::fmt::Display;
+use std::time::Duration;
+
+/// Every method name, in the order reports list them.
+pub const METHODS: [&str; 5] = [
+    "dense_incremental",
+    "dense_counts",
+    "compact",
+    "backtrack_list",
+    "backtrack_counts",
+];
+
+/// How many hands of each class, the seed they are drawn from, and the checkers timed (the
+/// default rules', over the built-in tables unless a table file was mapped).
+#[derive(Clone, Copy, Debug)]
+pub struct BenchConfig {
+    pub hands: usize,
+    pub seed: u64,
+    pub checker: Checker,
+    pub phz_checker: hupai::paohuzi::Checker,
+}
+
+impl Default for BenchConfig {
+    fn default() -> Self {
+        BenchConfig {
+            hands: 200_000,
+            seed: 1,
+            checker: Checker::default(),
+            phz_checker: hupai::paohuzi::Checker::new(hupai::paohuzi::Rules::default()),
+        }
+    }
+}
+
+/// The results of one [`run`].
+#[derive(Clone, Debug)]
+pub struct BenchReport {
+    pub config: BenchConfig,
+    pub classes: Vec<ClassResult>,
+}
+
+/// Times every applicable method on every class; `Err` if a hand could not be checked or two
+/// methods disagree on whether some hand is complete, or on its waits.
+pub fn run(config: &BenchConfig) -> Result<BenchReport, String> {
+    run_with_budget(config, PASS_BUDGET)
+}
+
+pub(super) fn run_with_budget(
+    config: &BenchConfig,
+    budget: Duration,
+) -> Result<BenchReport, String> {
+    if config.hands == 0 {
+        return Err("the benchmark needs at least one hand per class".into());
+    }
+    let classes = Class::ALL
+        .iter()
+        .map(|&class| run_class(class, config, budget))
+        .chain(
+            Class::WAITS
+                .iter()
+                .map(|&class| run_waits_class(class, config, budget)),
+        )
+        .chain(std::iter::once_with(|| {
+            let class = Class::Decompositions;
+            let hands = samples(class, config.hands, config.seed);
+            decompositions::run_class(class, &config.checker, &hands, budget)
+        }))
+        .chain(Class::PAOHUZI.iter().map(|&class| {
+            let hands = phz_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
+            paohuzi::run_class(class, &config.phz_checker, &hands, budget)
+        }))
+        .chain(std::iter::once_with(|| {
+            let class = Class::PhzWaits;
+            let hands = phz_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
+            paohuzi::run_waits_class(class, &config.phz_checker, &hands, budget)
+        }))
+        .collect::<Result<_, _>>()?;
+    Ok(BenchReport {
+        config: *config,
+        classes,
+    })
+}
+
+/// The reference method's answer on every hand of a class; `Err` naming the first hand it
+/// refuses.
+fn per_hand<T, E: Display>(
+    class: Class,
+    samples: &[Sample],
+    answer: impl Fn(&Hand) -> Result<T, E>,
+) -> Result<Vec<T>, String> {
+    samples
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            answer(&s.hand)
+                .map_err(|e| format!("class {}, hand {i} ({}): {e}", class.name(), s.hand))
+        })
+        .collect()
+}
+
+/// One class's hands and the reference method's answers on them: every other method is
+/// compared with those answers, then timed.
+struct Checks<'a> {
+    class: Class,
+    samples: &'a [Sample],
+    reference: Answers,
+    budget: Duration,
+}
+
+impl Checks<'_> {
+    /// `check`'s answers compared with the reference's on every hand, then `check` timed.
+    fn agree_and_time<I>(
+        &self,
+        method: &'static str,
+        inputs: &[I],
+        check: impl Fn(&I) -> bool,
+    ) -> Result<MethodResult, String> {
+        let other = answers(method, inputs, &check);
+        agreement(self.class, self.samples, &self.reference, &other)?;
+        Ok(time(method, inputs, self.budget, check))
+    }
+}
+
+/// Times the completeness methods on one class of 14-tile hands.
+fn run_class(class: Class, config: &BenchConfig, budget: Duration) -> Result<ClassResult, String> {
+    let samples = samples(class, config.hands, config.seed);
+    let dense = config.checker;
+    let checks = Checks {
+        class,
+        samples: &samples,
+        reference: Answers {
+            method: "dense_incremental",
+            answers: per_hand(class, &samples, |h| dense.is_complete(h))?,
+        },
+        budget,
+    };
+    let mut methods = Vec::new();
+    // Each method reads its input the way a caller would store it: hands in a vector of hands,
+    // count arrays in a vector of count arrays.
+    let hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
+    let arrays: Vec<([u8; KINDS], u8)> = samples.iter().map(|s| (s.counts, s.jokers)).collect();
+
+    methods.push(time("dense_incremental", &hands, budget, |h: &Hand| {
+        matches!(dense.is_complete(h), Ok(true))
+    }));
+
+    let check_counts =
+        |(c, j): &([u8; KINDS], u8)| matches!(dense.is_complete_counts(c, *j), Ok(true));
+    methods.push(checks.agree_and_time("dense_counts", &arrays, check_counts)?);
+
+    #[cfg(feature = "compact")]
+    methods.push(compact(&checks, &hands)?);
+
+    if class.jokers() == 0 {
+        methods.push(backtrack_list(&checks)?);
+    }
+
+    let check = |(c, j): &([u8; KINDS], u8)| {
+        counts::is_standard(c, *j, &NO_LIMIT)
+            || counts::is_seven_pairs(c, *j, false)
+            || counts::is_thirteen_orphans(c, *j)
+    };
+    methods.push(checks.agree_and_time("backtrack_counts", &arrays, check)?);
+
+    Ok(ClassResult {
+        class,
+        hands: samples.len(),
+        methods,
+    })
+}
+
+/// The `compact` method: the phf-backed checker on the hands.
+#[cfg(feature = "compact")]
+fn compact(checks: &Checks, hands: &[Hand]) -> Result<MethodResult, String> {
+    let compact = Checker::with_tables(Rules::default(), hupai::table::Compact)
+        .map_err(|e| format!("compact tables: {e}"))?;
+    let check = |h: &Hand| matches!(compact.is_complete(h), Ok(true));
+    checks.agree_and_time("compact", hands, check)
+}
+
+/// The `backtrack_list` method: the pair-first search over sorted tile lists (hands without
+/// jokers only).
+fn backtrack_list(checks: &Checks) -> Result<MethodResult, String> {
+    let lists = checks
+        .samples
+        .iter()
+        .map(|s| TileList::from_counts(&s.counts).ok_or("more than 14 tiles"))
+        .collect::<Result<Vec<_>, _>>()?;
+    let rules = Rules::default();
+    let check = |l: &TileList| {
+        list::is_complete(
+            l,
+            rules.seven_pairs,
+            rules.seven_pairs_quad,
+            rules.thirteen_orphans,
+        )
+    };
+    checks.agree_and_time("backtrack_list", &lists, check)
+}
+
+/// Times the waits methods on one class of 13-tile hands.
+fn run_waits_class(
+    class: Class,
+    config: &BenchConfig,
+    budget: Duration,
+) -> Result<ClassResult, String> {
+    let samples = samples(class, config.hands, config.seed);
+    let dense = config.checker;
+    let reference = WaitAnswers {
+        method: "waits",
+        masks: per_hand(class, &samples, |h| dense.waits(h).map(|w| live_waits(&w)))?,
+    };
+    let mut hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
+    let mut arrays: Vec<([u8; KINDS], u8)> = samples.iter().map(|s| (s.counts, s.jokers)).collect();
+    let try_dense = |h: &mut Hand| waits_34_dense(&dense, h);
+    let try_backtrack = |(own, jokers): &mut ([u8; KINDS], u8)| waits_34_backtrack(own, *jokers);
+    for other in [
+        WaitAnswers {
+            method: "waits_34_dense",
+            masks: hands.iter_mut().map(try_dense).collect(),
+        },
+        WaitAnswers {
+            method: "waits_34_backtrack",
+            masks: arrays.iter_mut().map(try_backtrack).collect(),
+        },
+    ] {
+        waits_agreement(class, &samples, &reference, &other)?;
+    }
+    let waiting = reference.masks.iter().filter(|&&m| m != 0).count();
+
+    let methods = vec![
+        time_waits("waits", &mut hands, waiting, budget, |h: &mut Hand| {
+            dense.waits(h)
+        }),
+        time_waits("waits_34_dense", &mut hands, waiting, budget, try_dense),
+        time_waits(
+            "waits_34_backtrack",
+            &mut arrays,
+            waiting,
+            budget,
+            try_backtrack,
+        ),
+    ];
+    Ok(ClassResult {
+        class,
+        hands: samples.len(),
+        methods,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_hands_is_an_error() {
+        let none = BenchConfig {
+            hands: 0,
+            ..BenchConfig::default()
+        };
+        assert!(run(&none).is_err());
+    }
+}
