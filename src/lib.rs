@@ -59,6 +59,7 @@
 //! against Ara's 40,000-hand shanten suite.
 
 #![deny(unsafe_op_in_unsafe_fn)]
+#![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
 pub(crate) mod generator;

@@ -17,19 +17,27 @@ pub const MAX_CONCEALED: u8 = 14;
 
 /// Why a tile, joker or meld cannot join a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum HandError {
+    /// A fifth copy of a kind, concealed and melded copies counted.
     #[error("a fifth copy of {0} (there are four of each, melds included)")]
     FifthCopy(Tile),
+    /// More concealed tiles than a hand can hold.
     #[error("more than {MAX_CONCEALED} concealed tiles")]
     TooManyTiles,
+    /// More jokers than the tables account for.
     #[error("more than {MAX_JOKERS} jokers")]
     TooManyJokers,
+    /// More melds than a hand can hold.
     #[error("more than {MAX_MELDS} melds")]
     TooManyMelds,
+    /// Removing a tile the concealed tiles do not hold.
     #[error("no {0} in the concealed tiles")]
     NotHeld(Tile),
+    /// Removing a joker from a hand without one.
     #[error("no joker in the concealed tiles")]
     NoJoker,
+    /// Removing a red five the concealed tiles do not hold.
     #[error("no red five of that suit in the concealed tiles")]
     NoRedFive,
 }
@@ -76,6 +84,8 @@ impl Hand {
     }
 
     /// A concealed hand from 34-index counts and a number of jokers.
+    ///
+    /// Fails when a count is above four, or there are more tiles or jokers than a hand holds.
     pub fn from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, HandError> {
         let mut hand = Hand::new();
         for (t, &n) in Tile::all().zip(counts) {
@@ -90,6 +100,8 @@ impl Hand {
     }
 
     /// A concealed hand from a list of tiles and a number of jokers.
+    ///
+    /// Fails on a fifth copy of a kind, or more tiles or jokers than a hand holds.
     pub fn from_tiles(tiles: &[Tile], jokers: u8) -> Result<Hand, HandError> {
         let mut hand = Hand::new();
         for &t in tiles {
@@ -103,6 +115,9 @@ impl Hand {
 
     /// Replaces the concealed tiles with these counts and jokers (melds stay), computing every
     /// suit key afresh: for callers that keep their own count array.
+    ///
+    /// Fails, leaving the hand as it was, when a count with the melded copies passes four or
+    /// there are more tiles or jokers than a hand holds.
     pub fn set_counts(&mut self, counts: &[u8; KINDS], jokers: u8) -> Result<(), HandError> {
         let (keys, tiles) = keys_of(counts, &self.melded())?;
         if jokers > MAX_JOKERS {
@@ -120,6 +135,8 @@ impl Hand {
     }
 
     /// Adds a concealed tile (a draw), updating its suit's key.
+    ///
+    /// Fails on a fifth copy ([`HandError::FifthCopy`]) or a hand already full.
     #[inline]
     pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
         if self.count(tile) + self.melded_copies(tile) >= 4 {
@@ -135,6 +152,8 @@ impl Hand {
     }
 
     /// Adds a red five of a numbered suit.
+    ///
+    /// Fails as [`add`](Self::add) does.
     pub fn add_red_five(&mut self, suit: Suit) -> Result<(), HandError> {
         let five = Tile::new(suit, 5).filter(|_| suit != Suit::Honour);
         let five = five.ok_or(HandError::NoRedFive)?;
@@ -145,6 +164,8 @@ impl Hand {
 
     /// Removes a concealed tile (a discard), updating its suit's key. A five removed while
     /// plain fives remain is a plain one.
+    ///
+    /// Fails with [`HandError::NotHeld`] when the concealed tiles hold no such tile.
     #[inline]
     pub fn remove(&mut self, tile: Tile) -> Result<(), HandError> {
         let left = match self.count(tile) {
@@ -161,6 +182,10 @@ impl Hand {
         Ok(())
     }
 
+    /// Adds a joker to the concealed tiles.
+    ///
+    /// Fails with [`HandError::TooManyJokers`] or [`HandError::TooManyTiles`] when the hand
+    /// has no room for it.
     pub fn add_joker(&mut self) -> Result<(), HandError> {
         if self.jokers >= MAX_JOKERS {
             return Err(HandError::TooManyJokers);
@@ -173,6 +198,9 @@ impl Hand {
         Ok(())
     }
 
+    /// Takes a joker out of the concealed tiles.
+    ///
+    /// Fails with [`HandError::NoJoker`] when there is none.
     pub fn remove_joker(&mut self) -> Result<(), HandError> {
         self.jokers = self.jokers.checked_sub(1).ok_or(HandError::NoJoker)?;
         self.slots -= 1;
@@ -180,6 +208,8 @@ impl Hand {
     }
 
     /// Adds a meld; its tiles count towards the four copies of their kinds.
+    ///
+    /// Fails when the hand has four melds already, or the meld would make a fifth copy.
     pub fn push_meld(&mut self, meld: Meld) -> Result<(), HandError> {
         if usize::from(self.meld_count) >= MAX_MELDS {
             return Err(HandError::TooManyMelds);
@@ -242,6 +272,7 @@ impl Hand {
         &self.keys
     }
 
+    /// The jokers among the concealed tiles.
     pub fn jokers(&self) -> u8 {
         self.jokers
     }
@@ -257,12 +288,14 @@ impl Hand {
         self.red.get(suit.index()).copied().unwrap_or(0)
     }
 
+    /// The melds, in the order they were added.
     pub fn melds(&self) -> impl Iterator<Item = Meld> + '_ {
         self.melds[..usize::from(self.meld_count)]
             .iter()
             .map(|&m| Meld::unpack(m))
     }
 
+    /// How many melds the hand has.
     pub fn meld_count(&self) -> u8 {
         self.meld_count
     }

@@ -19,11 +19,14 @@ pub type Counts = [u8; RANKS];
 /// The two kinds of suit: nine numbered ranks with sequences, or seven honours without.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Shape {
+    /// Man, pin or sou: nine ranks, with sequences.
     Numbered,
+    /// The winds and dragons: seven kinds, no sequences (but see `honor_sequences`).
     Honours,
 }
 
 impl Shape {
+    /// How many ranks (kinds) the suit has: 9 or 7.
     pub const fn ranks(self) -> usize {
         match self {
             Shape::Numbered => 9,
@@ -31,6 +34,7 @@ impl Shape {
         }
     }
 
+    /// Whether its ranks form sequences under the plain rules.
     pub const fn has_sequences(self) -> bool {
         matches!(self, Shape::Numbered)
     }

@@ -30,25 +30,36 @@ pub struct Meld {
 
 /// Why some tiles are not a meld.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MeldError {
+    /// Not three or four tiles: the count given.
     #[error("a meld has 3 or 4 tiles, this one has {0}")]
     Size(usize),
+    /// Tiles of more than one suit.
     #[error("a meld's tiles must all be of one suit")]
     MixedSuits,
+    /// Three different honours, which never form a sequence in a meld.
     #[error("honours never form a sequence")]
     HonourSequence,
+    /// Three tiles that are neither a sequence nor a triplet.
     #[error("three tiles that are neither a sequence nor a triplet")]
     NotAGroup,
+    /// Four tiles that are not all one kind.
     #[error("a quad is four tiles of one kind")]
     NotAQuad,
+    /// A concealed meld that is not a quad.
     #[error("a concealed kan is written with four tiles in round brackets, like (1111z)")]
     ConcealedNotQuad,
+    /// More red fives than fives.
     #[error("more red fives than fives in the meld")]
     TooManyRed,
 }
 
 impl Meld {
     /// A chi starting at `first` (a numbered tile of rank 1..=7).
+    ///
+    /// Fails with [`MeldError::HonourSequence`] for an honour, [`MeldError::NotAGroup`] for a
+    /// rank above 7.
     pub fn chi(first: Tile) -> Result<Meld, MeldError> {
         if first.suit() == Suit::Honour {
             return Err(MeldError::HonourSequence);
@@ -63,6 +74,7 @@ impl Meld {
         })
     }
 
+    /// An exposed triplet (碰) of `tile`.
     pub fn pon(tile: Tile) -> Meld {
         Meld {
             kind: MeldKind::Pon,
@@ -71,6 +83,7 @@ impl Meld {
         }
     }
 
+    /// An exposed quad (明杠) of `tile`.
     pub fn kan(tile: Tile) -> Meld {
         Meld {
             kind: MeldKind::Kan,
@@ -79,6 +92,7 @@ impl Meld {
         }
     }
 
+    /// A concealed quad (暗杠) of `tile`.
     pub fn concealed_kan(tile: Tile) -> Meld {
         Meld {
             kind: MeldKind::ConcealedKan,
@@ -89,6 +103,9 @@ impl Meld {
 
     /// The meld these tiles make; `concealed` for a kan written in round brackets. `red` is how
     /// many of the fives are red.
+    ///
+    /// Fails when the tiles are not three or four of one suit forming a sequence, triplet or
+    /// quad, a concealed meld is not a quad, or more fives are red than there are fives.
     pub fn from_tiles(tiles: &[Tile], concealed: bool, red: u8) -> Result<Meld, MeldError> {
         let mut sorted = [tiles.first().copied().ok_or(MeldError::Size(0))?; 4];
         if !(3..=4).contains(&tiles.len()) {
@@ -130,6 +147,7 @@ impl Meld {
         Ok(Meld { red, ..meld })
     }
 
+    /// What kind of meld it is.
     pub const fn kind(&self) -> MeldKind {
         self.kind
     }

@@ -18,32 +18,45 @@ use std::str::FromStr;
 pub struct ParseError {
     /// 1-based character position of the offending input.
     pub position: usize,
+    /// What was wrong there.
     pub kind: ParseErrorKind,
 }
 
 /// What was wrong.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseErrorKind {
+    /// A character that is not a digit, suit letter, `*`, bracket or space.
     #[error("unexpected character `{0}`")]
     UnexpectedChar(char),
+    /// Digits with no suit letter after them.
     #[error("digits without a suit letter (m, p, s or z) after them")]
     DigitWithoutSuit,
+    /// A suit letter with no digits before it.
     #[error("a suit letter with no digits before it")]
     SuitWithoutDigit,
+    /// An honour digit other than 1..=7 (or 0, a red five only of a numbered suit).
     #[error("there is no {0}z: honours are 1z..7z")]
     NoSuchHonour(u32),
+    /// A meld bracket that is never closed.
     #[error("`{0}` opens a meld that is never closed")]
     Unclosed(char),
+    /// A closing bracket without its opening one.
     #[error("`{0}` closes a meld that was never opened")]
     Unopened(char),
+    /// A meld that is not one suit's digits with its letter.
     #[error("a meld holds exactly one suit's digits, like [123m]")]
     MeldSyntax,
+    /// A joker inside a meld.
     #[error("a joker cannot be part of a meld")]
     JokerInMeld,
+    /// Tiles in brackets that are not a meld (see [`MeldError`]).
     #[error("not a meld: {0}")]
     Meld(#[from] MeldError),
+    /// Tiles that do not fit in a hand (see [`HandError`]).
     #[error("{0}")]
     Hand(#[from] HandError),
+    /// No tile at all.
     #[error("the hand is empty")]
     Empty,
 }
@@ -57,6 +70,9 @@ impl FromStr for Hand {
 }
 
 /// Reads a hand in mpsz notation.
+///
+/// Fails with the position (1-based, in characters) and the reason of the first thing that is
+/// not a tile, joker or meld, or that does not fit in a hand.
 pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
     let mut hand = Hand::new();
     // Digits waiting for their suit letter: (position, digit).

@@ -40,7 +40,7 @@ impl Default for Rules {
             seven_pairs: true,
             seven_pairs_quad: false,
             thirteen_orphans: true,
-            max_jokers: crate::mahjong::hand::MAX_JOKERS,
+            max_jokers: crate::mahjong::key::MAX_JOKERS,
             joker: None,
             eyes_258: false,
             honor_sequences: false,
@@ -51,15 +51,27 @@ impl Default for Rules {
 
 /// A rule option that could not be applied.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RuleError {
+    /// An option that is not `key=value`.
     #[error("`{0}` is not key=value")]
     Syntax(String),
+    /// A key no rule set has.
     #[error("unknown rule key `{key}` (known: {known})")]
-    UnknownKey { key: String, known: String },
+    UnknownKey {
+        /// The key given.
+        key: String,
+        /// The keys there are, comma-separated.
+        known: String,
+    },
+    /// A value the key does not take.
     #[error("rule `{key}`: `{value}` is not {expected}")]
     BadValue {
+        /// The key.
         key: &'static str,
+        /// The value given.
         value: String,
+        /// What the key takes.
         expected: &'static str,
     },
 }
@@ -92,9 +104,13 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
 /// One documented rule key: (key, values, default, meaning).
 #[derive(Debug)]
 pub struct RuleDoc {
+    /// The key, as `--rule` takes it.
     pub key: &'static str,
+    /// The values it takes.
     pub values: &'static str,
+    /// Its value in the default rules.
     pub default: &'static str,
+    /// What it changes.
     pub meaning: &'static str,
 }
 
@@ -216,6 +232,9 @@ impl Rules {
     }
 
     /// Sets one option by its key.
+    ///
+    /// Fails on a key no rule has ([`RuleError::UnknownKey`]) or a value it does not take
+    /// ([`RuleError::BadValue`]).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         let Some(&k) = KEYS.get(key) else {
             let known: Vec<&str> = RULE_DOCS.iter().map(|d| d.key).collect();
@@ -233,7 +252,7 @@ impl Rules {
                 self.max_jokers = value
                     .parse()
                     .ok()
-                    .filter(|&n| n <= crate::mahjong::hand::MAX_JOKERS)
+                    .filter(|&n| n <= crate::mahjong::key::MAX_JOKERS)
                     .ok_or_else(|| RuleError::BadValue {
                         key: "max_jokers",
                         value: value.to_owned(),
@@ -270,6 +289,8 @@ impl Rules {
     }
 
     /// Applies one `key=value` option.
+    ///
+    /// Fails on text that is not `key=value`, and as [`set`](Self::set) does.
     pub fn apply(&mut self, option: &str) -> Result<(), RuleError> {
         let (key, value) = split_option(option)?;
         self.set(key, value)

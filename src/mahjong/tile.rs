@@ -24,6 +24,7 @@ pub enum Suit {
 }
 
 impl Suit {
+    /// The four suits in 34-index order: m, p, s, z.
     pub const ALL: [Suit; 4] = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honour];
 
     /// The mpsz letter.
@@ -36,6 +37,7 @@ impl Suit {
         }
     }
 
+    /// The suit of an mpsz letter (`m`, `p`, `s` or `z`).
     pub const fn from_letter(letter: char) -> Option<Suit> {
         match letter {
             'm' => Some(Suit::Man),
@@ -95,10 +97,12 @@ impl Tile {
         }
     }
 
+    /// The tile's 34-index: 1m..9m are 0..=8, 1p..9p 9..=17, 1s..9s 18..=26, 1z..7z 27..=33.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
+    /// The tile's suit.
     pub const fn suit(self) -> Suit {
         match self.0 / 9 {
             0 => Suit::Man,
@@ -151,7 +155,9 @@ impl fmt::Display for Tile {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{text}` is not a tile: {reason}")]
 pub struct TileError {
+    /// The text that was read.
     pub text: String,
+    /// Why it is not a tile.
     pub reason: &'static str,
 }
 

@@ -120,6 +120,13 @@ impl fmt::Display for Action {
 impl Checker {
     /// Every legal action on `card` arriving from `source` at the hand `before`, in priority
     /// order: 提, 偎, 胡, 跑, 碰, each 吃, 过.
+    ///
+    /// # Errors
+    ///
+    /// As [`win_on`](Self::win_on): [`PlayError::Check`] when the rules cannot check the
+    /// hand with the card added (an exposed group they do not allow, more than
+    /// [`MAX_CARDS`](super::MAX_CARDS) cards), [`PlayError::FifthCopy`] when all four copies
+    /// of `card` are already held or exposed.
     pub fn actions(
         &self,
         before: &Hand,

@@ -93,6 +93,11 @@ fn search(
 
 /// The best score of a hand over all its decompositions (exposed, 坎 and 提 included), or `None`
 /// when it is not complete.
+///
+/// # Errors
+///
+/// What [`Checker::check`](super::Checker::check) refuses: [`CheckError::NotAllowed`],
+/// [`CheckError::TooManyCards`] or [`CheckError::PairWithoutFour`].
 pub fn best_score(hand: &Hand, rules: &Rules) -> Result<Option<u16>, CheckError> {
     validate_whole(hand, rules)?;
     let (fixed, mut rest) = set_aside(hand);
@@ -105,7 +110,13 @@ pub fn best_score(hand: &Hand, rules: &Rules) -> Result<Option<u16>, CheckError>
     Ok(search(&mut rest, size % 3 == 2, &templates, rules).map(|v| v + fixed_score))
 }
 
-/// Whether a hand wins under the rules, by the baseline.
+/// Whether a hand wins under the rules, by the baseline: complete, with a best score of at
+/// least `min_huxi`.
+///
+/// # Errors
+///
+/// As [`best_score`]: [`CheckError::NotAllowed`], [`CheckError::TooManyCards`] or
+/// [`CheckError::PairWithoutFour`].
 pub fn wins(hand: &Hand, rules: &Rules) -> Result<bool, CheckError> {
     Ok(best_score(hand, rules)?.is_some_and(|s| s >= rules.min_huxi))
 }

@@ -9,7 +9,11 @@ use std::fmt;
 /// Small 小字 (一..十) or big 大字 (壹..拾).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Case {
+    /// 小字: the cards 一..十, indices 0..=9 of a [`Counts`] array.
     Small,
+    /// 大字: the cards 壹..拾, indices 10..=19 of a [`Counts`] array. Under 胡息 scoring a
+    /// scoring group of big cards is worth more than the same group of small ones (a 坎 6,
+    /// not 3).
     Big,
 }
 
@@ -82,10 +86,13 @@ impl Card {
         (0..KINDS as u8).map(Card)
     }
 
+    /// The card's position in a [`Counts`] array, 0..20: small 一..十 are 0..=9, big 壹..拾
+    /// 10..=19, each case in rank order. Cards order by it.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
+    /// Whether the card is small (一..十) or big (壹..拾).
     pub const fn case(self) -> Case {
         if self.0 < 10 { Case::Small } else { Case::Big }
     }
@@ -95,6 +102,8 @@ impl Card {
         self.0 % 10 + 1
     }
 
+    /// The card is big (壹..拾): the case whose groups are worth more 胡息, and the cards
+    /// [`NamedHand::DaHu`](super::NamedHand::DaHu) counts.
     pub const fn is_big(self) -> bool {
         self.0 >= 10
     }

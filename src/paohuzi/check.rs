@@ -20,21 +20,45 @@ use crate::generator::paohuzi::{CaseCounts, POW3, RANKS, key};
 use crate::table::paohuzi::{CaseTables, case_values};
 use std::fmt;
 
-/// A hand the rules cannot check.
+/// A hand the rules cannot check, or tables that do not fit the rules: what
+/// [`Checker::check`], [`Checker::best_score`], [`Checker::validate`] and
+/// [`Checker::with_tables`] refuse, and what [`PlayError::Check`](super::PlayError::Check)
+/// wraps for a hand a card arrives at.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CheckError {
+    /// An exposed group has a shape the rules do not count as a group: a 一五十 without
+    /// `yiwushi`, or a 二七十 mixing small and big cards without `mixed_erqishi`.
     #[error("{item}: a {shape} is not a group unless `{key}=true`")]
     NotAllowed {
+        /// The exposed group, as [`Item::Group`] with its index among the exposed groups.
         item: Item,
+        /// The shape's name: `一五十` or `mixed 二七十`.
         shape: &'static str,
+        /// The rule key that would allow the shape: `yiwushi` or `mixed_erqishi`.
         key: &'static str,
     },
+    /// The hand holds more than [`MAX_CARDS`] cards, counting every exposed group, and four
+    /// alike held, as three (a 跑 or 提 is a three-card group grown by one), plus the card
+    /// to come when a card is arriving.
     #[error("{cards} cards, counting each 跑 and 提 as three: no hand holds more than {MAX_CARDS}")]
-    TooManyCards { cards: u32 },
+    TooManyCards {
+        /// The number of cards counted that way.
+        cards: u32,
+    },
+    /// The held cards outside 坎 and 提 number 3n + 2, so a complete hand would need the one
+    /// pair, but the hand has no 跑 or 提 (exposed, or four alike held), the only way such a
+    /// size arises. Only a check of the whole hand raises it, not one of a hand a card is
+    /// arriving at.
     #[error(
         "{rest} cards outside 坎 and 提 would need a pair, and a hand holds a pair only with a 跑 or 提"
     )]
-    PairWithoutFour { rest: u32 },
+    PairWithoutFour {
+        /// The number of held cards outside 坎 and 提.
+        rest: u32,
+    },
+    /// [`Checker::with_tables`] was given case tables of another scoring variant (scoring
+    /// or `yiwushi`) than the rules need.
     #[error("the tables given are another scoring variant's than the rules need")]
     TablesMismatch,
 }
@@ -63,6 +87,7 @@ pub enum NamedHand {
 }
 
 impl NamedHand {
+    /// The Chinese name, e.g. `红胡` for [`NamedHand::HongHu`]; what `Display` prints.
     pub const fn chinese(self) -> &'static str {
         match self {
             NamedHand::HongHu => "红胡",
@@ -92,7 +117,9 @@ impl fmt::Display for NamedHand {
 /// A group of the best decomposition and what it scores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScoredGroup {
+    /// The group: exposed, set aside (坎, held 提) or of the hand's decomposition.
     pub group: Group,
+    /// What the group scores under the rules' [`Scoring`]: 胡息, or red/black card points.
     pub score: u16,
 }
 
@@ -175,6 +202,11 @@ impl Checker {
     /// A checker over tables the caller provides (for example copied out of a mapped table
     /// file by [`CaseTables::from_file`] and kept for the process); refused when
     /// they are another scoring variant's.
+    ///
+    /// # Errors
+    ///
+    /// [`CheckError::TablesMismatch`] when `tables` do not [answer](CaseTables::answers)
+    /// `rules`: they were made for another scoring or another `yiwushi` setting.
     pub fn with_tables(rules: Rules, tables: &'static CaseTables) -> Result<Checker, CheckError> {
         if !tables.answers(&rules) {
             return Err(CheckError::TablesMismatch);
@@ -182,6 +214,10 @@ impl Checker {
         Ok(Checker { rules, tables })
     }
 
+    /// A checker over the built-in case tables of the rules' scoring variant: the tables
+    /// baked into the binary for the default scoring (with the `dense` feature), the others
+    /// generated on first use and shared by every checker of the process afterwards
+    /// ([`CaseTables::for_rules`]).
     pub fn new(rules: Rules) -> Checker {
         Checker {
             rules,
@@ -189,6 +225,7 @@ impl Checker {
         }
     }
 
+    /// The rule set this checker applies.
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -200,11 +237,23 @@ impl Checker {
 
     /// Rejects a hand the check cannot answer: exposed groups the rules do not know, more
     /// than 21 cards (each 跑 and 提 counted as three), a pair without a 跑 or 提 to need it.
+    ///
+    /// # Errors
+    ///
+    /// [`CheckError::NotAllowed`] for an exposed 一五十 or mixed 二七十 the rules do not
+    /// allow, [`CheckError::TooManyCards`] for more than [`MAX_CARDS`] cards, and
+    /// [`CheckError::PairWithoutFour`] for 3n + 2 cards outside 坎 and 提 without a 跑 or 提.
     pub fn validate(&self, hand: &Hand) -> Result<(), CheckError> {
         validate_whole(hand, &self.rules)
     }
 
     /// Checks a hand: completeness, best decomposition and score, win, counts and named hands.
+    /// A hand that is merely incomplete is not an error: its outcome says `complete: false`.
+    ///
+    /// # Errors
+    ///
+    /// Whatever [`validate`](Self::validate) refuses: [`CheckError::NotAllowed`],
+    /// [`CheckError::TooManyCards`] or [`CheckError::PairWithoutFour`].
     pub fn check(&self, hand: &Hand) -> Result<Outcome, CheckError> {
         self.validate(hand)?;
         let (fixed, rest) = set_aside(hand);
@@ -280,6 +329,11 @@ impl Checker {
     /// The best score of a hand (exposed groups, 坎 and 提 included), or `None` when it is
     /// not complete: the check without the listing, for callers that try many hands (waits,
     /// simulations).
+    ///
+    /// # Errors
+    ///
+    /// Whatever [`validate`](Self::validate) refuses: [`CheckError::NotAllowed`],
+    /// [`CheckError::TooManyCards`] or [`CheckError::PairWithoutFour`].
     pub fn best_score(&self, hand: &Hand) -> Result<Option<u16>, CheckError> {
         self.validate(hand)?;
         let (fixed, rest) = set_aside(hand);

@@ -26,7 +26,14 @@ pub enum Shape {
 }
 
 impl Shape {
-    /// What three cards form, or why they form nothing.
+    /// What three cards form, or why they form nothing. Every shape is recognised whatever
+    /// the rules: whether a 一五十 or a mixed 二七十 counts as a group is the caller's to check.
+    ///
+    /// # Errors
+    ///
+    /// [`GroupError::Size`] unless exactly three cards are given, [`GroupError::AlikeInChi`]
+    /// for three of one kind, [`GroupError::MixedRun`] for consecutive ranks that mix small
+    /// and big cards, and [`GroupError::NotAGroup`] for any other three cards.
     pub fn classify(cards: &[Card]) -> Result<Shape, GroupError> {
         let [a, b, c] = sorted3(cards)?;
         let same_case = a.case() == b.case() && b.case() == c.case();
@@ -189,17 +196,32 @@ impl GroupKind {
     }
 }
 
-/// Why some cards are not the group they claim to be.
+/// Why some cards are not the group they claim to be: what [`Group::new`] and
+/// [`Shape::classify`] refuse.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum GroupError {
+    /// The wrong number of cards for the kind: 坎, 偎, 臭偎, 碰, 吃 and the hand's
+    /// three-card groups take 3, 跑 and 提 (held or laid down) 4, the pair 2.
     #[error("{found} cards where the group takes {expected}")]
-    Size { expected: usize, found: usize },
+    Size {
+        /// The number of cards the kind takes.
+        expected: usize,
+        /// The number of cards given.
+        found: usize,
+    },
+    /// A kind made of alike cards (坎, 偎, 臭偎, 碰, 跑, 提, the pair) was given cards of
+    /// more than one kind.
     #[error("the cards are not all alike")]
     NotAlike,
+    /// Three consecutive ranks that mix small and big cards: a run keeps to one case.
     #[error("a run never mixes small and big cards (only 绞 and, where allowed, 二七十 do)")]
     MixedRun,
+    /// Three of one kind given as a 吃 or a group of the hand: three alike are a 坎, 碰 or
+    /// 偎, never a run.
     #[error("three alike are a 碰/偎, not a 吃")]
     AlikeInChi,
+    /// Three cards that form no shape at all: not a run, 二七十, 一五十 or 绞.
     #[error("not a run, 二七十, 一五十 or 绞")]
     NotAGroup,
 }
@@ -213,7 +235,15 @@ pub struct Group {
 
 impl Group {
     /// A group of this kind, checked: alike kinds take 3 or 4 alike, 吃 takes one of the three
-    /// card shapes (its shape is read from the cards, whatever the kind said).
+    /// card shapes (its shape is read from the cards, whatever the kind said). Whether the
+    /// rules allow the shape (一五十, mixed 二七十) is not checked here.
+    ///
+    /// # Errors
+    ///
+    /// For the alike kinds, [`GroupError::Size`] when the count is not the kind's (3 for
+    /// 坎, 偎, 臭偎 and 碰, 4 for 跑 and 提, 2 for the pair) and [`GroupError::NotAlike`]
+    /// when the cards differ; for [`GroupKind::Chi`] and [`GroupKind::Hand`], whatever
+    /// [`Shape::classify`] refuses.
     pub fn new(kind: GroupKind, cards: &[Card]) -> Result<Group, GroupError> {
         let mut cards = cards.to_vec();
         cards.sort_unstable();
@@ -248,10 +278,13 @@ impl Group {
         Ok(Group { kind, cards })
     }
 
+    /// Where the group came from; for a 吃 or a group of the hand, with the shape read from
+    /// its cards.
     pub fn kind(&self) -> GroupKind {
         self.kind
     }
 
+    /// The group's cards, sorted by [`Card::index`] (small before big, then by rank).
     pub fn cards(&self) -> &[Card] {
         &self.cards
     }

@@ -27,13 +27,30 @@ impl fmt::Display for Item {
     }
 }
 
-/// A hand that cannot exist.
+/// A hand that cannot exist: what [`Hand::new`] and [`Hand::with_card`] refuse.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum HandError {
+    /// A kind of card appears a fifth time among the exposed groups and the held cards; the
+    /// deck has [`COPIES`] of each.
     #[error("{item}: a fifth {card} (the deck has four of each)")]
-    FifthCopy { card: Card, item: Item },
+    FifthCopy {
+        /// The card that appears a fifth time.
+        card: Card,
+        /// Where the fifth copy is: exposed groups are counted before held cards. From
+        /// [`Hand::with_card`], the held position the new card would take.
+        item: Item,
+    },
+    /// A group given as exposed is of a kind no player lays down: a 坎, a held 提, a group
+    /// of the hand's decomposition or the pair
+    /// ([`GroupKind::is_exposed`](super::GroupKind::is_exposed) is false).
     #[error("{item}: a {label} is not a group a player lays down")]
-    NotExposed { item: Item, label: String },
+    NotExposed {
+        /// The group, as [`Item::Group`] with its index among the exposed groups.
+        item: Item,
+        /// The group as it displays, e.g. `(坎:三三三)`.
+        label: String,
+    },
 }
 
 /// Cards held and groups exposed.
@@ -46,6 +63,12 @@ pub struct Hand {
 impl Hand {
     /// A hand from the cards held (every one, including a card just won on) and the exposed
     /// groups, in the order laid down.
+    ///
+    /// # Errors
+    ///
+    /// [`HandError::NotExposed`] when a group in `exposed` is not a kind a player lays down
+    /// (坎, held 提, a decomposition group or the pair), and [`HandError::FifthCopy`] when a
+    /// kind appears more than [`COPIES`] times across the groups and the held cards.
     pub fn new(held: &[Card], exposed: Vec<Group>) -> Result<Hand, HandError> {
         let mut seen = [0u8; KINDS];
         for (i, g) in exposed.iter().enumerate() {
@@ -82,6 +105,11 @@ impl Hand {
 
     /// The hand with one more card held (a card drawn or taken), or the error if it would be
     /// a fifth copy.
+    ///
+    /// # Errors
+    ///
+    /// [`HandError::FifthCopy`] when the hand already holds or shows all [`COPIES`] of
+    /// `card`.
     pub fn with_card(&self, card: Card) -> Result<Hand, HandError> {
         let shown = self
             .exposed
@@ -106,6 +134,7 @@ impl Hand {
         &self.held
     }
 
+    /// The groups laid down (碰, 偎, 臭偎, 提, 跑, 吃), in the order given to [`Hand::new`].
     pub fn exposed(&self) -> &[Group] {
         &self.exposed
     }

@@ -23,32 +23,53 @@ use std::str::FromStr;
 pub struct ParseError {
     /// 1-based character position of the offending input.
     pub position: usize,
+    /// What was wrong there.
     pub reason: ParseErrorKind,
 }
 
-/// What was wrong.
+/// What was wrong with a hand's text; [`ParseError`] adds where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseErrorKind {
+    /// A character that is no card numeral, ASCII digit, case letter (`x`, `d`), bracket,
+    /// or whitespace; a `:` outside a group's brackets is one.
     #[error("unexpected character `{0}`")]
     UnexpectedChar(char),
+    /// ASCII digits not closed by a case letter before a Chinese numeral, whitespace, a
+    /// bracket or the end; the position is the first digit's.
     #[error("digits need a case letter after them: x (small 一..十) or d (big 壹..拾)")]
     DigitsWithoutCase,
+    /// A case letter (`x`, `d`, in either letter case) with no digits before it.
     #[error("a case letter with no digits before it")]
     CaseWithoutDigits,
+    /// A `[` with no `]` after it.
     #[error("`[` opens a group that is never closed")]
     Unclosed,
+    /// A `]` with no `[` before it.
     #[error("`]` closes a group that was never opened")]
     Unopened,
+    /// A group label other than 碰 偎 臭偎 提 跑 吃 or their pinyin `peng` `wei` `chouwei`
+    /// `ti` `pao` `chi` (any letter case); holds the label as written, trimmed.
     #[error(
         "unknown group label `{0}` (known: 碰 偎 臭偎 提 跑 吃, or peng wei chouwei ti pao chi)"
     )]
     UnknownLabel(String),
+    /// A bracketed group with no `:` (or full-width `：`) between its label and its cards.
     #[error("a group is written [label:cards], like [碰:三三三]")]
     GroupSyntax,
+    /// A group's cards are not a group of its label, e.g. `[碰:三三四]` or `[吃:一二四]`.
     #[error("[{label}:…] is not a {label}: {error}")]
-    BadGroup { label: String, error: GroupError },
+    BadGroup {
+        /// The label as written.
+        label: String,
+        /// Why the cards are not such a group.
+        error: GroupError,
+    },
+    /// A kind of card appears a fifth time among the held cards and the groups; the
+    /// position is the fifth copy's.
     #[error("a fifth {0} (the deck has four of each)")]
     FifthCopy(Card),
+    /// The text holds no card and no group (it is empty or all whitespace).
     #[error("the hand is empty")]
     Empty,
 }
@@ -60,6 +81,7 @@ fn err(position: usize, reason: ParseErrorKind) -> ParseError {
 impl FromStr for Hand {
     type Err = ParseError;
 
+    /// Reads a hand as [`parse_hand`] does, and fails as it does.
     fn from_str(text: &str) -> Result<Hand, ParseError> {
         parse_hand(text)
     }
@@ -119,7 +141,16 @@ fn read_cards(
     Ok((out, i))
 }
 
-/// Reads a hand: held cards and exposed groups in any order.
+/// Reads a hand: held cards and exposed groups in any order, in Chinese numerals
+/// (`一二三壹贰叁 [碰:三三三]`), in ASCII (`123x123d [peng:333x]`) or both mixed. What
+/// `str::parse::<Hand>` calls.
+///
+/// # Errors
+///
+/// A [`ParseError`] naming the 1-based character position and the [`ParseErrorKind`]: an
+/// unexpected character, digits without a case letter or a case letter without digits, an
+/// unclosed, unopened or malformed group, an unknown group label, cards that are not the
+/// group their label names, a fifth copy of a card, or no cards at all.
 pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let mut held = Vec::new();

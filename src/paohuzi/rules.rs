@@ -86,7 +86,13 @@ pub const RULE_DOCS: &[RuleDoc] = &[
 ];
 
 impl Rules {
-    /// Sets one option by its key.
+    /// Sets one option by its key (the keys of [`RULE_DOCS`]).
+    ///
+    /// # Errors
+    ///
+    /// [`RuleError::UnknownKey`] for a key that is not a Paohuzi rule, and
+    /// [`RuleError::BadValue`] for a value the key does not take (`min_huxi` above
+    /// [`MAX_MIN_HUXI`] included). The rules are unchanged on error.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
         let Some(&k) = KEYS.get(key) else {
             let known: Vec<&str> = RULE_DOCS.iter().map(|d| d.key).collect();
@@ -126,13 +132,23 @@ impl Rules {
         Ok(())
     }
 
-    /// Applies one `key=value` option.
+    /// Applies one `key=value` option; spaces around the key and the value are ignored.
+    ///
+    /// # Errors
+    ///
+    /// [`RuleError::Syntax`] when the option has no `=`, otherwise whatever
+    /// [`set`](Self::set) refuses.
     pub fn apply(&mut self, option: &str) -> Result<(), RuleError> {
         let (key, value) = split_option(option)?;
         self.set(key, value)
     }
 
     /// The default rules with some `key=value` options applied, in order.
+    ///
+    /// # Errors
+    ///
+    /// The first option [`apply`](Self::apply) refuses: [`RuleError::Syntax`],
+    /// [`RuleError::UnknownKey`] or [`RuleError::BadValue`].
     pub fn from_options<'a>(
         options: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {

@@ -19,10 +19,16 @@ pub enum Source {
     OwnDraw,
     /// Another player turned it up; `next` when the player sits right after that player
     /// (is their 下家), which allows 吃.
-    OtherDraw { next: bool },
+    OtherDraw {
+        /// The player is the drawer's 下家, so may 吃 the card.
+        next: bool,
+    },
     /// Another player discarded it; `next` when the player is the discarder's 下家, the
     /// only seat that may 吃 it.
-    Discard { next: bool },
+    Discard {
+        /// The player is the discarder's 下家, so may 吃 the card.
+        next: bool,
+    },
 }
 
 impl Source {
@@ -99,6 +105,9 @@ pub struct SourceParseError(
 impl FromStr for Source {
     type Err = SourceParseError;
 
+    /// Reads one of the spellings [`Source::ascii`] writes; fails with a
+    /// [`SourceParseError`] holding the text for anything else (matching is exact, case
+    /// and surrounding spaces included).
     fn from_str(text: &str) -> Result<Source, SourceParseError> {
         Source::ALL
             .into_iter()

@@ -140,6 +140,14 @@ impl fmt::Display for Waits {
 impl Checker {
     /// The waits of a hand before a card: for every card and source, the best win
     /// [`win_on`](Self::win_on) would report (way and score), and which cards are dead.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::Check`] when the rules cannot check the hand with one card more: an
+    /// exposed group they do not allow ([`CheckError::NotAllowed`](super::CheckError::NotAllowed))
+    /// or more than [`MAX_CARDS`](super::MAX_CARDS) cards
+    /// ([`CheckError::TooManyCards`](super::CheckError::TooManyCards)). A card whose four
+    /// copies are all in the hand is no error here: its entry is marked dead.
     pub fn waits(&self, before: &Hand) -> Result<Waits, PlayError> {
         let prepared = Before::new(self, before)?;
         let ready = scan::run(&prepared);

@@ -41,15 +41,20 @@ use std::cell::OnceCell;
 use std::fmt;
 use std::sync::OnceLock;
 
-/// A card and hand that cannot meet, or a hand the rules cannot check.
+/// A card and hand that cannot meet, or a hand the rules cannot check: what
+/// [`Checker::win_on`], [`Checker::actions`] and [`Checker::waits`] refuse.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlayError {
     /// The hand itself is not one the rules can check.
     #[error(transparent)]
     Check(#[from] CheckError),
-    /// The card would be a fifth copy.
+    /// The card would be a fifth copy: the hand already holds or shows all four.
     #[error("{card} cannot arrive: the hand already holds or shows all four")]
-    FifthCopy { card: Card },
+    FifthCopy {
+        /// The card that cannot arrive.
+        card: Card,
+    },
 }
 
 /// How a card completes a hand.
@@ -66,7 +71,11 @@ pub enum WinWay {
     Peng,
     /// The card joins the hand's groups; `po_pao` (破跑) when it could have made a 跑 and
     /// the 坎, 偎 or 碰 stays as it was.
-    InHand { po_pao: bool },
+    InHand {
+        /// 破跑: the card could have made a 跑 on a held 坎 or an exposed 偎, 臭偎 or 碰,
+        /// and is used in the hand's groups instead.
+        po_pao: bool,
+    },
 }
 
 impl WinWay {
@@ -143,6 +152,13 @@ impl fmt::Display for Win {
 impl Checker {
     /// The best legal win with `card` arriving from `source` at the hand `before` (held
     /// cards and exposed groups without the card), or `None` when no way to take it wins.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::Check`] when the rules cannot check the hand with the card added: an
+    /// exposed group they do not allow ([`CheckError::NotAllowed`]) or more than
+    /// [`MAX_CARDS`](super::MAX_CARDS) cards ([`CheckError::TooManyCards`]);
+    /// [`PlayError::FifthCopy`] when all four copies of `card` are already held or exposed.
     pub fn win_on(
         &self,
         before: &Hand,

@@ -10,9 +10,9 @@
 //! over a table file or the compact tables never comes here.
 
 use super::baked::baked_mahjong;
+use super::byte::{BAKED, suit_rules};
 use super::dense::Dense;
 use super::derived::Derived;
-use super::{BAKED, suit_rules};
 use crate::generator::mahjong::joker_table;
 use crate::mahjong::key::Shape;
 use crate::mahjong::rules::Variant;

@@ -6,9 +6,11 @@
 //! displacement per bucket. A lookup hashes the key, finds its slot, and compares the stored
 //! key; a key that is not stored can never be completed.
 
+use super::byte::BAKED;
+use super::suit::{SuitTable, sealed};
 use super::wait_masks::WaitMasks;
-use super::{BAKED, SuitTable, Variant, sealed};
 use crate::generator::mahjong::NEVER_BYTE;
+use crate::mahjong::rules::Variant;
 
 /// One baked perfect-hash map over raw arrays.
 struct Map {

@@ -1,9 +1,10 @@
 //! The dense backend: one byte per base-5 key, so a lookup is a single indexed load.
 
 use super::derived::Derived;
+use super::suit::{SuitTable, sealed};
 use super::wait_masks::WaitMasks;
-use super::{SuitTable, Variant, sealed};
 use crate::mahjong::key::Shape;
+use crate::mahjong::rules::Variant;
 
 /// Dense suit tables: `numbered[key]` and `honours[key]`, with what is derived from them.
 ///
@@ -65,6 +66,9 @@ impl SuitTable for Dense<'_> {
 impl sealed::Derive for Dense<'_> {
     #[inline]
     fn wait_masks(&self) -> Option<&WaitMasks> {
-        Some(self.derived.wait_masks(self))
+        Some(
+            self.derived
+                .wait_masks(self.variant, self.numbered, self.honours),
+        )
     }
 }

@@ -6,8 +6,8 @@
 //! table file's [`Tables`](super::Tables)), never from tables generated elsewhere: a checker
 //! over a mapped file pays the same as one over the built-in tables, and generates nothing.
 
-use super::dense::Dense;
 use super::wait_masks::WaitMasks;
+use crate::mahjong::rules::Variant;
 use std::sync::OnceLock;
 
 /// The derived parts of one set of suit bytes.
@@ -17,17 +17,23 @@ pub(crate) struct Derived {
 }
 
 impl Derived {
-    /// The wait masks of these tables, built from their bytes on first use.
+    /// The wait masks of the suit bytes these parts belong to, built from them on first use.
     #[inline]
-    pub(crate) fn wait_masks(&self, tables: &Dense<'_>) -> &WaitMasks {
+    pub(crate) fn wait_masks(
+        &self,
+        variant: Variant,
+        numbered: &[u8],
+        honours: &[u8],
+    ) -> &WaitMasks {
         match self.wait_masks.get() {
             Some(masks) => masks,
-            None => self.build_wait_masks(tables),
+            None => self.build_wait_masks(variant, numbered, honours),
         }
     }
 
     #[cold]
-    fn build_wait_masks(&self, tables: &Dense<'_>) -> &WaitMasks {
-        self.wait_masks.get_or_init(|| WaitMasks::build(tables))
+    fn build_wait_masks(&self, variant: Variant, numbered: &[u8], honours: &[u8]) -> &WaitMasks {
+        self.wait_masks
+            .get_or_init(|| WaitMasks::build(variant, numbered, honours))
     }
 }

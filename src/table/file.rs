@@ -81,92 +81,215 @@ const _: () = {
 };
 
 /// Why a table file was refused. Every malformed file ends in one of these, never a panic.
+///
+/// Opening checks the header in this order and reports the first problem: what identifies
+/// the format ([`NotATableFile`](Self::NotATableFile), [`Truncated`](Self::Truncated),
+/// [`WrongEndian`](Self::WrongEndian), [`WrongVersion`](Self::WrongVersion),
+/// [`HeaderLength`](Self::HeaderLength)), the [`HeaderChecksum`](Self::HeaderChecksum), then
+/// what a consistent header can still get wrong. The body's checksum is checked only by
+/// [`TableFile::verify`] and [`Tables::verify`].
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum TableFileError {
+    /// The file could not be opened or memory-mapped.
     #[error("{}: {source}", path.display())]
     Io {
+        /// The file's path, as given to [`Tables::open`].
         path: PathBuf,
+        /// The operating system's error.
         #[source]
         source: io::Error,
     },
+    /// The bytes are empty or do not start with the magic `HUPAITBL`.
     #[error("not a hupai table file: it starts with {found:02x?}, not \"HUPAITBL\"")]
-    NotATableFile { found: Vec<u8> },
+    NotATableFile {
+        /// The bytes where the magic should be: the first eight, or all of a shorter file.
+        found: Vec<u8>,
+    },
+    /// The bytes are shorter than the header, or than the file length the header gives.
     #[error("truncated: {len} of {needed} bytes ({part})")]
     Truncated {
+        /// The number of bytes there are.
         len: u64,
+        /// The number of bytes needed.
         needed: u64,
+        /// What needs them: `the header alone` or `the length its header gives`.
         part: &'static str,
     },
+    /// The byte-order mark is not the one a little-endian file holds: the file was
+    /// written big-endian, or the mark is corrupt.
     #[error(
         "byte-order mark reads {found:#010x}, not {:#010x}: {}", format::ENDIAN_MARK,
         if *found == format::ENDIAN_MARK.swap_bytes() { "the file is big-endian" } else { "the mark is corrupt" }
     )]
-    WrongEndian { found: u32 },
+    WrongEndian {
+        /// The mark as read, little-endian.
+        found: u32,
+    },
+    /// The file's layout version is not the one this build reads
+    /// ([`FORMAT_VERSION`](crate::table::FORMAT_VERSION)).
     #[error("format version {found}; this build reads version {supported}")]
-    WrongVersion { found: u32, supported: u32 },
+    WrongVersion {
+        /// The version the file states.
+        found: u32,
+        /// The version this build reads.
+        supported: u32,
+    },
+    /// The header-length field is not this format version's header size.
     #[error(
         "header length {found}; format version {} has {HEADER_LEN}",
         format::FORMAT_VERSION
     )]
-    HeaderLength { found: u32 },
+    HeaderLength {
+        /// The header length the file states.
+        found: u32,
+    },
+    /// The checksum the header stores does not match the header's bytes: the header is
+    /// corrupt.
     #[error(
         "header checksum {stored:#018x} does not match the header ({computed:#018x}): the header is corrupt"
     )]
-    HeaderChecksum { stored: u64, computed: u64 },
+    HeaderChecksum {
+        /// The checksum the header stores.
+        stored: u64,
+        /// The checksum of the header as read.
+        computed: u64,
+    },
+    /// The table kind is neither 1 (mahjong) nor 2 (Paohuzi); holds the kind read.
     #[error("unknown table kind {0} (1 is mahjong, 2 is Paohuzi)")]
     UnknownKind(u32),
+    /// The rule fingerprint names no rule set this build knows, or one of another kind than
+    /// the header's; holds the fingerprint read.
     #[error("rule fingerprint {0:#018x} is not a rule set this build knows")]
     UnknownRules(u64),
+    /// The readable rule name in the header is not the name of the rule set its fingerprint
+    /// names.
     #[error("the rule name {found:?} does not match the fingerprint, which names {expected:?}")]
-    NameMismatch { found: String, expected: String },
+    NameMismatch {
+        /// The name stored, up to its first zero byte (invalid UTF-8 replaced).
+        found: String,
+        /// The fingerprint's rule set's [`name`](RuleSet::name).
+        expected: String,
+    },
+    /// The tables were made by another version of the table generator, whose bytes this
+    /// build does not trust; `hupai tables build` makes them anew.
     #[error(
         "made by table generator version {found}; this build's is version {ours}: rebuild it with `hupai tables build`"
     )]
-    WrongGenerator { found: u32, ours: u32 },
+    WrongGenerator {
+        /// The generator version the file states.
+        found: u32,
+        /// This build's generator version.
+        ours: u32,
+    },
+    /// The header lists another number of sections than a file of its kind has.
     #[error("{found} sections; a {kind} file has {expected}")]
     SectionCount {
+        /// The section count the header states.
         found: u32,
+        /// The number of sections a file of this kind has.
         expected: usize,
+        /// The file's kind: `mahjong` or `paohuzi`.
         kind: &'static str,
     },
+    /// One entry of the header's section table is wrong.
     #[error("section {index}: {problem}")]
     Section {
+        /// The entry's index in the section table, from 0.
         index: usize,
+        /// What is wrong with it.
         problem: SectionProblem,
     },
+    /// The bytes are longer than the file length the header gives.
     #[error("{len} bytes, but the header says {expected}: bytes after the tables")]
-    TrailingBytes { len: u64, expected: u64 },
+    TrailingBytes {
+        /// The number of bytes there are.
+        len: u64,
+        /// The file length the header gives.
+        expected: u64,
+    },
+    /// The checksum of the body (every byte after the header) does not match the one the
+    /// header stores: the tables are corrupt. Only [`TableFile::verify`] and
+    /// [`Tables::verify`] read the body to find this.
     #[error(
         "body checksum {stored:#018x} does not match the tables ({computed:#018x}): the file is corrupt"
     )]
-    BodyChecksum { stored: u64, computed: u64 },
+    BodyChecksum {
+        /// The checksum the header stores.
+        stored: u64,
+        /// The checksum of the body as read.
+        computed: u64,
+    },
+    /// The file holds the tables of other rules than the caller asked for (another variant,
+    /// or the other game's).
     #[error("the file holds the tables of `{file}`, not of `{wanted}`")]
-    WrongRules { file: String, wanted: String },
+    WrongRules {
+        /// The [`name`](RuleSet::name) of the rule set the file holds.
+        file: String,
+        /// The [`name`](RuleSet::name) of the rule set asked for.
+        wanted: String,
+    },
 }
 
-/// What is wrong with one entry of the section table.
+/// What is wrong with one entry of the section table, as carried by
+/// [`TableFileError::Section`]. The entries are checked in order, and the fields of each in
+/// this order: id, entry size, length, reserved bytes, alignment, overlap, bounds.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SectionProblem {
+    /// The entry's id is not the one a file of this kind has at this position
+    /// (`tables/FORMAT.md`).
     #[error("id {found}, expected {expected}")]
-    Id { found: u32, expected: u32 },
+    Id {
+        /// The id stored.
+        found: u32,
+        /// The id expected at this position.
+        expected: u32,
+    },
+    /// The size of one table entry is not the one the section's id has.
     #[error("{found} bytes per entry, expected {expected}")]
-    ItemLen { found: u32, expected: u32 },
+    ItemLen {
+        /// The entry size stored, in bytes.
+        found: u32,
+        /// The entry size the section has, in bytes.
+        expected: u32,
+    },
+    /// The section's length is not its number of keys times its entry size.
     #[error("{found} bytes, expected {expected}")]
-    Length { found: u64, expected: u64 },
+    Length {
+        /// The length stored, in bytes.
+        found: u64,
+        /// The length the section has, in bytes.
+        expected: u64,
+    },
+    /// The section does not start at a multiple of the format's 64-byte alignment.
     #[error("offset {offset} is not a multiple of {}", format::ALIGN)]
-    Misaligned { offset: u64 },
+    Misaligned {
+        /// The section's offset from the start of the file.
+        offset: u64,
+    },
+    /// The section starts before the header or the previous section ends.
     #[error("offset {offset} overlaps what comes before it (which ends at {before})")]
-    Overlap { offset: u64, before: u64 },
+    Overlap {
+        /// The section's offset from the start of the file.
+        offset: u64,
+        /// Where the header or the previous section ends.
+        before: u64,
+    },
+    /// The section reaches past the file length the header gives.
     #[error("bytes {offset}..{offset}+{len} lie beyond the file's {file_len} bytes")]
     OutOfBounds {
+        /// The section's offset from the start of the file.
         offset: u64,
+        /// The section's length in bytes.
         len: u64,
+        /// The file length the header gives.
         file_len: u64,
     },
+    /// The entry's reserved field is not zero.
     #[error("reserved bytes are not zero")]
     Reserved,
+    /// An entry past the sections a file of this kind has is not all zero.
     #[error("an unused entry is not all zero")]
     UnusedNotZero,
 }
@@ -177,7 +300,12 @@ pub enum RuleSet {
     /// Mahjong suit tables of one variant.
     Mahjong(Variant),
     /// Paohuzi per-case tables of one scoring variant.
-    Paohuzi { scoring: Scoring, yiwushi: bool },
+    Paohuzi {
+        /// How the groups are scored: 胡息, or red/black card points.
+        scoring: Scoring,
+        /// Whether 一五十 / 壹伍拾 is a scoring group (`yiwushi=true`).
+        yiwushi: bool,
+    },
 }
 
 impl RuleSet {
@@ -321,6 +449,20 @@ impl fmt::Debug for TableFile<'_> {
 impl<'a> TableFile<'a> {
     /// Validates the header, the section table and the length in O(1); the body is trusted
     /// (see [`verify`](Self::verify)). Bytes need no alignment.
+    ///
+    /// # Errors
+    ///
+    /// The first problem the header shows: [`TableFileError::NotATableFile`],
+    /// [`Truncated`](TableFileError::Truncated), [`WrongEndian`](TableFileError::WrongEndian),
+    /// [`WrongVersion`](TableFileError::WrongVersion),
+    /// [`HeaderLength`](TableFileError::HeaderLength),
+    /// [`HeaderChecksum`](TableFileError::HeaderChecksum),
+    /// [`UnknownKind`](TableFileError::UnknownKind),
+    /// [`UnknownRules`](TableFileError::UnknownRules),
+    /// [`NameMismatch`](TableFileError::NameMismatch),
+    /// [`WrongGenerator`](TableFileError::WrongGenerator),
+    /// [`SectionCount`](TableFileError::SectionCount), [`Section`](TableFileError::Section)
+    /// or [`TrailingBytes`](TableFileError::TrailingBytes).
     pub fn from_bytes(bytes: &'a [u8]) -> Result<TableFile<'a>, TableFileError> {
         let info = parse(bytes)?;
         Ok(TableFile { bytes, info })
@@ -368,6 +510,10 @@ impl<'a> TableFile<'a> {
     }
 
     /// Reads every byte after the header and compares its checksum with the stored one.
+    ///
+    /// # Errors
+    ///
+    /// [`TableFileError::BodyChecksum`] when they differ.
     pub fn verify(&self) -> Result<(), TableFileError> {
         let computed = format::fnv1a64(self.bytes.get(HEADER_LEN..).unwrap_or_default());
         if computed != self.info.body_checksum {
@@ -380,6 +526,10 @@ impl<'a> TableFile<'a> {
     }
 
     /// Refuses a file made for other rules than `wanted`.
+    ///
+    /// # Errors
+    ///
+    /// [`TableFileError::WrongRules`] when the file's rule set is not `wanted`.
     pub fn expect_rules(&self, wanted: RuleSet) -> Result<(), TableFileError> {
         if self.info.rules != wanted {
             return Err(TableFileError::WrongRules {
@@ -399,6 +549,13 @@ impl<'a> TableFile<'a> {
 
     /// The Paohuzi per-case entries (small case, big case), if the file holds those of the
     /// rules' scoring variant: per base-3 key, `[best without a pair, best with one]`.
+    ///
+    /// # Errors
+    ///
+    /// [`TableFileError::WrongRules`] when the file holds mahjong tables or another Paohuzi
+    /// scoring variant's (scoring or `yiwushi`), and [`TableFileError::Section`] with
+    /// [`SectionProblem::ItemLen`] if a section is not a whole number of two-byte entries,
+    /// which a file that passed [`from_bytes`](Self::from_bytes) never is.
     pub fn paohuzi_cases(
         &self,
         rules: &paohuzi::Rules,
@@ -639,6 +796,11 @@ impl Bytes {
 impl Tables {
     /// Maps a table file and validates its header, bounds and alignment (not its body: see
     /// [`verify`](Self::verify)).
+    ///
+    /// # Errors
+    ///
+    /// [`TableFileError::Io`] when the file cannot be opened or mapped; otherwise whatever
+    /// [`TableFile::from_bytes`] refuses in its header.
     pub fn open(path: impl AsRef<Path>) -> Result<Tables, TableFileError> {
         let path = path.as_ref().to_path_buf();
         let io = |source| TableFileError::Io {
@@ -664,6 +826,10 @@ impl Tables {
 
     /// Tables over a table file's bytes held in memory, validated as [`open`](Self::open)
     /// validates a file; an error names what is wrong with them.
+    ///
+    /// # Errors
+    ///
+    /// Whatever [`TableFile::from_bytes`] refuses in the header.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Tables, TableFileError> {
         let info = parse(&bytes)?;
         Ok(Tables {
@@ -693,12 +859,22 @@ impl Tables {
     }
 
     /// Checks the body checksum (reads the whole file).
+    ///
+    /// # Errors
+    ///
+    /// [`TableFileError::BodyChecksum`] when the body does not match the stored checksum.
     pub fn verify(&self) -> Result<(), TableFileError> {
         self.file().verify()
     }
 
     /// The mahjong suit tables, if the file holds those of `variant`; the wait masks derived
     /// from them are built from these bytes on first use and kept with this file.
+    ///
+    /// # Errors
+    ///
+    /// [`TableFileError::WrongRules`] when the file holds Paohuzi tables or another mahjong
+    /// variant's, and [`TableFileError::Section`] with [`SectionProblem::Length`] if a
+    /// section is not its key space long, which a validated file never is.
     pub fn dense(&self, variant: Variant) -> Result<Dense<'_>, TableFileError> {
         let [numbered, honours] = self.file().suit_bytes(variant)?;
         Dense::new(numbered, honours, variant, &self.derived).ok_or(TableFileError::Section {

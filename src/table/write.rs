@@ -49,6 +49,9 @@ fn sections<'a>(expected: &[Expected], bytes: [&'a [u8]; 2]) -> Vec<format::Sect
 /// Writes the table file of a rule set into `dir`, atomically: the bytes go to a temporary
 /// file in the same folder, which is synced and then renamed over the final name, so a reader
 /// sees the old file or the new one, never a part. Returns the path written.
+///
+/// Fails with the I/O error of creating, writing, syncing or renaming the file; the temporary
+/// file is removed then.
 pub fn write_table_file(dir: &Path, rules: RuleSet) -> io::Result<PathBuf> {
     let bytes = rules.encode();
     let name = rules.file_name();

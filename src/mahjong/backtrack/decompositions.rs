@@ -17,19 +17,23 @@ const MAX_GROUPS: usize = 4;
 /// A group of three: a triplet of `kind`, or the sequence starting on `kind`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Group {
+    /// The 34-index of the group's first (lowest) kind.
     pub kind: u8,
+    /// A sequence from that kind, or else a triplet of it.
     pub sequence: bool,
 }
 
-/// One decomposition: the pair's kind and the groups in ascending order.
+/// One decomposition of a whole hand: the pair's kind and the groups in ascending order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct SuitDecomposition {
+pub struct Decomposition {
+    /// The 34-index of the pair's kind.
     pub pair: u8,
     len: u8,
     groups: [Group; MAX_GROUPS],
 }
 
-impl SuitDecomposition {
+impl Decomposition {
+    /// The groups, in the order the search found them.
     pub fn groups(&self) -> &[Group] {
         &self.groups[..usize::from(self.len)]
     }
@@ -37,7 +41,7 @@ impl SuitDecomposition {
 
 /// Every distinct decomposition of the concealed `counts` (34-index) into groups and one pair, in the
 /// order found. Empty unless the tiles are 3n + 2 with n at most four.
-pub fn decompositions(counts: &[u8; KINDS]) -> Vec<SuitDecomposition> {
+pub fn decompositions(counts: &[u8; KINDS]) -> Vec<Decomposition> {
     let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
     let mut out = Vec::new();
     if tiles % 3 != 2 || tiles > 3 * MAX_GROUPS + 2 {
@@ -70,7 +74,7 @@ struct Search<'a> {
     pair: u8,
     path: [Group; MAX_GROUPS],
     depth: usize,
-    out: &'a mut Vec<SuitDecomposition>,
+    out: &'a mut Vec<Decomposition>,
 }
 
 impl Search<'_> {
@@ -118,7 +122,7 @@ impl Search<'_> {
         }; MAX_GROUPS];
         groups[..self.depth].copy_from_slice(&self.path[..self.depth]);
         groups[..self.depth].sort_unstable();
-        let split = SuitDecomposition {
+        let split = Decomposition {
             pair: self.pair,
             len: self.depth as u8,
             groups,

@@ -17,12 +17,16 @@ use std::fmt;
 /// What a concealed group is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GroupKind {
+    /// Three consecutive ranks of one suit (or, under `honor_sequences`, three winds or 白发中).
     Sequence,
+    /// Three of one kind.
     Triplet,
+    /// Two of one kind: the pair (雀头) of a standard hand.
     Pair,
 }
 
 impl GroupKind {
+    /// The kind in lower case: "sequence", "triplet" or "pair", as the JSON output writes it.
     pub fn name(self) -> &'static str {
         match self {
             GroupKind::Sequence => "sequence",
@@ -94,6 +98,7 @@ impl Group {
         Group(bits)
     }
 
+    /// Whether the group is a sequence, a triplet or the pair.
     #[inline]
     pub fn kind(&self) -> GroupKind {
         match self.0 >> Group::KIND_SHIFT {
@@ -159,8 +164,11 @@ impl fmt::Display for Group {
 /// A standard-form decomposition: the pair, the concealed groups and the melds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decomposition {
+    /// The pair.
     pub pair: Group,
+    /// The concealed groups: each suit's in ascending order, suits in m, p, s, z order, then any groups of jokers alone.
     pub groups: Vec<Group>,
+    /// The hand's melds, as they were laid down.
     pub melds: Vec<Meld>,
 }
 

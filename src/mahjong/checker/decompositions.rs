@@ -121,6 +121,7 @@ impl Decompositions {
         }
     }
 
+    /// No decomposition: the hand is not complete in the standard form.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -369,6 +370,7 @@ impl ConcealedGroups {
         }
     }
 
+    /// The pair.
     pub fn pair(&self) -> Group {
         self.pair
     }

@@ -12,8 +12,11 @@ use crate::mahjong::tile::{KINDS, ORPHANS};
 pub struct Forms(u8);
 
 impl Forms {
+    /// Four groups and a pair (melds counting as groups).
     pub const STANDARD: Forms = Forms(1);
+    /// Seven pairs (七对子), four alike counting as two pairs under `seven_pairs_quad`.
     pub const SEVEN_PAIRS: Forms = Forms(2);
+    /// Thirteen orphans (国士无双): one of each terminal and honour, one of them twice.
     pub const THIRTEEN_ORPHANS: Forms = Forms(4);
     const NAMES: [(Forms, &'static str); 3] = [
         (Forms::STANDARD, "standard"),
@@ -21,18 +24,22 @@ impl Forms {
         (Forms::THIRTEEN_ORPHANS, "thirteen_orphans"),
     ];
 
+    /// No form.
     pub const fn empty() -> Forms {
         Forms(0)
     }
 
+    /// Whether no form is set.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// Whether every form of `other` is set here.
     pub const fn contains(self, other: Forms) -> bool {
         self.0 & other.0 == other.0
     }
 
+    /// Sets the forms of `other` too.
     pub fn insert(&mut self, other: Forms) {
         self.0 |= other.0;
     }

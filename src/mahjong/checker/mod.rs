@@ -30,23 +30,51 @@ use crate::table::{Dense, SuitTable, TableFileError, Tables, Variant, with_pair,
 
 /// Why a hand cannot be checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CheckError {
+    /// A check needs 3n+2 concealed tiles (jokers included) with n + melds at most 4.
     #[error(
         "{concealed} concealed tiles with {melds} melds: a complete hand has 3n+2 concealed tiles, n + melds <= 4"
     )]
-    WrongSize { concealed: u8, melds: u8 },
+    WrongSize {
+        /// Concealed tiles, jokers included.
+        concealed: u8,
+        /// Melds.
+        melds: u8,
+    },
+    /// Waits need 3n+1 concealed tiles (jokers included) with n + melds at most 4.
     #[error(
         "{concealed} concealed tiles with {melds} melds: a waiting hand has 3n+1 concealed tiles, n + melds <= 4"
     )]
-    WrongWaitSize { concealed: u8, melds: u8 },
+    WrongWaitSize {
+        /// Concealed tiles, jokers included.
+        concealed: u8,
+        /// Melds.
+        melds: u8,
+    },
+    /// More jokers (the designated kind's tiles included) than the rules' `max_jokers`.
     #[error("{jokers} jokers, more than max_jokers={max}")]
-    TooManyJokers { jokers: u8, max: u8 },
+    TooManyJokers {
+        /// Jokers in the hand.
+        jokers: u8,
+        /// The rules' `max_jokers`.
+        max: u8,
+    },
+    /// A meld holds the designated joker kind, whose tiles are jokers.
     #[error("{0} is the joker kind and cannot be in a meld")]
     JokerKindMelded(Tile),
+    /// The hand itself is malformed (see [`HandError`]).
     #[error("{0}")]
     Hand(#[from] HandError),
+    /// Tables given to [`Checker::with_tables`] answer other rules than the checker's.
     #[error("the tables answer {tables:?}, the rules need {rules:?}")]
-    TablesMismatch { tables: Variant, rules: Variant },
+    TablesMismatch {
+        /// What the tables answer.
+        tables: Variant,
+        /// What the rules need.
+        rules: Variant,
+    },
+    /// The hand holds an honour under `suits_only=true`.
     #[error("{0} is an honour, and suits_only=true has none")]
     HonourInSuitsOnly(Tile),
 }
@@ -111,6 +139,8 @@ static NO_MELDS: [u8; KINDS] = [0; KINDS];
 
 impl<T: SuitTable> Checker<T> {
     /// A checker on given tables, which must answer the rules' joker policy.
+    ///
+    /// Fails with [`CheckError::TablesMismatch`] when they answer other rules.
     pub fn with_tables(rules: Rules, tables: T) -> Result<Self, CheckError> {
         if tables.variant() != rules.variant() {
             return Err(CheckError::TablesMismatch {
@@ -124,15 +154,21 @@ impl<T: SuitTable> Checker<T> {
         })
     }
 
+    /// The rules this checker decides by (with `max_jokers` at most [`MAX_JOKERS`](crate::mahjong::MAX_JOKERS)).
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
 
+    /// The suit tables this checker reads.
     pub fn tables(&self) -> &T {
         &self.tables
     }
 
     /// Whether the hand is complete in any enabled form.
+    ///
+    /// Fails when the hand cannot be checked: not 3n+2 concealed tiles beside its melds
+    /// ([`CheckError::WrongSize`]), more jokers than `max_jokers`, the joker kind in a meld, or
+    /// an honour under `suits_only`.
     #[inline]
     pub fn is_complete(&self, hand: &Hand) -> Result<bool, CheckError> {
         match self.quick_complete(hand) {
@@ -207,6 +243,9 @@ impl<T: SuitTable> Checker<T> {
     /// Whether concealed counts plus jokers (no melds) are complete in any enabled form,
     /// computing the suit keys from the counts: the entry point for callers that keep a count
     /// array rather than a [`Hand`].
+    ///
+    /// Fails when a count is above four or the counts are not a hand (a [`CheckError::Hand`]),
+    /// or for the reasons [`is_complete`](Self::is_complete) gives.
     #[inline]
     pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
         let (keys, tiles) = crate::mahjong::hand::keys_of(counts, &NO_MELDS)?;
@@ -235,6 +274,8 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Every enabled form the hand is complete in (empty when it is not complete).
+    ///
+    /// Fails as [`is_complete`](Self::is_complete) does.
     pub fn forms(&self, hand: &Hand) -> Result<Forms, CheckError> {
         let view = self.view(hand)?;
         let mut forms =
@@ -246,6 +287,8 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// One standard-form decomposition (groups + pair, what each joker stands for), if there is one.
+    ///
+    /// Fails as [`is_complete`](Self::is_complete) does.
     pub fn decompose(&self, hand: &Hand) -> Result<Option<Decomposition>, CheckError> {
         let view = self.view(hand)?;
         let bytes = self.suit_bytes(&view);

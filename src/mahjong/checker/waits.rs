@@ -106,6 +106,9 @@ impl<T: SuitTable> Checker<T> {
     /// Every kind whose tile completes the hand (3n+1 concealed tiles), with the forms it
     /// completes and whether it is dead. With a designated joker kind, drawing that kind adds a
     /// joker.
+    ///
+    /// Fails with [`CheckError::WrongWaitSize`] unless the hand has 3n+1 concealed tiles beside
+    /// its melds, and for the other reasons [`is_complete`](Self::is_complete) gives.
     pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
         let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
         if concealed % 3 != 1 || concealed + 1 + 3 * melds > 14 {

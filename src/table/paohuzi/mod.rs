@@ -53,6 +53,7 @@ impl CaseTable {
         self.entries.len()
     }
 
+    /// Whether the table has no keys; never for a generated, baked or validated table.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
@@ -102,7 +103,9 @@ pub fn case_values(case: Case, scoring: Scoring, yiwushi: bool) -> CaseValues {
 /// The two case tables of a scoring variant.
 #[derive(Debug)]
 pub struct CaseTables {
+    /// The small case's (一..十) table, keyed by counts of ranks 1..=10.
     pub small: CaseTable,
+    /// The big case's (壹..拾) table, keyed by counts of ranks 1..=10.
     pub big: CaseTable,
     /// The scoring variant the values are for.
     scoring: Scoring,
@@ -129,6 +132,12 @@ impl CaseTables {
 
     /// The tables of `rules` from a table file, copied out (2 x 118,098 bytes); refused when
     /// the file holds another game's or another scoring variant's tables.
+    ///
+    /// # Errors
+    ///
+    /// [`TableFileError::WrongRules`] when the file holds mahjong tables or those of another
+    /// scoring or `yiwushi` setting than `rules`; [`TableFileError::Section`] if a section
+    /// is not a whole number of two-byte entries, which a validated file never is.
     pub fn from_file(file: &TableFile<'_>, rules: &Rules) -> Result<CaseTables, TableFileError> {
         let [small, big] = file.paohuzi_cases(rules)?;
         let copy = |entries: &[[u8; 2]]| CaseTable {
@@ -191,6 +200,7 @@ impl CaseTables {
         self.reach.get_or_init(|| Reach::build(self))
     }
 
+    /// The table of one case: [`small`](Self::small) or [`big`](Self::big).
     pub fn case(&self, case: Case) -> &CaseTable {
         match case {
             Case::Small => &self.small,
@@ -221,8 +231,9 @@ pub struct PatternStats {
     pub without_pair: usize,
     /// The same with one pair added.
     pub with_pair: usize,
-    /// Vectors that decompose at all, any number of groups, without / with a pair.
+    /// Non-empty vectors that decompose at all, into any number of groups, without a pair.
     pub decomposable_without_pair: usize,
+    /// Non-empty vectors that decompose at all, into any number of groups, with one pair.
     pub decomposable_with_pair: usize,
 }
 
