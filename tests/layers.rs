@@ -112,8 +112,13 @@ fn paths(code: &str) -> Vec<String> {
         let end = rest[at..].find(';').map_or(rest.len(), |e| at + e);
         let statement = &rest[at + 4..end];
         let is_use = prefix.is_empty() || prefix == "pub(super)";
+        let statement: String = statement.split_whitespace().collect();
         if is_use && (statement.starts_with("crate::") || statement.starts_with("super::")) {
-            expand(&statement.split_whitespace().collect::<String>(), &mut out);
+            expand(&statement, &mut out);
+        } else if is_use && !statement.starts_with("self::") {
+            // A child module's items (`use jokers::Jokered`), or another crate's, which
+            // resolves to no file of ours.
+            expand(&format!("self::{statement}"), &mut out);
         }
         rest = &rest[end.min(rest.len())..];
         if rest.is_empty() {
@@ -208,6 +213,10 @@ fn targets(
         Some(&"crate") => {
             segments.remove(0);
             Vec::new()
+        }
+        Some(&"self") => {
+            segments.remove(0);
+            module_of(file)
         }
         Some(&"super") => {
             let mut m = module_of(file);

@@ -1,0 +1,401 @@
+//! Decompositions of hands with jokers: per suit, every spread of the jokers it takes over the
+//! kinds beside its own tiles, each completed suit's decompositions, and every way of sharing
+//! the jokers between the suits.
+
+use super::super::decomposition::{Group, GroupKind};
+use super::super::{Checker, View};
+use super::concealed::FILLER;
+use super::lists::Tables;
+use super::stored::{Decompositions, product};
+use crate::generator::decompositions::{
+    DecompositionTable, MAX_GROUPS, SuitDecomposition, decompositions_of_counts,
+};
+use crate::generator::mahjong::{self, Counts, RANKS, SuitRules};
+use crate::mahjong::key::Shape;
+use crate::mahjong::tile::{KINDS, Suit, Tile};
+use crate::table::suit_rules;
+use crate::table::{SuitTable, Variant, with_pair, without_pair};
+
+/// One suit's decomposition with the kinds its jokers stand for.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Entry {
+    /// Jokers standing for each rank.
+    jokers: Counts,
+    split: SuitDecomposition,
+}
+
+/// A suit's entries, by (pair, jokers taken): `ranges[pair][j]` is a range of `entries`.
+#[derive(Debug, Default)]
+pub(super) struct SuitEntries {
+    entries: Vec<Entry>,
+    ranges: [[(usize, usize); MAX_JOKERS + 1]; 2],
+}
+
+impl SuitEntries {
+    pub(super) fn get(&self, pair: bool, jokers: usize) -> &[Entry] {
+        let range = self.ranges[usize::from(pair)].get(jokers);
+        range
+            .and_then(|&(start, end)| self.entries.get(start..end))
+            .unwrap_or(&[])
+    }
+}
+
+pub(super) const MAX_JOKERS: usize = crate::mahjong::hand::MAX_JOKERS as usize;
+
+/// The decompositions of a hand with jokers.
+pub(super) struct Jokered<'a> {
+    tables: &'a Tables,
+    own: &'a [u8; KINDS],
+    melded: &'a [u8; KINDS],
+    jokers: u8,
+    variant: Variant,
+    /// The designated joker kind, never chosen for a group of jokers alone: "777z(*=7z,7z,7z)"
+    /// out of 7z jokers would read as the hand's own 7z.
+    joker_kind: Option<Tile>,
+    suits: [SuitEntries; 4],
+}
+
+impl<'a> Jokered<'a> {
+    pub(super) fn new<T: SuitTable>(
+        checker: &Checker<T>,
+        tables: &'a Tables,
+        view: &'a View,
+        own: &'a [u8; KINDS],
+        room: &[u8; KINDS],
+        bytes: &[u8; 4],
+    ) -> Jokered<'a> {
+        let variant = checker.rules.variant();
+        let jokers = view.jokers;
+        let suits = Suit::ALL.map(|suit| {
+            let rules = match suit {
+                Suit::Honour => suit_rules(variant, Shape::Honours),
+                _ => suit_rules(variant, Shape::Numbered),
+            };
+            suit_entries(tables, suit, rules, own, room, bytes[suit.index()], jokers)
+        });
+        Jokered {
+            tables,
+            own,
+            melded: &view.melded,
+            jokers,
+            variant,
+            joker_kind: checker.rules.joker,
+            suits,
+        }
+    }
+
+    /// Every decomposition: over who holds the pair (a suit, or the jokers alone), every way of sharing
+    /// the jokers between the suits, and the product of the suits' entries.
+    pub(super) fn list(&self, out: &mut Decompositions) {
+        for pair_suit in Suit::ALL.map(Some).into_iter().chain([None]) {
+            let pure_pair = if pair_suit.is_none() { 2 } else { 0 };
+            let Some(budget) = self.jokers.checked_sub(pure_pair) else {
+                continue;
+            };
+            let mut shares = [0usize; 4];
+            self.share(0, usize::from(budget), pair_suit, &mut shares, out);
+        }
+    }
+
+    /// Gives suit `s` onwards `left` jokers in every way, leaving a multiple of three for
+    /// all-joker groups.
+    pub(super) fn share(
+        &self,
+        s: usize,
+        left: usize,
+        pair_suit: Option<Suit>,
+        shares: &mut [usize; 4],
+        out: &mut Decompositions,
+    ) {
+        if s == 4 {
+            if left % 3 == 0 {
+                self.emit(pair_suit, shares, left / 3, out);
+            }
+            return;
+        }
+        let pair = pair_suit.map(Suit::index) == Some(s);
+        for j in 0..=left {
+            if !self.suits[s].get(pair, j).is_empty() {
+                shares[s] = j;
+                self.share(s + 1, left - j, pair_suit, shares, out);
+            }
+        }
+    }
+
+    /// The product of the suits' entries at these shares, each with `spare` all-joker groups.
+    pub(super) fn emit(
+        &self,
+        pair_suit: Option<Suit>,
+        shares: &[usize; 4],
+        spare: usize,
+        out: &mut Decompositions,
+    ) {
+        let lists: [&[Entry]; 4] = std::array::from_fn(|s| {
+            let pair = pair_suit.map(Suit::index) == Some(s);
+            self.suits[s].get(pair, shares[s])
+        });
+        product(&lists, |choice| {
+            // None only when no kind is free for an all-joker group, which 14 tiles cannot
+            // bring about; such a decomposition is left out rather than written wrongly.
+            if let Some((split, len)) = self.render(pair_suit, choice, spare) {
+                out.push(split.get(..len).unwrap_or(&[]));
+            }
+        });
+    }
+
+    /// One decomposition: the pair, the groups suit by suit, then the all-joker groups; and how many
+    /// entries that is.
+    pub(super) fn render(
+        &self,
+        pair_suit: Option<Suit>,
+        choice: &[&Entry; 4],
+        spare: usize,
+    ) -> Option<([Group; 1 + MAX_GROUPS], usize)> {
+        // Kinds the decomposition uses: the hand's own, the melded, and those jokers stand for.
+        let mut used: [bool; KINDS] = std::array::from_fn(|k| {
+            self.own[k] > 0 || self.melded[k] > 0 || self.joker_kind.map(Tile::index) == Some(k)
+        });
+        for (suit, entry) in Suit::ALL.into_iter().zip(choice) {
+            let first = usize::from(suit.first());
+            for r in 0..usize::from(suit.ranks()) {
+                used[first + r] |= entry.jokers[r] > 0;
+            }
+        }
+        let mut split = [Group::pair(FILLER); 1 + MAX_GROUPS];
+        let mut len = 1;
+        let mut pair = None;
+        for (suit, entry) in Suit::ALL.into_iter().zip(choice) {
+            let first = usize::from(suit.first());
+            let ranks = usize::from(suit.ranks());
+            let mut left = [0u8; RANKS];
+            left[..ranks].copy_from_slice(&self.own[first..first + ranks]);
+            if let Some(p) = self.tables.pair(suit, &entry.split) {
+                pair = Some(marked(p, &mut left));
+            }
+            for g in self.tables.groups(suit, &entry.split) {
+                *split.get_mut(len)? = marked(g, &mut left);
+                len += 1;
+            }
+        }
+        split[0] = match (pair, pair_suit) {
+            (Some(p), Some(_)) => p,
+            (None, None) => {
+                let kind = self.free_kind(&used, true)?;
+                used[kind.index()] = true;
+                Group::pair(kind).with_jokers(0b11)
+            }
+            _ => return None,
+        };
+        for _ in 0..spare {
+            let kind = self.free_kind(&used, false)?;
+            used[kind.index()] = true;
+            *split.get_mut(len)? = Group::new(GroupKind::Triplet, [kind; 3]).with_jokers(0b111);
+            len += 1;
+        }
+        Some((split, len))
+    }
+
+    /// The lowest kind the decomposition uses nowhere (nor is the joker kind) that may hold an all-joker
+    /// group (the pair, if `pair`) under the rules.
+    pub(super) fn free_kind(&self, used: &[bool; KINDS], pair: bool) -> Option<Tile> {
+        Tile::all().find(|t| {
+            let rules = match t.suit() {
+                Suit::Honour if self.variant.suits_only => return false,
+                Suit::Honour => suit_rules(self.variant, Shape::Honours),
+                _ => suit_rules(self.variant, Shape::Numbered),
+            };
+            let rank = usize::from(t.rank() - 1);
+            !used[t.index()] && (!pair || rules.pair_ranks().any(|r| r == rank))
+        })
+    }
+}
+
+/// A group of one suit with its tiles marked: an own tile where one of its kind is `left`, a
+/// joker where none is.
+pub(super) fn marked(group: Group, left: &mut [u8; RANKS]) -> Group {
+    let mut jokers = 0;
+    for (i, t) in group.tiles().enumerate() {
+        let r = usize::from(t.rank() - 1);
+        if left[r] > 0 {
+            left[r] -= 1;
+        } else {
+            jokers |= 1 << i;
+        }
+    }
+    group.with_jokers(jokers)
+}
+
+/// One suit's entries: for each pair choice and each number of jokers the suit could take,
+/// every spread of those jokers over the suit's kinds and every decomposition of the result in
+/// which no group (and not the pair) could be made of jokers alone.
+pub(super) fn suit_entries(
+    tables: &Tables,
+    suit: Suit,
+    rules: SuitRules,
+    own: &[u8; KINDS],
+    room: &[u8; KINDS],
+    byte: u8,
+    jokers: u8,
+) -> SuitEntries {
+    let suit_tiles = SuitTiles::new(tables, suit, rules, own, room);
+    let mut out = SuitEntries::default();
+    for pair in [false, true] {
+        let least = usize::from(if pair {
+            with_pair(byte)
+        } else {
+            without_pair(byte)
+        });
+        // Each own tile's group (or pair) keeps it and takes at most two jokers (the pair one),
+        // so the suit takes at most two per own tile.
+        let most = (2 * suit_tiles.tiles).min(usize::from(jokers));
+        for j in 0..=MAX_JOKERS {
+            let start = out.entries.len();
+            if (least..=most).contains(&j) && suit_tiles.fits(j, pair) {
+                suit_tiles.push_spreads(j as u8, pair, &mut out.entries);
+            }
+            out.ranges[usize::from(pair)][j] = (start, out.entries.len());
+        }
+    }
+    out
+}
+
+/// One suit's own tiles, and where jokers may stand beside them.
+struct SuitTiles<'a> {
+    table: &'a DecompositionTable,
+    rules: SuitRules,
+    ranks: usize,
+    /// The suit's own counts, rank 1 first.
+    counts: Counts,
+    /// Per rank, how many copies more the room allows.
+    cap: Counts,
+    /// The ranks a joker may stand for: a joker shares a group with an own tile, so it stands
+    /// for a kind of some group that holds one of the suit's tiles.
+    near: Vec<usize>,
+    /// How many own tiles.
+    tiles: usize,
+}
+
+impl<'a> SuitTiles<'a> {
+    fn new(
+        tables: &'a Tables,
+        suit: Suit,
+        rules: SuitRules,
+        own: &[u8; KINDS],
+        room: &[u8; KINDS],
+    ) -> SuitTiles<'a> {
+        let (table, groups) = tables.suit(suit);
+        let first = usize::from(suit.first());
+        let ranks = usize::from(suit.ranks());
+        let mut counts: Counts = [0; RANKS];
+        counts[..ranks].copy_from_slice(&own[first..first + ranks]);
+        let mut cap: Counts = [0; RANKS];
+        for r in 0..ranks {
+            cap[r] = room[first + r].saturating_sub(counts[r]);
+        }
+        let mut near = [false; RANKS];
+        for g in groups {
+            if g.ranks.iter().any(|&r| counts[usize::from(r)] > 0) {
+                for r in g.ranks {
+                    near[usize::from(r)] = true;
+                }
+            }
+        }
+        SuitTiles {
+            table,
+            rules,
+            ranks,
+            counts,
+            cap,
+            near: (0..ranks).filter(|&r| near[r]).collect(),
+            tiles: counts.iter().map(|&c| usize::from(c)).sum(),
+        }
+    }
+
+    /// Whether the suit with `jokers` more tiles has a size that decomposes (with the pair or
+    /// without it).
+    fn fits(&self, jokers: usize, pair: bool) -> bool {
+        let size = self.tiles + jokers;
+        size % 3 == if pair { 2 } else { 0 } && size <= 14
+    }
+
+    /// The entries of every spread of `jokers` jokers over the near ranks.
+    fn push_spreads(&self, jokers: u8, pair: bool, out: &mut Vec<Entry>) {
+        let mut spread = [0u8; RANKS];
+        spreads(
+            &self.near,
+            &self.cap,
+            jokers,
+            0,
+            &mut spread,
+            &mut |spread| {
+                self.push_completed(spread, pair, out);
+            },
+        );
+    }
+
+    /// The decompositions of the suit with a spread of jokers added, but those with a group the
+    /// jokers alone could make.
+    fn push_completed(&self, spread: &Counts, pair: bool, out: &mut Vec<Entry>) {
+        let mut total = self.counts;
+        for r in 0..self.ranks {
+            total[r] += spread[r];
+        }
+        let mut add = |split: &SuitDecomposition| {
+            if !reducible(split, spread) {
+                out.push(Entry {
+                    jokers: *spread,
+                    split: *split,
+                });
+            }
+        };
+        let total = &total[..self.ranks];
+        if total.iter().all(|&c| c <= 4) {
+            let key = mahjong::key(total);
+            self.table
+                .decompositions(key, pair)
+                .iter()
+                .for_each(&mut add);
+        } else {
+            decompositions_of_counts(self.rules, total, pair)
+                .iter()
+                .for_each(&mut add);
+        }
+    }
+}
+
+/// Calls `f` with every way of spreading `left` jokers over the ranks `near[i..]`, each rank
+/// taking at most `cap`.
+pub(super) fn spreads(
+    near: &[usize],
+    cap: &Counts,
+    left: u8,
+    i: usize,
+    spread: &mut Counts,
+    f: &mut impl FnMut(&Counts),
+) {
+    let Some(&r) = near.get(i) else {
+        if left == 0 {
+            f(spread);
+        }
+        return;
+    };
+    for n in 0..=left.min(cap[r]) {
+        spread[r] = n;
+        spreads(near, cap, left - n, i + 1, spread, f);
+    }
+    spread[r] = 0;
+}
+
+/// Whether some group (or the pair) of the decomposition could be made of the jokers alone: then it
+/// holds none of the hand's tiles once equal tiles are exchanged, and the decomposition is listed with
+/// those jokers as a group of their own instead.
+pub(super) fn reducible(split: &SuitDecomposition, jokers: &Counts) -> bool {
+    let covers = |ranks: &[u8]| {
+        let mut need = [0u8; RANKS];
+        for &r in ranks {
+            need[usize::from(r)] += 1;
+        }
+        need.iter().zip(jokers).all(|(n, j)| n <= j)
+    };
+    split.groups().any(|g| covers(&g.ranks)) || split.pair().is_some_and(|r| covers(&[r, r]))
+}

@@ -1,0 +1,152 @@
+//! The decomposition lists of one rule set's suits, with the groups their codes stand for,
+//! made once per rule set so that writing a decomposition out is copying words.
+
+use super::super::decomposition::Group;
+use super::concealed::{ConcealedGroups, FILLER};
+use crate::generator::decompositions::{
+    DecompositionTable, MAX_GROUPS, Run, SuitDecomposition, ranks_of_code,
+};
+use crate::generator::mahjong;
+use crate::mahjong::key::Shape;
+use crate::mahjong::tile::{Suit, Tile};
+use crate::table::Variant;
+use crate::table::suit_rules;
+use std::sync::OnceLock;
+
+/// The decomposition tables of one variant's suits, with the groups their codes stand for.
+pub(super) struct Tables {
+    pub(super) numbered: DecompositionTable,
+    pub(super) honours: DecompositionTable,
+    /// Each suit's groups, for spreading jokers next to its tiles.
+    pub(super) numbered_groups: Vec<mahjong::Group>,
+    pub(super) honour_groups: Vec<mahjong::Group>,
+    /// Per suit: the group of each code (see
+    /// [`GROUP_RANKS`](crate::generator::decompositions::GROUP_RANKS)) and the pair of each pair code
+    /// (rank + 1), made once so that writing a decomposition is copying. Every five-bit code and
+    /// four-bit pair code has an entry, so that no lookup needs a bounds check.
+    pub(super) by_code: [[Group; 32]; 4],
+    pub(super) pairs: [[Group; 16]; 4],
+    /// Per suit: the groups of each two codes read at once ([`SuitDecomposition::code_pair`]), packed as
+    /// two [`Group::bits`] (the first low; all zero for code 0, no group), so that a suit's
+    /// four group slots are two loads (8 KiB a suit).
+    pub(super) by_code_pair: Box<[[u64; 1 << 10]; 4]>,
+}
+
+impl Tables {
+    /// A variant's tables, built on first use (a few milliseconds) and kept for the process.
+    #[inline]
+    pub(super) fn for_variant(variant: Variant) -> &'static Tables {
+        static CACHE: [OnceLock<Tables>; Variant::COUNT] =
+            [const { OnceLock::new() }; Variant::COUNT];
+        // Which groups exist does not depend on the joker policy: both policies share a set.
+        let variant = Variant {
+            joker_fifth_copy: false,
+            ..variant
+        };
+        CACHE[variant.index()].get_or_init(|| {
+            let (numbered, honours) = rayon::join(
+                || DecompositionTable::new(suit_rules(variant, Shape::Numbered)),
+                || DecompositionTable::new(suit_rules(variant, Shape::Honours)),
+            );
+            let filler = Group::pair(FILLER);
+            let by_code = Suit::ALL.map(|suit| {
+                std::array::from_fn(|code| match ranks_of_code(code) {
+                    Some(ranks) if ranks.iter().all(|&r| r < suit.ranks()) => {
+                        Group::of_ranks(suit, ranks)
+                    }
+                    _ => filler,
+                })
+            });
+            let pairs = Suit::ALL.map(|suit| {
+                std::array::from_fn(|code| match code.checked_sub(1) {
+                    Some(r) => pair_of(suit, r as u8).unwrap_or(filler),
+                    None => filler,
+                })
+            });
+            // Code 0 (no group) is an empty lane, so that a decomposition's unused slots add nothing.
+            let by_code_pair = Box::new(by_code.map(|by_code| {
+                let lane = |code: usize| match code {
+                    0 => 0,
+                    _ => u64::from(by_code[code].bits()),
+                };
+                std::array::from_fn(|two| lane(two >> 5) | lane(two & 31) << 32)
+            }));
+            Tables {
+                numbered,
+                honours,
+                by_code_pair,
+                numbered_groups: mahjong::groups(suit_rules(variant, Shape::Numbered)),
+                honour_groups: mahjong::groups(suit_rules(variant, Shape::Honours)),
+                by_code,
+                pairs,
+            }
+        })
+    }
+
+    pub(super) fn suit(&self, suit: Suit) -> (&DecompositionTable, &[mahjong::Group]) {
+        match suit {
+            Suit::Honour => (&self.honours, &self.honour_groups),
+            _ => (&self.numbered, &self.numbered_groups),
+        }
+    }
+
+    /// The groups of a decomposition of `suit`.
+    #[inline]
+    pub(super) fn groups(
+        &self,
+        suit: Suit,
+        split: &SuitDecomposition,
+    ) -> impl Iterator<Item = Group> + '_ {
+        let by_code = &self.by_code[suit.index()];
+        let split = *split;
+        (0..split.len()).map(move |i| by_code[split.code(i)])
+    }
+
+    pub(super) fn pair(&self, suit: Suit, split: &SuitDecomposition) -> Option<Group> {
+        let code = split.pair_code();
+        (code != 0).then(|| self.pairs[suit.index()][code])
+    }
+
+    /// Each suit's decompositions, from the runs the tables gave for it.
+    #[inline]
+    pub(super) fn lists<'a>(&'a self, runs: &'a [Run; 4]) -> [&'a [SuitDecomposition]; 4] {
+        [
+            self.numbered.decompositions_of(&runs[0]),
+            self.numbered.decompositions_of(&runs[1]),
+            self.numbered.decompositions_of(&runs[2]),
+            self.honours.decompositions_of(&runs[3]),
+        ]
+    }
+
+    /// The decomposition made of one decomposition per suit, the pair in `pair_suit`'s.
+    #[inline(always)]
+    pub(super) fn concealed(
+        &self,
+        pair_suit: Suit,
+        chosen: &[SuitDecomposition; 4],
+    ) -> ConcealedGroups {
+        // The groups are put together in one `u128`, a group a 32-bit lane: each suit's four
+        // slots (two loads; the slots past its groups are empty lanes), shifted past the groups
+        // before it. The same operations for every decomposition, no branch on how many groups a suit
+        // has, and no store that a wider load must read back.
+        let mut groups = 0u128;
+        let mut len = 0;
+        for (by_code_pair, split) in self.by_code_pair.iter().zip(chosen) {
+            let first = u128::from(by_code_pair[split.code_pair(0)]);
+            let second = u128::from(by_code_pair[split.code_pair(1)]);
+            // A suit after four groups has none: its lanes are empty, whatever the shift.
+            groups |= (first | second << 64).wrapping_shl(32 * len as u32);
+            len = (len + split.len()).min(MAX_GROUPS);
+        }
+        let code = chosen[pair_suit.index()].pair_code();
+        ConcealedGroups {
+            pair: self.pairs[pair_suit.index()][code],
+            groups: std::array::from_fn(|i| Group::from_bits((groups >> (32 * i)) as u32)),
+            len: len as u8,
+        }
+    }
+}
+
+pub(super) fn pair_of(suit: Suit, rank: u8) -> Option<Group> {
+    Tile::new(suit, rank + 1).map(Group::pair)
+}
