@@ -7,31 +7,12 @@
 //! sets aside groups the jokers alone could make, which is the listing rule of
 //! [`hupai::Checker::decompositions`] stated directly.
 
+mod support;
+
 use hupai::mahjong::{Decompositions, GroupKind};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use std::collections::{BTreeSet, HashSet};
-
-/// xorshift64: the same hands on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
+use support::Rng;
 
 // ---------------------------------------------------------------------------------------------
 // Whole hands.

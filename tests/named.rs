@@ -1,10 +1,9 @@
 //! Named hands whose answers are known by hand.
 
-use hupai::{CheckError, Checker, Forms, Hand, Rules, Tile};
+mod support;
 
-fn rules(options: &[&str]) -> Rules {
-    Rules::from_options(options.iter().copied()).unwrap()
-}
+use hupai::{CheckError, Checker, Forms, Hand, Tile};
+use support::rules;
 
 fn complete(options: &[&str], text: &str) -> bool {
     let hand: Hand = text.parse().unwrap();

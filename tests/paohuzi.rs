@@ -1,23 +1,18 @@
 //! Paohuzi: whole hands against the
 //! backtracking baseline under every rule option, the named cases of the rules, and notation.
 
+mod support;
+
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{Card, Case, Group, GroupError, GroupKind, NamedHand, Scoring, Shape};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use support::{phz_hand as hand, phz_rules as rules};
 
 fn card(case: Case, rank: u8) -> Card {
     Card::new(case, rank).expect("rank 1..=10")
-}
-
-fn hand(text: &str) -> paohuzi::Hand {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn rules(options: &[&str]) -> paohuzi::Rules {
-    paohuzi::Rules::from_options(options.iter().copied()).expect("valid options")
 }
 
 // ---------------------------------------------------------------------------------------------

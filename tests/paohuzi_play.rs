@@ -4,6 +4,8 @@
 //! baseline would set aside), by a brute force written here — plus the named cases of the
 //! rules.
 
+mod support;
+
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{
@@ -12,10 +14,7 @@ use hupai::paohuzi::{
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
-
-fn hand(text: &str) -> paohuzi::Hand {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
+use support::{phz_hand as hand, phz_rules as rules};
 
 fn c(ch: char) -> Card {
     Card::from_chinese(ch).expect("a card numeral")
@@ -23,10 +22,6 @@ fn c(ch: char) -> Card {
 
 fn card(case: Case, rank: u8) -> Card {
     Card::new(case, rank).expect("rank 1..=10")
-}
-
-fn rules(options: &[&str]) -> paohuzi::Rules {
-    paohuzi::Rules::from_options(options.iter().copied()).expect("valid options")
 }
 
 fn group(kind: GroupKind, cards: &[Card]) -> Group {

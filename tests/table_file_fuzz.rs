@@ -3,26 +3,13 @@
 //! keeping. `cargo +nightly fuzz run ...` (see tables/README.md) explores far more; this keeps
 //! the same properties checked on every `cargo test`.
 
+mod support;
+
 #[path = "../fuzz/targets.rs"]
 mod targets;
 
+use support::Rng;
 use targets::layout::{HEADER_LEN, MAGIC};
-
-/// xorshift64: the same stream on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Iterations: all of them with optimizations, a tenth in a debug build.
 fn iterations(full: usize) -> usize {

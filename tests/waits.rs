@@ -8,6 +8,8 @@
 //!   rules, against the backtracking reference too).
 //! - Named hands.
 
+mod support;
+
 use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
 use hupai::{CheckError, Checker, Forms, Hand, Meld, Rules, Suit, Tile, Waits};
 use proptest::collection::vec;
@@ -16,6 +18,7 @@ use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use rayon::prelude::*;
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use support::{hand, rules};
 
 const KINDS: usize = 34;
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -1049,14 +1052,6 @@ fn hands_that_are_not_three_n_plus_one_have_no_waits() {
 
 // ----------------------------------------------------------------------------------------------
 // Named hands.
-
-fn rules(options: &[&str]) -> Rules {
-    Rules::from_options(options.iter().copied()).expect("valid options")
-}
-
-fn hand(text: &str) -> Hand {
-    text.parse().expect("a valid hand")
-}
 
 fn waits_of(options: &[&str], text: &str) -> Waits {
     Checker::new(rules(options))

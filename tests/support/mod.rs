@@ -1,0 +1,52 @@
+//! What the integration tests share: one seeded generator and the hand and rule builders.
+//! (`layout.rs` beside it, the table file layout as `tables/FORMAT.md` gives it, is included
+//! by path where it is needed, with the fuzz targets.) Each test crate uses some of it.
+
+#![allow(dead_code)]
+
+use hupai::paohuzi;
+use hupai::{Hand, Rules};
+
+/// xorshift64: the same stream from the same seed, on every run and every platform, and never
+/// changed by a dependency upgrade.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// True `percent` times in a hundred.
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// A mahjong hand from mpsz text the test knows to be valid.
+pub fn hand(text: &str) -> Hand {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The default mahjong rules with `key=value` options applied.
+pub fn rules(options: &[&str]) -> Rules {
+    Rules::from_options(options.iter().copied()).expect("valid options")
+}
+
+/// A Paohuzi hand from text the test knows to be valid.
+pub fn phz_hand(text: &str) -> paohuzi::Hand {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The default Paohuzi rules with `key=value` options applied.
+pub fn phz_rules(options: &[&str]) -> paohuzi::Rules {
+    paohuzi::Rules::from_options(options.iter().copied()).expect("valid options")
+}
