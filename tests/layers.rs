@@ -27,7 +27,13 @@ fn layer(file: &str) -> Option<usize> {
         &["table/"],
         &[
             "mahjong/checker/",
+            "paohuzi/outcome.rs",
+            "paohuzi/validate.rs",
+            "paohuzi/search.rs",
             "paohuzi/check.rs",
+            "paohuzi/play.rs",
+            "paohuzi/alike.rs",
+            "paohuzi/rest.rs",
             "paohuzi/win.rs",
             "paohuzi/action.rs",
             "paohuzi/waits",

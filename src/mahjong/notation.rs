@@ -74,115 +74,179 @@ impl FromStr for Hand {
 /// Fails with the position (1-based, in characters) and the reason of the first thing that is
 /// not a tile, joker or meld, or that does not fit in a hand.
 pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
-    let mut hand = Hand::new();
-    // Digits waiting for their suit letter: (position, digit).
-    let mut pending: Vec<(usize, u32)> = Vec::with_capacity(14);
-    // An open meld: (position of its bracket, the bracket, tiles so far, red fives).
-    let mut meld: Option<(usize, char, Vec<Tile>, u8)> = None;
-    let mut any = false;
+    let mut parser = Parser::new();
     for (i, ch) in text.chars().enumerate() {
-        let pos = i + 1;
-        let err = |kind| ParseError {
-            position: pos,
-            kind,
-        };
-        match ch {
-            '0'..='9' => pending.push((pos, ch.to_digit(10).expect("a digit"))),
-            'm' | 'p' | 's' | 'z' => {
-                let suit = Suit::from_letter(ch).expect("a suit letter");
-                if pending.is_empty() {
-                    return Err(err(ParseErrorKind::SuitWithoutDigit));
-                }
-                for (dpos, digit) in pending.drain(..) {
-                    let derr = |kind| ParseError {
-                        position: dpos,
-                        kind,
-                    };
-                    let red = digit == 0 && suit != Suit::Honour;
-                    let rank = if red { 5 } else { digit as u8 };
-                    let tile = Tile::new(suit, rank)
-                        .filter(|_| digit != 0 || red)
-                        .ok_or_else(|| derr(ParseErrorKind::NoSuchHonour(digit)))?;
-                    any = true;
-                    match meld.as_mut() {
-                        Some((_, _, tiles, reds)) => {
-                            if tiles.len() == 4 {
-                                return Err(derr(ParseErrorKind::Meld(MeldError::Size(5))));
-                            }
-                            tiles.push(tile);
-                            *reds += u8::from(red);
-                        }
-                        None if red => hand.add_red_five(suit).map_err(|e| derr(e.into()))?,
-                        None => hand.add(tile).map_err(|e| derr(e.into()))?,
-                    }
-                }
-            }
-            '*' => {
-                if !pending.is_empty() {
-                    return Err(at_pending(&pending));
-                }
-                if meld.is_some() {
-                    return Err(err(ParseErrorKind::JokerInMeld));
-                }
-                any = true;
-                hand.add_joker().map_err(|e| err(e.into()))?;
-            }
-            '[' | '(' => {
-                if !pending.is_empty() {
-                    return Err(at_pending(&pending));
-                }
-                if let Some((open, bracket, _, _)) = meld {
-                    return Err(ParseError {
-                        position: open,
-                        kind: ParseErrorKind::Unclosed(bracket),
-                    });
-                }
-                meld = Some((pos, ch, Vec::with_capacity(4), 0));
-            }
-            ']' | ')' => {
-                if !pending.is_empty() {
-                    return Err(at_pending(&pending));
-                }
-                let want = if ch == ']' { '[' } else { '(' };
-                let Some((open, bracket, tiles, red)) = meld.take() else {
-                    return Err(err(ParseErrorKind::Unopened(ch)));
-                };
-                if bracket != want {
-                    return Err(err(ParseErrorKind::Unopened(ch)));
-                }
-                let m = Meld::from_tiles(&tiles, bracket == '(', red).map_err(|e| ParseError {
-                    position: open,
-                    kind: e.into(),
-                })?;
-                hand.push_meld(m).map_err(|e| ParseError {
-                    position: open,
-                    kind: e.into(),
-                })?;
-            }
-            c if c.is_whitespace() => {
-                if !pending.is_empty() {
-                    return Err(at_pending(&pending));
-                }
-            }
-            c => return Err(err(ParseErrorKind::UnexpectedChar(c))),
+        parser.read(i + 1, ch)?;
+    }
+    parser.end()
+}
+
+/// An error at a 1-based character position.
+fn at(position: usize, kind: ParseErrorKind) -> ParseError {
+    ParseError { position, kind }
+}
+
+/// A meld whose bracket is open.
+struct OpenMeld {
+    /// Position of its bracket.
+    open: usize,
+    /// The bracket: `[` or `(`.
+    bracket: char,
+    /// Its tiles so far.
+    tiles: Vec<Tile>,
+    /// Its red fives so far.
+    reds: u8,
+}
+
+impl OpenMeld {
+    /// The error for a bracket never closed, at the bracket.
+    fn unclosed(&self) -> ParseError {
+        at(self.open, ParseErrorKind::Unclosed(self.bracket))
+    }
+}
+
+/// A hand being read, one character at a time.
+struct Parser {
+    hand: Hand,
+    /// Digits waiting for their suit letter: (position, digit).
+    pending: Vec<(usize, u32)>,
+    /// The meld being read, if a bracket is open.
+    meld: Option<OpenMeld>,
+    /// A tile or joker has been read.
+    any: bool,
+}
+
+impl Parser {
+    fn new() -> Parser {
+        Parser {
+            hand: Hand::new(),
+            pending: Vec::with_capacity(14),
+            meld: None,
+            any: false,
         }
     }
-    if !pending.is_empty() {
-        return Err(at_pending(&pending));
+
+    /// Reads the character at `pos`.
+    fn read(&mut self, pos: usize, ch: char) -> Result<(), ParseError> {
+        match ch {
+            '0'..='9' => {
+                self.digit(pos, ch);
+                Ok(())
+            }
+            'm' | 'p' | 's' | 'z' => self.suit(pos, ch),
+            '*' => self.joker(pos),
+            '[' | '(' => self.open(pos, ch),
+            ']' | ')' => self.close(pos, ch),
+            c if c.is_whitespace() => self.no_pending(),
+            c => Err(at(pos, ParseErrorKind::UnexpectedChar(c))),
+        }
     }
-    if let Some((open, bracket, _, _)) = meld {
-        return Err(ParseError {
-            position: open,
-            kind: ParseErrorKind::Unclosed(bracket),
+
+    /// A digit waits for its suit letter.
+    fn digit(&mut self, pos: usize, ch: char) {
+        self.pending.push((pos, ch.to_digit(10).expect("a digit")));
+    }
+
+    /// A suit letter turns the digits waiting for it into tiles.
+    fn suit(&mut self, pos: usize, ch: char) -> Result<(), ParseError> {
+        let suit = Suit::from_letter(ch).expect("a suit letter");
+        if self.pending.is_empty() {
+            return Err(at(pos, ParseErrorKind::SuitWithoutDigit));
+        }
+        let mut pending = std::mem::take(&mut self.pending);
+        for &(dpos, digit) in &pending {
+            self.tile(suit, dpos, digit)?;
+        }
+        pending.clear();
+        self.pending = pending;
+        Ok(())
+    }
+
+    /// One digit of a suit, at `dpos`: a tile of the open meld, or of the hand.
+    fn tile(&mut self, suit: Suit, dpos: usize, digit: u32) -> Result<(), ParseError> {
+        let red = digit == 0 && suit != Suit::Honour;
+        let rank = if red { 5 } else { digit as u8 };
+        let tile = Tile::new(suit, rank)
+            .filter(|_| digit != 0 || red)
+            .ok_or_else(|| at(dpos, ParseErrorKind::NoSuchHonour(digit)))?;
+        self.any = true;
+        match self.meld.as_mut() {
+            Some(meld) => {
+                if meld.tiles.len() == 4 {
+                    return Err(at(dpos, ParseErrorKind::Meld(MeldError::Size(5))));
+                }
+                meld.tiles.push(tile);
+                meld.reds += u8::from(red);
+            }
+            None if red => self
+                .hand
+                .add_red_five(suit)
+                .map_err(|e| at(dpos, e.into()))?,
+            None => self.hand.add(tile).map_err(|e| at(dpos, e.into()))?,
+        }
+        Ok(())
+    }
+
+    /// A joker joins the hand; never a meld.
+    fn joker(&mut self, pos: usize) -> Result<(), ParseError> {
+        self.no_pending()?;
+        if self.meld.is_some() {
+            return Err(at(pos, ParseErrorKind::JokerInMeld));
+        }
+        self.any = true;
+        self.hand.add_joker().map_err(|e| at(pos, e.into()))
+    }
+
+    /// An opening bracket starts a meld, unless one is open already.
+    fn open(&mut self, pos: usize, ch: char) -> Result<(), ParseError> {
+        self.no_pending()?;
+        if let Some(meld) = &self.meld {
+            return Err(meld.unclosed());
+        }
+        self.meld = Some(OpenMeld {
+            open: pos,
+            bracket: ch,
+            tiles: Vec::with_capacity(4),
+            reds: 0,
         });
+        Ok(())
     }
-    if !any {
-        return Err(ParseError {
-            position: 1,
-            kind: ParseErrorKind::Empty,
-        });
+
+    /// A closing bracket ends the open meld of its kind and adds it to the hand; errors in
+    /// the meld are placed at its opening bracket.
+    fn close(&mut self, pos: usize, ch: char) -> Result<(), ParseError> {
+        self.no_pending()?;
+        let want = if ch == ']' { '[' } else { '(' };
+        let Some(meld) = self.meld.take() else {
+            return Err(at(pos, ParseErrorKind::Unopened(ch)));
+        };
+        if meld.bracket != want {
+            return Err(at(pos, ParseErrorKind::Unopened(ch)));
+        }
+        let m = Meld::from_tiles(&meld.tiles, meld.bracket == '(', meld.reds)
+            .map_err(|e| at(meld.open, e.into()))?;
+        self.hand.push_meld(m).map_err(|e| at(meld.open, e.into()))
     }
-    Ok(hand)
+
+    /// Digits may not wait across anything but more digits.
+    fn no_pending(&self) -> Result<(), ParseError> {
+        if !self.pending.is_empty() {
+            return Err(at_pending(&self.pending));
+        }
+        Ok(())
+    }
+
+    /// The end of the text: nothing left waiting or open, and something read.
+    fn end(self) -> Result<Hand, ParseError> {
+        self.no_pending()?;
+        if let Some(meld) = &self.meld {
+            return Err(meld.unclosed());
+        }
+        if !self.any {
+            return Err(at(1, ParseErrorKind::Empty));
+        }
+        Ok(self.hand)
+    }
 }
 
 fn at_pending(pending: &[(usize, u32)]) -> ParseError {

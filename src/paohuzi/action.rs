@@ -21,13 +21,15 @@
 //! - 过张 (a card passed cannot be taken later) needs the game's history and is left to the
 //!   caller.
 
+use super::alike::Alike;
 use super::card::ascii_cards;
 use super::card::{Card, Counts};
 use super::check::Checker;
 use super::group::{Group, GroupKind, Shape};
 use super::hand::Hand;
+use super::play::{PlayError, Win, WinWay};
 use super::source::Source;
-use super::win::{Alike, Before, PlayError, Win, WinWay};
+use super::win::Before;
 use std::fmt;
 
 /// One legal move on a card.

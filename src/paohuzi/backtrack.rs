@@ -7,10 +7,12 @@
 //! by construction of the rules, not of the code.
 
 use super::card::{Card, Counts, KINDS};
-use super::check::{CheckError, set_aside, validate_whole};
+use super::check::set_aside;
 use super::group::{Group, GroupKind, Shape};
 use super::hand::Hand;
+use super::outcome::CheckError;
 use super::rules::Rules;
+use super::validate::validate_whole;
 
 /// Every three-card group of the decomposition the rules allow, with its score, as card lists.
 fn templates(rules: &Rules) -> Vec<(Vec<Card>, u16)> {

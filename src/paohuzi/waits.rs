@@ -23,8 +23,9 @@ mod scan;
 use super::card::{Card, KINDS};
 use super::check::Checker;
 use super::hand::Hand;
+use super::play::{PlayError, WinWay};
 use super::source::Source;
-use super::win::{Before, Found, Memo, PlayError, WinWay};
+use super::win::{Before, Found, Memo};
 use scan::Ready;
 use std::fmt;
 

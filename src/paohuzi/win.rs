@@ -29,125 +29,20 @@
 //! that trying a card costs a key update and a few table reads; waits score every way of
 //! every card in one enumeration of their own and hand the scores to the same choice of way.
 
+use super::alike::Alike;
 use super::card::{COPIES, Card, Case, Counts, KINDS};
-use super::check::{CheckError, Checker, MIXED, Outcome, coupled_value, validate};
+use super::check::Checker;
 use super::group::{Group, GroupKind, Shape};
 use super::hand::Hand;
-use super::rules::Scoring;
+use super::outcome::Outcome;
+use super::play::{PlayError, Win, WinWay};
+use super::rest::Rest;
+use super::search::{MIXED, coupled_value};
 use super::source::Source;
-use crate::generator::paohuzi::{CaseValues, POW3};
+use super::validate::validate;
+use crate::generator::paohuzi::CaseValues;
 use crate::table::paohuzi::case_values;
 use std::cell::OnceCell;
-use std::fmt;
-use std::sync::OnceLock;
-
-/// A card and hand that cannot meet, or a hand the rules cannot check: what
-/// [`Checker::win_on`], [`Checker::actions`] and [`Checker::waits`] refuse.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum PlayError {
-    /// The hand itself is not one the rules can check.
-    #[error(transparent)]
-    Check(#[from] CheckError),
-    /// The card would be a fifth copy: the hand already holds or shows all four.
-    #[error("{card} cannot arrive: the hand already holds or shows all four")]
-    FifthCopy {
-        /// The card that cannot arrive.
-        card: Card,
-    },
-}
-
-/// How a card completes a hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum WinWay {
-    /// 提胡: own draw onto a held 坎 or an exposed 偎.
-    Ti,
-    /// 跑胡: another player's card onto a held 坎 or exposed 偎, or a drawn card onto an
-    /// exposed 碰.
-    Pao,
-    /// 偎胡: own draw onto a held pair.
-    Wei,
-    /// 碰胡: another player's card onto a held pair.
-    Peng,
-    /// The card joins the hand's groups; `po_pao` (破跑) when it could have made a 跑 and
-    /// the 坎, 偎 or 碰 stays as it was.
-    InHand {
-        /// 破跑: the card could have made a 跑 on a held 坎 or an exposed 偎, 臭偎 or 碰,
-        /// and is used in the hand's groups instead.
-        po_pao: bool,
-    },
-}
-
-impl WinWay {
-    /// 提胡, 跑胡, 偎胡, 碰胡, 平胡 or 破跑胡.
-    pub const fn chinese(self) -> &'static str {
-        match self {
-            WinWay::Ti => "提胡",
-            WinWay::Pao => "跑胡",
-            WinWay::Wei => "偎胡",
-            WinWay::Peng => "碰胡",
-            WinWay::InHand { po_pao: false } => "平胡",
-            WinWay::InHand { po_pao: true } => "破跑胡",
-        }
-    }
-
-    /// `ti`, `pao`, `wei`, `peng`, `hand` or `po_pao`.
-    pub const fn ascii(self) -> &'static str {
-        match self {
-            WinWay::Ti => "ti",
-            WinWay::Pao => "pao",
-            WinWay::Wei => "wei",
-            WinWay::Peng => "peng",
-            WinWay::InHand { po_pao: false } => "hand",
-            WinWay::InHand { po_pao: true } => "po_pao",
-        }
-    }
-
-    /// Slot in a per-card memo; the two in-hand ways score alike and share one.
-    pub(crate) const fn slot(self) -> usize {
-        match self {
-            WinWay::Ti => 0,
-            WinWay::Pao => 1,
-            WinWay::Wei => 2,
-            WinWay::Peng => 3,
-            WinWay::InHand { .. } => 4,
-        }
-    }
-}
-
-impl fmt::Display for WinWay {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.chinese())
-    }
-}
-
-/// A win on a card: the way and the complete hand's check.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Win {
-    /// How the card is taken.
-    pub way: WinWay,
-    /// The hand after the card, as the check sees it: groups (exposed, set aside, decomposition),
-    /// score, counts and named hands. Always complete and winning.
-    pub outcome: Outcome,
-}
-
-impl Win {
-    /// The winning score (胡息, or card points).
-    pub fn score(&self) -> u16 {
-        self.outcome.score.unwrap_or(0)
-    }
-}
-
-impl fmt::Display for Win {
-    /// The way, the score and the groups, e.g. `跑胡 21: [跑:一一一一] 二三四=0 …`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}:", self.way, self.score())?;
-        for g in &self.outcome.groups {
-            write!(f, " {g}")?;
-        }
-        Ok(())
-    }
-}
 
 impl Checker {
     /// The best legal win with `card` arriving from `source` at the hand `before` (held
@@ -156,8 +51,9 @@ impl Checker {
     /// # Errors
     ///
     /// [`PlayError::Check`] when the rules cannot check the hand with the card added: an
-    /// exposed group they do not allow ([`CheckError::NotAllowed`]) or more than
-    /// [`MAX_CARDS`](super::MAX_CARDS) cards ([`CheckError::TooManyCards`]);
+    /// exposed group they do not allow ([`CheckError::NotAllowed`](super::CheckError::NotAllowed))
+    /// or more than [`MAX_CARDS`](super::MAX_CARDS) cards
+    /// ([`CheckError::TooManyCards`](super::CheckError::TooManyCards));
     /// [`PlayError::FifthCopy`] when all four copies of `card` are already held or exposed.
     pub fn win_on(
         &self,
@@ -168,118 +64,6 @@ impl Checker {
         let prepared = Before::new(self, before)?;
         prepared.arrival(card)?;
         prepared.win(card, source)
-    }
-}
-
-/// The alike groups a move lays down or the check sets aside.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Alike {
-    Kan,
-    HiddenTi,
-    Wei,
-    Peng,
-    Pao,
-    Ti,
-}
-
-impl Alike {
-    const ALL: [Alike; 6] = [
-        Alike::Kan,
-        Alike::HiddenTi,
-        Alike::Wei,
-        Alike::Peng,
-        Alike::Pao,
-        Alike::Ti,
-    ];
-
-    const fn kind(self) -> GroupKind {
-        match self {
-            Alike::Kan => GroupKind::Kan,
-            Alike::HiddenTi => GroupKind::HiddenTi,
-            Alike::Wei => GroupKind::Wei,
-            Alike::Peng => GroupKind::Peng,
-            Alike::Pao => GroupKind::Pao,
-            Alike::Ti => GroupKind::Ti,
-        }
-    }
-
-    const fn size(self) -> usize {
-        match self {
-            Alike::Kan | Alike::Wei | Alike::Peng => 3,
-            Alike::HiddenTi | Alike::Pao | Alike::Ti => 4,
-        }
-    }
-
-    /// The group of this kind made of `card`.
-    pub(crate) fn group(self, card: Card) -> Option<Group> {
-        Group::new(self.kind(), &vec![card; self.size()]).ok()
-    }
-
-    /// What the group scores, read from a table filled once from [`Group::score`], so that
-    /// trying a card builds no group.
-    fn score(self, card: Card, scoring: Scoring) -> u16 {
-        static TABLES: [OnceLock<[[u16; 6]; KINDS]>; 2] = [OnceLock::new(), OnceLock::new()];
-        let table = TABLES[usize::from(scoring == Scoring::RedBlack)].get_or_init(|| {
-            let mut t = [[0; 6]; KINDS];
-            for c in Card::all() {
-                for (slot, alike) in Alike::ALL.iter().enumerate() {
-                    t[c.index()][slot] = alike.group(c).map_or(0, |g| g.score(scoring));
-                }
-            }
-            t
-        });
-        table[card.index()][self as usize]
-    }
-}
-
-/// Counts of the rest of a hand (outside 坎 and 提) with their case keys and sizes kept
-/// current, so adding or removing a card costs two additions.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Rest {
-    pub(crate) counts: Counts,
-    /// Base-3 keys of the small and the big case.
-    pub(crate) keys: [u32; 2],
-    sizes: [u32; 2],
-}
-
-impl Rest {
-    fn new(counts: Counts) -> Rest {
-        let mut rest = Rest {
-            counts: [0; KINDS],
-            keys: [0; 2],
-            sizes: [0; 2],
-        };
-        for c in Card::all() {
-            for _ in 0..counts[c.index()] {
-                rest.add(c);
-            }
-        }
-        rest
-    }
-
-    /// Adds a copy. A count may reach 3 while a caller takes a group back out; it is only
-    /// read as keys once every count is 0-2 again.
-    fn add(&mut self, card: Card) {
-        let case = usize::from(card.is_big());
-        self.counts[card.index()] += 1;
-        self.keys[case] += POW3[usize::from(card.rank() - 1)];
-        self.sizes[case] += 1;
-    }
-
-    /// Removes a copy; `false` (nothing changed) when there is none.
-    fn remove(&mut self, card: Card) -> bool {
-        let case = usize::from(card.is_big());
-        let Some(n) = self.counts[card.index()].checked_sub(1) else {
-            return false;
-        };
-        self.counts[card.index()] = n;
-        self.keys[case] -= POW3[usize::from(card.rank() - 1)];
-        self.sizes[case] -= 1;
-        true
-    }
-
-    fn size(&self) -> u32 {
-        self.sizes[0] + self.sizes[1]
     }
 }
 

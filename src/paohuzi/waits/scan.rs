@@ -18,8 +18,8 @@
 //! since a mixed 二七十 holding the new card is not tried here.
 
 use super::super::card::{Card, Counts, KINDS};
-use super::super::check::{MIXED, coupled_value};
 use super::super::rules::Scoring;
+use super::super::search::{MIXED, coupled_value};
 use super::super::win::Before;
 use crate::generator::paohuzi::{CaseValues, POW3, RANKS};
 use crate::table::paohuzi::{Entry, MINUS_ONE, MINUS_TWO, PLUS, Reach, field, groups_holding};
