@@ -15,9 +15,9 @@ use hupai::table::{
 };
 use hupai::{Checker, Rules};
 use hupai_cli::bench::{Class, samples};
+use layout::{HEADER_LEN, field};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use layout::{HEADER_LEN, field};
 
 /// The files committed under `tables/`, each with the rule set it must hold.
 fn committed() -> Vec<(&'static str, RuleSet)> {
