@@ -24,9 +24,9 @@
 //! # How it works
 //!
 //! A numbered suit's concealed tiles are nine counts 0..=4; read as base-5 digits they are a
-//! key below 5^9 = 1,953,125 (honours: seven digits, 78,125). For every key the
-//! generator (`src/generator/`) computes the least number of jokers that completes the suit without a pair and
-//! with one, and stores both in one byte. A check reads four bytes and takes
+//! key below 5^9 = 1,953,125 (honours: seven digits, 78,125). For every key a generator
+//! computes the least number of jokers that completes the suit without a pair and with one,
+//! and stores both in one byte. A check reads four bytes and takes
 //!
 //! `min over the pair suit e of (with_pair[e] + sum of without_pair[s], s != e) <= jokers`.
 //!
@@ -50,6 +50,16 @@
 //! The tables are also files of their own ([`table::Tables`], `tables/FORMAT.md`): written
 //! by `hupai tables build`, memory-mapped and validated in O(1), so that server processes
 //! share one copy through the page cache and any rule set's tables load without generating.
+//! Whoever owns a set of suit bytes — the built-in tables or a table file's `Tables` — also
+//! keeps what checkers derive from them (the wait masks), so a [`Checker`] answers every
+//! question from its own tables and never generates tables behind its caller's back.
+//!
+//! # Layout
+//!
+//! [`mahjong`] and [`paohuzi`] are laid out alike: tiles or cards, rules, melds or groups,
+//! hands, notation, then the checker and its results, and the backtracking references each is
+//! measured against ([`mahjong::backtrack`], [`paohuzi::backtrack`]). [`table`] holds the
+//! tables of both games and their files. The mahjong types are also at the crate root.
 //!
 //! # Exactness
 //!

@@ -263,7 +263,7 @@ impl DecompositionTable {
         }
     }
 
-    /// The run of the pattern with base-5 key `key`, if it decompositions: what a caller keeps to read
+    /// The run of the pattern with base-5 key `key`, if it decomposes: what a caller keeps to read
     /// the decompositions later with [`DecompositionTable::decompositions_of`].
     #[inline]
     pub fn run(&self, key: u32) -> Option<Run> {

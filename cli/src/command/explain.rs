@@ -4,7 +4,7 @@
 //! triplets or as sequences.
 //!
 //! A hand that is not complete has nothing to explain, and that is an error rather than an empty
-//! list: someone asking how a hand decompositions believes it is complete, and should hear otherwise.
+//! list: someone asking how a hand decomposes believes it is complete, and should hear otherwise.
 
 use super::{Failure, emit, json};
 use hupai::mahjong::Decompositions;

@@ -12,12 +12,12 @@ use crate::paohuzi::card::Case;
 /// Where each rank mask sits in a word of an [`Entry`]: ten bits (bit r for rank r + 1) at
 /// these shifts, so that a choice of mixed groups combines all three at once.
 ///
-/// - `PLUS`: ranks one more card of which leaves a vector that decompositions, up to three copies
+/// - `PLUS`: ranks one more card of which leaves a vector that decomposes, up to three copies
 ///   (three copies that are no 坎 decomposition among runs and the pair, which the values alone
 ///   cannot say);
 /// - `MINUS_TWO`: ranks held twice whose two copies taken out (a 偎, 碰 or 绞) leave one
-///   that decompositions;
-/// - `MINUS_ONE`: ranks held whose one copy taken out (half of a 绞) leaves one that decompositions.
+///   that decomposes;
+/// - `MINUS_ONE`: ranks held whose one copy taken out (half of a 绞) leaves one that decomposes.
 pub(crate) const PLUS: u32 = 0;
 pub(crate) const MINUS_TWO: u32 = 10;
 pub(crate) const MINUS_ONE: u32 = 20;

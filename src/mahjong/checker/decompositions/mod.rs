@@ -1,6 +1,6 @@
 //! Every standard-form decomposition of a complete hand, from per-suit decomposition lists rather than a search.
 //!
-//! Scoring needs every way a hand decompositions, not one: `111222333m` is three triplets or three
+//! Scoring needs every way a hand decomposes, not one: `111222333m` is three triplets or three
 //! sequences, and the two score differently. The suits never share a group, so a hand's decompositions
 //! are the products of its suits' decompositions, and [`DecompositionTable`] lists each suit pattern's distinct
 //! decompositions once. Without jokers finding them all is four lookups: each suit's list, which also
@@ -190,7 +190,7 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
 /// Each suit's list of decompositions for a hand without jokers (suit keys `keys`), one lookup a suit,
 /// and the suit holding the pair; `None` if the hand does not decompose. The hand's decompositions are the
 /// lists' product. A pattern's decompositions all have a pair or all have none (3n + 2 tiles or 3n), so
-/// the lookups also name the suit that holds the pair: the hand decompositions when every suit decompositions
+/// the lookups also name the suit that holds the pair: the hand decomposes when every suit decomposes
 /// and exactly one has the pair.
 #[inline(always)]
 fn plain_runs(tables: &Tables, keys: &[u32; 4]) -> Option<([Run; 4], Suit)> {
