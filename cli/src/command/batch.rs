@@ -87,8 +87,8 @@ fn answer(
             json::outcome(out, &outcome, scratch);
         }
         Mode::Explain => {
-            let (hand, splits) = explain::evaluate(checker, line)?;
-            json::explanation(out, &hand, &splits, scratch);
+            let (hand, decompositions) = explain::evaluate(checker, line)?;
+            json::explanation(out, &hand, &decompositions, scratch);
         }
         Mode::Waits => {
             let (hand, waits) = waits::evaluate(checker, line)?;

@@ -17,12 +17,12 @@ pub use super::HandArgs as Args;
 /// is one, and a hand without a decomposition is an error.
 pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Decompositions), String> {
     let hand = parse_hand(text).map_err(|e| e.to_string())?;
-    let splits = checker.decompositions(&hand).map_err(|e| e.to_string())?;
-    if splits.is_empty() {
+    let decompositions = checker.decompositions(&hand).map_err(|e| e.to_string())?;
+    if decompositions.is_empty() {
         let forms = checker.forms(&hand).map_err(|e| e.to_string())?;
         return Err(not_complete(forms));
     }
-    Ok((hand, splits))
+    Ok((hand, decompositions))
 }
 
 /// Says why there is no decomposition: not complete at all, or complete only in a form without groups.
@@ -40,15 +40,15 @@ fn not_complete(forms: Forms) -> String {
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
-    let (hand, splits) =
+    let (hand, decompositions) =
         evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
     let mut output = Vec::new();
     if args.json {
-        json::explanation(&mut output, &hand, &splits, &mut String::new());
+        json::explanation(&mut output, &hand, &decompositions, &mut String::new());
         output.push(b'\n');
     } else {
-        for split in &splits {
-            output.extend_from_slice(format!("{split}\n").as_bytes());
+        for decomposition in &decompositions {
+            output.extend_from_slice(format!("{decomposition}\n").as_bytes());
         }
     }
     emit(&output)?;

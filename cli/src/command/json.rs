@@ -95,7 +95,7 @@ pub fn outcome(out: &mut Vec<u8>, outcome: &Outcome, scratch: &mut String) {
     let value = o.key("decomposition");
     match &outcome.decomposition {
         None => value.extend_from_slice(b"null"),
-        Some(d) => split(value, &d.pair, &d.groups, &d.melds, scratch),
+        Some(d) => decomposition(value, &d.pair, &d.groups, &d.melds, scratch),
     }
     o.close();
 }
@@ -116,13 +116,19 @@ pub fn explanation(
     array(
         o.key("decompositions"),
         decompositions.concealed_groups(),
-        |out, g| split(out, &g.pair(), g.groups(), decompositions.melds(), scratch),
+        |out, g| decomposition(out, &g.pair(), g.groups(), decompositions.melds(), scratch),
     );
     o.close();
 }
 
 /// `{"pair", "groups", "melds"}`: one standard-form decomposition.
-fn split(out: &mut Vec<u8>, pair: &Group, groups: &[Group], melds: &[Meld], scratch: &mut String) {
+fn decomposition(
+    out: &mut Vec<u8>,
+    pair: &Group,
+    groups: &[Group],
+    melds: &[Meld],
+    scratch: &mut String,
+) {
     use std::fmt::Write as _;
     let mut o = Object::open(out);
     group(o.key("pair"), pair);
