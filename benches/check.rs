@@ -123,7 +123,7 @@ fn decompositions(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
-    let sum = |(splits, touched): (usize, usize)| splits + touched;
+    let sum = |(decompositions, touched): (usize, usize)| decompositions + touched;
     group.bench_function("table_visit", |b| {
         b.iter(|| {
             (black_box(&hands).iter())

@@ -203,9 +203,9 @@ fn table_checker_agrees_with_every_form_of_every_hand() {
                 "{}",
                 at()
             );
-            let split = checker.decompose(&hand).unwrap();
-            assert_eq!(split.is_some(), p.standard == -1, "{}", at());
-            if let Some(d) = split {
+            let decomposition = checker.decompose(&hand).unwrap();
+            assert_eq!(decomposition.is_some(), p.standard == -1, "{}", at());
+            if let Some(d) = decomposition {
                 assert_eq!(d.groups.len(), 4, "{}: {d}", at());
                 let mut used = [0u8; 34];
                 for g in std::iter::once(&d.pair).chain(&d.groups) {

@@ -143,7 +143,7 @@ fn brute_cores(
         for k in 0..KINDS {
             counts[k] += assigned[k];
         }
-        for (pair, split) in brute_hand(&groups, rules, &counts, n) {
+        for (pair, decomposition) in brute_hand(&groups, rules, &counts, n) {
             let mut left = *assigned;
             let covered = |left: &[u8; KINDS], g: &[u8]| {
                 g.iter().all(|&k| {
@@ -152,7 +152,7 @@ fn brute_cores(
                 })
             };
             let mut core_groups = Vec::new();
-            for g in &split {
+            for g in &decomposition {
                 if covered(&left, g) {
                     for &k in g {
                         left[usize::from(k)] -= 1;
@@ -556,12 +556,16 @@ fn spare_jokers_are_listed_once_as_their_own_groups() {
         ["55m(*=5m,5m)"]
     );
     // Three spare jokers: one triplet of jokers, of the lowest free kind.
-    let splits = listed(&[], "123m456p789s11z***");
-    let pure: Vec<&String> = splits
+    let decompositions = listed(&[], "123m456p789s11z***");
+    let pure: Vec<&String> = decompositions
         .iter()
         .filter(|s| s.contains("(*=4m,4m,4m)"))
         .collect();
-    assert_eq!(pure, ["11z 123m 456p 789s 444m(*=4m,4m,4m)"], "{splits:?}");
+    assert_eq!(
+        pure,
+        ["11z 123m 456p 789s 444m(*=4m,4m,4m)"],
+        "{decompositions:?}"
+    );
 }
 
 #[test]

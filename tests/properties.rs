@@ -196,10 +196,10 @@ fn check_case(case: &Case, tally: &Tally) -> Result<(), TestCaseError> {
 /// `decompose` is a valid decomposition exactly when the standard form holds.
 fn check_split(case: &Case, checker: &Checker, standard: bool) -> Result<(), TestCaseError> {
     let Case { hand, rules } = case;
-    let split = checker
+    let decomposition = checker
         .decompose(hand)
         .map_err(|e| TestCaseError::fail(format!("{case:?}: decompose failed: {e}")))?;
-    let Some(d) = split else {
+    let Some(d) = decomposition else {
         prop_assert!(!standard, "no decomposition of a standard hand {:?}", case);
         return Ok(());
     };

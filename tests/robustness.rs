@@ -368,7 +368,7 @@ fn hands_of_any_size_are_checked_or_refused() {
             let checker = Checker::new(rules);
             let forms = checker.forms(&hand);
             let complete = checker.is_complete(&hand);
-            let split = checker.decompose(&hand);
+            let decomposition = checker.decompose(&hand);
             let at = format!("`{text}` under {rules:?}");
 
             let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
@@ -394,7 +394,11 @@ fn hands_of_any_size_are_checked_or_refused() {
                     &wrong_size,
                     matches!(errors[0], CheckError::WrongSize { .. }),
                 );
-                for answer in [forms.map(|_| ()), complete.map(|_| ()), split.map(|_| ())] {
+                for answer in [
+                    forms.map(|_| ()),
+                    complete.map(|_| ()),
+                    decomposition.map(|_| ()),
+                ] {
                     match answer {
                         Err(e) => prop_assert!(errors.contains(&e), "{}: {}", at, e),
                         Ok(()) => prop_assert!(false, "{}: accepted, expected {:?}", at, errors),
@@ -408,14 +412,15 @@ fn hands_of_any_size_are_checked_or_refused() {
             let names = |f: Forms| f.names().collect::<Vec<_>>();
             prop_assert_eq!(names(forms), names(expected), "{}", at);
             prop_assert_eq!(complete, Ok(!expected.is_empty()), "{}", at);
-            let split = split.map_err(|e| TestCaseError::fail(format!("{at}: {e}")))?;
+            let decomposition =
+                decomposition.map_err(|e| TestCaseError::fail(format!("{at}: {e}")))?;
             prop_assert_eq!(
-                split.is_some(),
+                decomposition.is_some(),
                 expected.contains(Forms::STANDARD),
                 "{}",
                 at
             );
-            if let Some(d) = split {
+            if let Some(d) = decomposition {
                 prop_assert_eq!(d.pair.kind(), GroupKind::Pair, "{}", at);
                 prop_assert_eq!(
                     d.groups.len(),
@@ -507,9 +512,9 @@ fn more_than_eight_jokers_are_refused_or_answered_correctly() {
                     "`{hand}` under {rules:?}: forms {names:?}"
                 );
             }
-            if let Ok(split) = checker.decompose(&hand) {
+            if let Ok(decomposition) = checker.decompose(&hand) {
                 assert!(
-                    split.is_some(),
+                    decomposition.is_some(),
                     "`{hand}` under {rules:?}: no decomposition"
                 );
             }

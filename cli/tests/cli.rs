@@ -74,9 +74,9 @@ fn check_reports_a_standard_hand_in_text_and_json() {
         lines.next(),
         Some("33m789p344556s777z: complete (standard)")
     );
-    let split = lines.next().expect("a decomposition line");
-    assert!(split.starts_with("  33m "), "{split}");
-    assert!(split.contains("777z"), "{split}");
+    let decomposition = lines.next().expect("a decomposition line");
+    assert!(decomposition.starts_with("  33m "), "{decomposition}");
+    assert!(decomposition.contains("777z"), "{decomposition}");
 
     let v = check_json(&["33m789p344556s777z"]);
     assert_eq!(v["hand"], "33m789p344556s777z");

@@ -95,8 +95,8 @@ impl SuitDecomposition {
     /// The groups' codes (see [`GROUP_RANKS`]), in ascending order.
     #[inline]
     pub fn codes(&self) -> impl Iterator<Item = u8> + use<> {
-        let split = *self;
-        (0..self.len().min(MAX_GROUPS)).map(move |i| split.code(i) as u8)
+        let decomposition = *self;
+        (0..self.len().min(MAX_GROUPS)).map(move |i| decomposition.code(i) as u8)
     }
 
     /// The code of the `i`-th group (below 32; 0 for `i >= len()`).
@@ -204,7 +204,7 @@ pub struct DecompositionTable {
     /// Each key's run.
     index: KeyIndex<Run>,
     #[cfg(test)]
-    splits: usize,
+    decompositions: usize,
 }
 
 impl DecompositionTable {
@@ -238,7 +238,7 @@ impl DecompositionTable {
             arena,
             index: KeyIndex::new(&runs),
             #[cfg(test)]
-            splits: entries.len(),
+            decompositions: entries.len(),
         }
     }
 
@@ -295,16 +295,16 @@ impl DecompositionTable {
         let mut keys: Vec<u32> = self.index.keys().collect();
         keys.sort_unstable();
         keys.into_iter().map(move |k| {
-            let splits = self.lookup(k);
-            let pair = splits.first().is_some_and(|s| s.pair().is_some());
-            (k, pair, splits)
+            let decompositions = self.lookup(k);
+            let pair = decompositions.first().is_some_and(|s| s.pair().is_some());
+            (k, pair, decompositions)
         })
     }
 
     #[cfg(test)]
     /// Stored stored, over all patterns.
     pub fn len(&self) -> usize {
-        self.splits
+        self.decompositions
     }
 
     #[cfg(test)]
@@ -324,15 +324,15 @@ fn walk(
     chosen: &mut Vec<u8>,
     out: &mut Vec<(u32, SuitDecomposition)>,
 ) {
-    if let Some(split) = SuitDecomposition::new(chosen, None) {
-        out.push((key(&counts), split));
+    if let Some(decomposition) = SuitDecomposition::new(chosen, None) {
+        out.push((key(&counts), decomposition));
     }
     for r in suit.pair_ranks() {
         if counts[r] <= 2 {
             let mut with = counts;
             with[r] += 2;
-            if let Some(split) = SuitDecomposition::new(chosen, Some(r as u8)) {
-                out.push((key(&with), split));
+            if let Some(decomposition) = SuitDecomposition::new(chosen, Some(r as u8)) {
+                out.push((key(&with), decomposition));
             }
         }
     }
@@ -479,9 +479,9 @@ mod tests {
     fn triplets_or_sequences() {
         let table = DecompositionTable::new(numbered());
         let k = key(&[3, 3, 3, 0, 0, 0, 0, 0, 0]);
-        let splits = table.decompositions(k, false);
-        assert_eq!(splits.len(), 2, "{splits:?}");
-        let shapes: Vec<Vec<[u8; 3]>> = splits
+        let decompositions = table.decompositions(k, false);
+        assert_eq!(decompositions.len(), 2, "{decompositions:?}");
+        let shapes: Vec<Vec<[u8; 3]>> = decompositions
             .iter()
             .map(|s| s.groups().map(|g| g.ranks).collect())
             .collect();
@@ -565,16 +565,19 @@ mod tests {
             },
         ] {
             let table = DecompositionTable::new(suit);
-            for (k, pair, splits) in table.entries() {
+            for (k, pair, decompositions) in table.entries() {
                 let counts = counts_of_key(suit.shape, k);
-                for s in splits {
+                for s in decompositions {
                     assert_eq!(s.counts(), counts);
                     assert_eq!(s.pair().is_some(), pair);
                 }
-                assert!(splits.windows(2).all(|w| w[0] < w[1]), "sorted, distinct");
+                assert!(
+                    decompositions.windows(2).all(|w| w[0] < w[1]),
+                    "sorted, distinct"
+                );
                 assert_eq!(
                     decompositions_of_counts(suit, &counts, pair),
-                    splits,
+                    decompositions,
                     "{counts:?}"
                 );
             }

@@ -105,14 +105,14 @@ impl Checker {
             })
             .collect();
         let fixed_score: u16 = groups.iter().map(|g| g.score).sum();
-        let split = self.best_rest(rest);
+        let decomposition = self.best_rest(rest);
         let (mut red, mut big, mut small) = (0u8, 0u8, 0u8);
         for c in hand.all_cards() {
             red += u8::from(c.is_red());
             big += u8::from(c.is_big());
             small += u8::from(!c.is_big());
         }
-        let Some((rest_score, split)) = split else {
+        let Some((rest_score, decomposition)) = decomposition else {
             return Outcome {
                 complete: false,
                 win: false,
@@ -124,7 +124,7 @@ impl Checker {
                 named: Vec::new(),
             };
         };
-        groups.extend(split.into_iter().map(|group| ScoredGroup {
+        groups.extend(decomposition.into_iter().map(|group| ScoredGroup {
             score: group.score(scoring),
             group,
         }));

@@ -28,10 +28,10 @@ pub const METHODS: [&str; 3] = [
 /// What is read out of one decomposition from the tables: its pair's kind, and each group's first kind
 /// and whether it is a sequence, summed (so that the reading cannot be optimised away).
 #[inline(always)]
-fn read(split: &ConcealedGroups) -> usize {
+fn read(decomposition: &ConcealedGroups) -> usize {
     let first = |g: &Group| g.tiles().next().map_or(0, |t| t.index());
-    let groups = split.groups().iter();
-    first(&split.pair())
+    let groups = decomposition.groups().iter();
+    first(&decomposition.pair())
         + groups
             .map(|g| first(g) + usize::from(g.kind() == GroupKind::Sequence))
             .sum::<usize>()
@@ -41,8 +41,9 @@ fn read(split: &ConcealedGroups) -> usize {
 /// of decompositions and the sum of what was read.
 pub fn from_tables(checker: &Checker, hand: &Hand) -> (usize, usize) {
     let mut touched = 0;
-    let splits = checker.for_each_decomposition(hand, |split| touched += read(split));
-    (splits.unwrap_or(0), touched)
+    let decompositions =
+        checker.for_each_decomposition(hand, |decomposition| touched += read(decomposition));
+    (decompositions.unwrap_or(0), touched)
 }
 
 /// Every decomposition of a hand from the tables as a [`Decompositions`](hupai::Decompositions) value,
@@ -53,7 +54,9 @@ pub fn from_iterator(checker: &Checker, hand: &Hand) -> (usize, usize) {
     };
     (
         all.len(),
-        all.concealed_groups().map(|split| read(&split)).sum(),
+        all.concealed_groups()
+            .map(|decomposition| read(&decomposition))
+            .sum(),
     )
 }
 
@@ -61,9 +64,9 @@ pub fn from_iterator(checker: &Checker, hand: &Hand) -> (usize, usize) {
 pub fn by_search(counts: &[u8; KINDS]) -> (usize, usize) {
     let all = decompositions::decompositions(counts);
     let mut touched = 0;
-    for split in &all {
-        touched += usize::from(split.pair);
-        for g in split.groups() {
+    for decomposition in &all {
+        touched += usize::from(decomposition.pair);
+        for g in decomposition.groups() {
             touched += usize::from(g.kind) + usize::from(g.sequence);
         }
     }
@@ -87,7 +90,7 @@ pub(super) fn run_class(
         );
         if table.0 != search || iter.0 != search || table != iter || search == 0 {
             return Err(format!(
-                "class {}, hand {i} ({}): decompositions finds {} splits, decompositions_iter \
+                "class {}, hand {i} ({}): decompositions finds {} decompositions, decompositions_iter \
                  {}, decompositions_backtrack {search}",
                 class.name(),
                 s.hand,
@@ -130,15 +133,15 @@ fn time<I>(
     inputs: &[I],
     total: usize,
     budget: Duration,
-    split: impl Fn(&I) -> (usize, usize),
+    decomposition: impl Fn(&I) -> (usize, usize),
 ) -> MethodResult {
     MethodResult {
         method,
         ns_per_hand: fastest_pass(inputs.len(), budget, || {
             let mut sum = (0usize, 0usize);
             for input in black_box(inputs) {
-                let (splits, touched) = split(input);
-                sum = (sum.0 + splits, sum.1.wrapping_add(touched));
+                let (decompositions, touched) = decomposition(input);
+                sum = (sum.0 + decompositions, sum.1.wrapping_add(touched));
             }
             black_box(sum);
         }),

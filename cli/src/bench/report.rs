@@ -104,7 +104,7 @@ impl BenchReport {
     /// The text report's tables, in the order printed: completeness, waits, decompositions,
     /// Paohuzi, Paohuzi waits.
     fn sections(&self) -> [Section<'_>; 5] {
-        let [checks, waits, splits, phz, phz_waits] = self.by_table();
+        let [checks, waits, decompositions, phz, phz_waits] = self.by_table();
         [
             Section {
                 heading: format!(
@@ -127,10 +127,11 @@ impl BenchReport {
                 speedups: &["x_vs_34_dense", "x_vs_34_backtrack"],
             },
             Section {
-                heading: "\nevery split of complete hands, read out; ns per hand (fastest timed \
+                heading:
+                    "\nevery decomposition of complete hands, read out; ns per hand (fastest timed \
                           pass); x_vs_backtrack: backtracking ns / table ns\n"
-                    .into(),
-                classes: splits,
+                        .into(),
+                classes: decompositions,
                 methods: &decompositions::METHODS,
                 count: "splits",
                 speedups: &["x_vs_backtrack"],
@@ -166,12 +167,12 @@ impl BenchReport {
             .partition(|c| c.class == Class::PhzWaits);
         let (phz, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) =
             classes.into_iter().partition(|c| c.class.is_paohuzi());
-        let (splits, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
+        let (decompositions, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
             .into_iter()
             .partition(|c| c.class == Class::Decompositions);
         let (waits, checks): (Vec<&ClassResult>, Vec<&ClassResult>) =
             mahjong.into_iter().partition(|c| c.class.is_waits());
-        [checks, waits, splits, phz, phz_waits]
+        [checks, waits, decompositions, phz, phz_waits]
     }
 }
 
@@ -264,9 +265,9 @@ mod tests {
         completeness_classes_are_reported(&json);
         waits_classes_are_reported(&report, &json);
         let text = report.to_text();
-        let [checks, waits, splits, phz, phz_waits] = five_tables(&text);
+        let [checks, waits, decompositions, phz, phz_waits] = five_tables(&text);
         paohuzi_waits_are_reported(&json, phz_waits, &text);
-        decompositions_are_reported(&json, splits, &text);
+        decompositions_are_reported(&json, decompositions, &text);
         paohuzi_classes_are_reported(&json, phz, &text);
         tables_name_their_classes_and_methods(checks, waits, &text);
     }
@@ -339,10 +340,10 @@ mod tests {
             "{text}"
         );
         let tables: Vec<&str> = text.split("\n\n").collect();
-        let [checks, waits, splits, phz, phz_waits] = tables[..] else {
+        let [checks, waits, decompositions, phz, phz_waits] = tables[..] else {
             panic!("five tables: {text}");
         };
-        [checks, waits, splits, phz, phz_waits]
+        [checks, waits, decompositions, phz, phz_waits]
     }
 
     fn paohuzi_waits_are_reported(json: &Value, phz_waits: &str, text: &str) {
@@ -353,8 +354,11 @@ mod tests {
         assert!(w["phz_waits"]["speedup_vs_phz_checks_20"].is_number());
     }
 
-    fn decompositions_are_reported(json: &Value, splits: &str, text: &str) {
-        assert!(splits.contains("decompositions_backtrack"), "{text}");
+    fn decompositions_are_reported(json: &Value, decompositions: &str, text: &str) {
+        assert!(
+            decompositions.contains("decompositions_backtrack"),
+            "{text}"
+        );
         let d = &json["classes"]["decompositions"];
         assert!(d["decompositions"]["splits"].as_u64().unwrap() >= 2_000);
         for method in ["decompositions_iter", "decompositions_backtrack"] {
@@ -364,7 +368,7 @@ mod tests {
             );
         }
         assert!(d["decompositions"]["speedup_vs_decompositions_backtrack"].is_number());
-        assert!(splits.contains("decompositions_iter"), "{text}");
+        assert!(decompositions.contains("decompositions_iter"), "{text}");
     }
 
     fn paohuzi_classes_are_reported(json: &Value, phz: &str, text: &str) {

@@ -252,7 +252,7 @@ pub fn is_complete_rules(
         eyes_258,
         honor_sequences,
     };
-    fits && rules.splits(&mut counts.to_vec(), pair)
+    fits && rules.decomposes(&mut counts.to_vec(), pair)
 }
 
 /// The suit rules a plain decomposition follows.
@@ -265,13 +265,13 @@ struct SuitDecomposition {
 impl SuitDecomposition {
     /// Plain backtracking on the lowest tile; the caller has already fixed the
     /// size, so the number of groups needs no tracking here.
-    fn splits(&self, counts: &mut [u8], pair_needed: bool) -> bool {
+    fn decomposes(&self, counts: &mut [u8], pair_needed: bool) -> bool {
         let Some(low) = counts.iter().position(|&c| c > 0) else {
             return !pair_needed;
         };
         if counts[low] >= 3 {
             counts[low] -= 3;
-            let found = self.splits(counts, pair_needed);
+            let found = self.decomposes(counts, pair_needed);
             counts[low] += 3;
             if found {
                 return true;
@@ -285,7 +285,7 @@ impl SuitDecomposition {
             for &r in sequence {
                 counts[r] -= 1;
             }
-            let found = self.splits(counts, pair_needed);
+            let found = self.decomposes(counts, pair_needed);
             for &r in sequence {
                 counts[r] += 1;
             }
@@ -295,7 +295,7 @@ impl SuitDecomposition {
         }
         if pair_needed && counts[low] >= 2 && pair_allowed(self.shape, self.eyes_258, low) {
             counts[low] -= 2;
-            let found = self.splits(counts, false);
+            let found = self.decomposes(counts, false);
             counts[low] += 2;
             if found {
                 return true;

@@ -122,13 +122,13 @@ impl Search<'_> {
         }; MAX_GROUPS];
         groups[..self.depth].copy_from_slice(&self.path[..self.depth]);
         groups[..self.depth].sort_unstable();
-        let split = Decomposition {
+        let decomposition = Decomposition {
             pair: self.pair,
             len: self.depth as u8,
             groups,
         };
-        if !self.out.contains(&split) {
-            self.out.push(split);
+        if !self.out.contains(&decomposition) {
+            self.out.push(decomposition);
         }
     }
 }

@@ -186,7 +186,7 @@ impl fmt::Display for Decomposition {
 }
 
 /// One decomposition using exactly the table's jokers per suit; `pair_suit` holds the pair.
-pub(super) fn split(
+pub(super) fn decompose_one(
     hand: &Hand,
     own: &[u8; KINDS],
     jokers: u8,

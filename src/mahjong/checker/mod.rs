@@ -296,7 +296,7 @@ impl<T: SuitTable> Checker<T> {
             return Ok(None);
         };
         let counts = self.counts(&view);
-        Ok(decomposition::split(
+        Ok(decomposition::decompose_one(
             hand,
             &counts,
             view.jokers,

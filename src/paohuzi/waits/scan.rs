@@ -118,7 +118,7 @@ fn pair_case(sizes: [u32; 2], four: bool) -> Option<Option<usize>> {
 /// beside a 跑 or 提 (`four`, all ones or zero). Sizes are not checked, so this may say more
 /// than the scores then find.
 fn reach(words: [u32; 2], other: [bool; 2], four: u32) -> u32 {
-    let ok = |splits: bool| if splits { u32::MAX } else { 0 };
+    let ok = |decompositions: bool| if decompositions { u32::MAX } else { 0 };
     (words[0] & ok(other[0])) | (words[1] & ok(other[0]) & four) | (words[0] & ok(other[1]) & four)
 }
 

@@ -65,7 +65,8 @@ impl Reach {
     pub(crate) fn build(tables: &CaseTables) -> Reach {
         let (small, big) = (tables.small.entries(), tables.big.entries());
         // Which vectors decomposition does not depend on the case or the scoring.
-        let splits = |key: u32, pair: bool| small[key as usize][usize::from(pair)] != IMPOSSIBLE;
+        let decompositions =
+            |key: u32, pair: bool| small[key as usize][usize::from(pair)] != IMPOSSIBLE;
         let values = case_values(Case::Small, tables.scoring, tables.yiwushi);
         let entries = (0..KEYS as u32)
             .map(|key| {
@@ -78,17 +79,17 @@ impl Reach {
                     for pair in [false, true] {
                         let p = usize::from(pair);
                         let reaches = match counts[r] {
-                            0 | 1 => splits(key + POW3[r], pair),
+                            0 | 1 => decompositions(key + POW3[r], pair),
                             // A third copy: some group holds exactly one copy (three never all
                             // pair up), so taking out each such group leaves counts 0-2.
                             _ => groups_holding(r, &values).any(|([a, b], _)| {
                                 counts[a] >= 1
                                     && counts[b] >= 1
-                                    && splits(key - POW3[a] - POW3[b], pair)
+                                    && decompositions(key - POW3[a] - POW3[b], pair)
                             }),
                         };
-                        let two = counts[r] == 2 && splits(key - 2 * POW3[r], pair);
-                        let one = counts[r] >= 1 && splits(key - POW3[r], pair);
+                        let two = counts[r] == 2 && decompositions(key - 2 * POW3[r], pair);
+                        let one = counts[r] >= 1 && decompositions(key - POW3[r], pair);
                         entry.masks[p] |= u32::from(reaches) << (PLUS + r as u32)
                             | u32::from(two) << (MINUS_TWO + r as u32)
                             | u32::from(one) << (MINUS_ONE + r as u32);

@@ -21,7 +21,7 @@ use crate::table::{SuitTable, Variant, with_pair, without_pair};
 pub(super) struct Entry {
     /// Jokers standing for each rank.
     jokers: Counts,
-    split: SuitDecomposition,
+    decomposition: SuitDecomposition,
 }
 
 /// A suit's entries, by (pair, jokers taken): `ranges[pair][j]` is a range of `entries`.
@@ -137,8 +137,8 @@ impl<'a> Jokered<'a> {
         product(&lists, |choice| {
             // None only when no kind is free for an all-joker group, which 14 tiles cannot
             // bring about; such a decomposition is left out rather than written wrongly.
-            if let Some((split, len)) = self.render(pair_suit, choice, spare) {
-                out.push(split.get(..len).unwrap_or(&[]));
+            if let Some((decomposition, len)) = self.render(pair_suit, choice, spare) {
+                out.push(decomposition.get(..len).unwrap_or(&[]));
             }
         });
     }
@@ -161,7 +161,7 @@ impl<'a> Jokered<'a> {
                 used[first + r] |= entry.jokers[r] > 0;
             }
         }
-        let mut split = [Group::pair(FILLER); 1 + MAX_GROUPS];
+        let mut decomposition = [Group::pair(FILLER); 1 + MAX_GROUPS];
         let mut len = 1;
         let mut pair = None;
         for (suit, entry) in Suit::ALL.into_iter().zip(choice) {
@@ -169,15 +169,15 @@ impl<'a> Jokered<'a> {
             let ranks = usize::from(suit.ranks());
             let mut left = [0u8; RANKS];
             left[..ranks].copy_from_slice(&self.own[first..first + ranks]);
-            if let Some(p) = self.tables.pair(suit, &entry.split) {
+            if let Some(p) = self.tables.pair(suit, &entry.decomposition) {
                 pair = Some(marked(p, &mut left));
             }
-            for g in self.tables.groups(suit, &entry.split) {
-                *split.get_mut(len)? = marked(g, &mut left);
+            for g in self.tables.groups(suit, &entry.decomposition) {
+                *decomposition.get_mut(len)? = marked(g, &mut left);
                 len += 1;
             }
         }
-        split[0] = match (pair, pair_suit) {
+        decomposition[0] = match (pair, pair_suit) {
             (Some(p), Some(_)) => p,
             (None, None) => {
                 let kind = self.free_kind(&used, true)?;
@@ -189,10 +189,11 @@ impl<'a> Jokered<'a> {
         for _ in 0..spare {
             let kind = self.free_kind(&used, false)?;
             used[kind.index()] = true;
-            *split.get_mut(len)? = Group::new(GroupKind::Triplet, [kind; 3]).with_jokers(0b111);
+            *decomposition.get_mut(len)? =
+                Group::new(GroupKind::Triplet, [kind; 3]).with_jokers(0b111);
             len += 1;
         }
-        Some((split, len))
+        Some((decomposition, len))
     }
 
     /// The lowest kind the decomposition uses nowhere (nor is the joker kind) that may hold an all-joker
@@ -340,11 +341,11 @@ impl<'a> SuitTiles<'a> {
         for r in 0..self.ranks {
             total[r] += spread[r];
         }
-        let mut add = |split: &SuitDecomposition| {
-            if !reducible(split, spread) {
+        let mut add = |decomposition: &SuitDecomposition| {
+            if !reducible(decomposition, spread) {
                 out.push(Entry {
                     jokers: *spread,
-                    split: *split,
+                    decomposition: *decomposition,
                 });
             }
         };
@@ -389,7 +390,7 @@ pub(super) fn spreads(
 /// Whether some group (or the pair) of the decomposition could be made of the jokers alone: then it
 /// holds none of the hand's tiles once equal tiles are exchanged, and the decomposition is listed with
 /// those jokers as a group of their own instead.
-pub(super) fn reducible(split: &SuitDecomposition, jokers: &Counts) -> bool {
+pub(super) fn reducible(decomposition: &SuitDecomposition, jokers: &Counts) -> bool {
     let covers = |ranks: &[u8]| {
         let mut need = [0u8; RANKS];
         for &r in ranks {
@@ -397,5 +398,6 @@ pub(super) fn reducible(split: &SuitDecomposition, jokers: &Counts) -> bool {
         }
         need.iter().zip(jokers).all(|(n, j)| n <= j)
     };
-    split.groups().any(|g| covers(&g.ranks)) || split.pair().is_some_and(|r| covers(&[r, r]))
+    decomposition.groups().any(|g| covers(&g.ranks))
+        || decomposition.pair().is_some_and(|r| covers(&[r, r]))
 }

@@ -95,15 +95,15 @@ impl Tables {
     pub(super) fn groups(
         &self,
         suit: Suit,
-        split: &SuitDecomposition,
+        decomposition: &SuitDecomposition,
     ) -> impl Iterator<Item = Group> + '_ {
         let by_code = &self.by_code[suit.index()];
-        let split = *split;
-        (0..split.len()).map(move |i| by_code[split.code(i)])
+        let decomposition = *decomposition;
+        (0..decomposition.len()).map(move |i| by_code[decomposition.code(i)])
     }
 
-    pub(super) fn pair(&self, suit: Suit, split: &SuitDecomposition) -> Option<Group> {
-        let code = split.pair_code();
+    pub(super) fn pair(&self, suit: Suit, decomposition: &SuitDecomposition) -> Option<Group> {
+        let code = decomposition.pair_code();
         (code != 0).then(|| self.pairs[suit.index()][code])
     }
 
@@ -131,12 +131,12 @@ impl Tables {
         // has, and no store that a wider load must read back.
         let mut groups = 0u128;
         let mut len = 0;
-        for (by_code_pair, split) in self.by_code_pair.iter().zip(chosen) {
-            let first = u128::from(by_code_pair[split.code_pair(0)]);
-            let second = u128::from(by_code_pair[split.code_pair(1)]);
+        for (by_code_pair, decomposition) in self.by_code_pair.iter().zip(chosen) {
+            let first = u128::from(by_code_pair[decomposition.code_pair(0)]);
+            let second = u128::from(by_code_pair[decomposition.code_pair(1)]);
             // A suit after four groups has none: its lanes are empty, whatever the shift.
             groups |= (first | second << 64).wrapping_shl(32 * len as u32);
-            len = (len + split.len()).min(MAX_GROUPS);
+            len = (len + decomposition.len()).min(MAX_GROUPS);
         }
         let code = chosen[pair_suit.index()].pair_code();
         ConcealedGroups {

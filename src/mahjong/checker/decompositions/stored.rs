@@ -19,7 +19,7 @@ use std::fmt;
 /// read: finding every decomposition is then four lookups, and most hands have just one.
 #[derive(Clone)]
 pub struct Decompositions {
-    splits: Stored,
+    decompositions: Stored,
     /// The hand's melds: the first `meld_count`, the rest filler (a hand has at most four).
     melds: [Meld; MAX_MELDS],
     meld_count: u8,
@@ -44,7 +44,7 @@ pub(super) enum Stored {
 
 impl Decompositions {
     #[inline(always)]
-    pub(super) fn new(hand: &Hand, splits: Stored) -> Decompositions {
+    pub(super) fn new(hand: &Hand, decompositions: Stored) -> Decompositions {
         let mut melds = [Meld::pon(FILLER); MAX_MELDS];
         let mut meld_count = 0;
         // Most hands have no melds: then nothing is read.
@@ -55,7 +55,7 @@ impl Decompositions {
             }
         }
         Decompositions {
-            splits,
+            decompositions,
             melds,
             meld_count,
         }
@@ -70,7 +70,7 @@ impl Decompositions {
 
     /// How many distinct decompositions.
     pub fn len(&self) -> usize {
-        match &self.splits {
+        match &self.decompositions {
             Stored::One(_) => 1,
             Stored::Product { len, .. } => *len as usize,
             Stored::Listed { parts, stride } => parts.len() / usize::from(*stride),
@@ -84,7 +84,7 @@ impl Decompositions {
 
     /// The `i`-th decomposition's pair and concealed groups.
     pub fn get(&self, i: usize) -> Option<ConcealedGroups> {
-        match &self.splits {
+        match &self.decompositions {
             Stored::One(concealed) => (i == 0).then_some(*concealed),
             Stored::Product {
                 tables,
@@ -141,10 +141,10 @@ impl Decompositions {
 
     /// Appends a written-out decomposition: its pair, then its groups. One without the hand's number of
     /// groups is not a decomposition of it, and is left out rather than written misaligned.
-    pub(super) fn push(&mut self, split: &[Group]) {
-        if let Stored::Listed { parts, stride } = &mut self.splits {
-            if split.len() == usize::from(*stride) {
-                parts.extend_from_slice(split);
+    pub(super) fn push(&mut self, decomposition: &[Group]) {
+        if let Stored::Listed { parts, stride } = &mut self.decompositions {
+            if decomposition.len() == usize::from(*stride) {
+                parts.extend_from_slice(decomposition);
             }
         }
     }
@@ -222,7 +222,7 @@ impl Iterator for ConcealedGroupsIter<'_> {
         if self.next >= self.len {
             return None;
         }
-        match &self.of.splits {
+        match &self.of.decompositions {
             Stored::One(concealed) => {
                 self.next += 1;
                 Some(*concealed)
@@ -246,7 +246,7 @@ impl ConcealedGroupsIter<'_> {
             runs,
             pair_suit,
             ..
-        } = &self.of.splits
+        } = &self.of.decompositions
         else {
             let concealed = self.of.get(self.next)?;
             self.next += 1;
