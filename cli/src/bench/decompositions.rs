@@ -90,7 +90,7 @@ pub(super) fn run_class(
         );
         if table.0 != search || iter.0 != search || table != iter || search == 0 {
             return Err(format!(
-                "class {}, hand {i} ({}): decompositions finds {} decompositions, decompositions_iter \
+                "class {}, hand {i} ({}): decompositions finds {} splits, decompositions_iter \
                  {}, decompositions_backtrack {search}",
                 class.name(),
                 s.hand,

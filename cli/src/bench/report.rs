@@ -128,7 +128,7 @@ impl BenchReport {
             },
             Section {
                 heading:
-                    "\nevery decomposition of complete hands, read out; ns per hand (fastest timed \
+                    "\nevery split of complete hands, read out; ns per hand (fastest timed \
                           pass); x_vs_backtrack: backtracking ns / table ns\n"
                         .into(),
                 classes: decompositions,
