@@ -127,10 +127,9 @@ impl BenchReport {
                 speedups: &["x_vs_34_dense", "x_vs_34_backtrack"],
             },
             Section {
-                heading:
-                    "\nevery split of complete hands, read out; ns per hand (fastest timed \
+                heading: "\nevery split of complete hands, read out; ns per hand (fastest timed \
                           pass); x_vs_backtrack: backtracking ns / table ns\n"
-                        .into(),
+                    .into(),
                 classes: decompositions,
                 methods: &decompositions::METHODS,
                 count: "splits",
