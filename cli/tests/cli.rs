@@ -1005,3 +1005,35 @@ fn bench_times_checks_through_mapped_table_files() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("eyes=258"), "{}", stderr(&output));
 }
+
+#[test]
+fn thread_counts_and_sizes_beyond_their_bounds_are_refused_by_name() {
+    for (args, needle) in [
+        (&["batch", "--threads", "0"][..], "0 threads"),
+        (&["batch", "--threads", "100000"][..], "at most 1024"),
+        (&["phz", "batch", "--threads", "5000"][..], "at most 1024"),
+        (&["bench", "--threads", "0"][..], "0 threads"),
+        (
+            &["bench", "--hands", "18446744073709551615"][..],
+            "at most 5000000",
+        ),
+        (&["bench", "--hands", "0"][..], "at least 1"),
+        (
+            &["bench", "--threads", "2", "--batch", "1000000000"][..],
+            "at most 50000000",
+        ),
+    ] {
+        let output = hupai_with_input(args, String::new());
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains(needle),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+    let output = hupai_with_input(
+        &["batch", "--threads", "1024"],
+        "123m456p789s11z222z\n".into(),
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+}

@@ -52,8 +52,8 @@ pub struct Lines {
     /// Read hands from FILE instead of standard input ("-" is standard input).
     #[arg(long, value_name = "FILE")]
     input: Option<PathBuf>,
-    /// Worker threads [default: rayon's, one per CPU].
-    #[arg(long, value_name = "N")]
+    /// Worker threads, 1 to 1024 [default: one per CPU].
+    #[arg(long, value_name = "N", value_parser = super::thread_count)]
     threads: Option<usize>,
 }
 

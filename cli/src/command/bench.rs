@@ -12,21 +12,27 @@ use std::process::ExitCode;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Hands to time each checker on.
-    #[arg(long, value_name = "N", default_value_t = BenchConfig::default().hands)]
+    /// Hands to time each checker on, at most 5,000,000.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = BenchConfig::default().hands,
+        value_parser = super::count_up_to(5_000_000)
+    )]
     hands: usize,
     /// Seed of the hand generator (the same seed gives the same hands).
     #[arg(long, value_name = "S", default_value_t = BenchConfig::default().seed)]
     seed: u64,
-    /// Also time the batch API on one thread and on N, reporting hands/s for each.
-    #[arg(long, value_name = "N")]
+    /// Also time the batch API on one thread and on N (1 to 1024), reporting hands/s for each.
+    #[arg(long, value_name = "N", value_parser = super::thread_count)]
     threads: Option<usize>,
-    /// Hands in the batch timed with --threads.
+    /// Hands in the batch timed with --threads, at most 50,000,000 (32 bytes each).
     #[arg(
         long,
         value_name = "N",
         default_value_t = 10_000_000,
-        requires = "threads"
+        requires = "threads",
+        value_parser = super::count_up_to(50_000_000)
     )]
     batch: usize,
     /// Only the batch timing of --threads, not the per-class tables.

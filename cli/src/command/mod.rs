@@ -124,6 +124,36 @@ fn open_tables(path: &Path) -> Result<&'static Tables, Failure> {
         .map_err(|e| Failure::Message(format!("--tables {}: {e}", path.display())))
 }
 
+/// Most worker threads a command starts: a pool's start-up grows with the square of its size,
+/// and no machine this runs on has more cores.
+const MAX_THREADS: usize = 1024;
+
+/// Parses `--threads`: 1 to [`MAX_THREADS`] (leave the option out for one thread per CPU).
+fn thread_count(text: &str) -> Result<usize, String> {
+    let n: usize = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of threads"))?;
+    match n {
+        0 => Err("0 threads: give at least 1, or leave --threads out for one per CPU".into()),
+        n if n > MAX_THREADS => Err(format!("{n} threads: at most {MAX_THREADS}")),
+        n => Ok(n),
+    }
+}
+
+/// A parser of a count from 1 to `max`, for sizes that allocate what they count.
+fn count_up_to(max: usize) -> impl Fn(&str) -> Result<usize, String> + Clone {
+    move |text| {
+        let n: usize = text
+            .parse()
+            .map_err(|_| format!("`{text}` is not a count"))?;
+        match n {
+            0 => Err("0: give at least 1".into()),
+            n if n > max => Err(format!("{n}: at most {max}")),
+            n => Ok(n),
+        }
+    }
+}
+
 /// Why a command stopped before finishing its work.
 #[derive(Debug)]
 enum Failure {
