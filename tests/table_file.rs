@@ -590,3 +590,27 @@ fn each_header_field_has_its_own_error() {
         b[section_at(3, 5)] = 1
     });
 }
+
+#[test]
+fn anything_but_a_regular_file_is_refused_by_name_without_blocking() {
+    let dir = scratch("not-a-file");
+    let fifo = dir.join("fifo");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    for (path, what) in [
+        (dir.clone(), "a directory"),
+        (fifo, "a FIFO"),
+        (PathBuf::from("/dev/null"), "a character device"),
+    ] {
+        let e = Tables::open(&path).unwrap_err();
+        assert!(
+            matches!(&e, TableFileError::NotAFile { what: w, .. } if *w == what),
+            "{}: {e}",
+            path.display()
+        );
+        assert!(e.to_string().contains(what), "{e}");
+    }
+}

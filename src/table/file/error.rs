@@ -20,6 +20,16 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum TableFileError {
+    /// The path names something other than a regular file: a directory, a FIFO, a device.
+    #[error("{}: {what}, not a table file", path.display())]
+    NotAFile {
+        /// The path, as given to [`Tables::open`].
+        ///
+        /// [`Tables::open`]: super::Tables::open
+        path: PathBuf,
+        /// What it is: "a directory", "a FIFO", "a character device", ...
+        what: &'static str,
+    },
     /// The file could not be opened or memory-mapped.
     #[error("{}: {source}", path.display())]
     Io {

@@ -30,6 +30,46 @@ pub struct Tables {
     derived: Derived,
 }
 
+/// Refuses what is not a regular file, naming what it is.
+fn not_a_file(path: &Path, metadata: &std::fs::Metadata) -> Result<(), TableFileError> {
+    let kind = metadata.file_type();
+    if kind.is_file() {
+        return Ok(());
+    }
+    let what = if kind.is_dir() {
+        "a directory"
+    } else {
+        special_kind(&kind)
+    };
+    Err(TableFileError::NotAFile {
+        path: path.to_path_buf(),
+        what,
+    })
+}
+
+/// What a file that is neither regular nor a directory is.
+#[cfg(unix)]
+fn special_kind(kind: &std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if kind.is_fifo() {
+        "a FIFO"
+    } else if kind.is_char_device() {
+        "a character device"
+    } else if kind.is_block_device() {
+        "a block device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// What a file that is neither regular nor a directory is.
+#[cfg(not(unix))]
+fn special_kind(_: &std::fs::FileType) -> &'static str {
+    "not a regular file"
+}
+
 /// Where a [`Tables`]' bytes live.
 #[derive(Debug)]
 enum Bytes {
@@ -52,15 +92,20 @@ impl Tables {
     ///
     /// # Errors
     ///
-    /// [`TableFileError::Io`] when the file cannot be opened or mapped; otherwise whatever
-    /// [`TableFile::from_bytes`] refuses in its header.
+    /// [`TableFileError::Io`] when the file cannot be opened or mapped;
+    /// [`TableFileError::NotAFile`] for anything but a regular file (a folder, a FIFO, a
+    /// device), which is refused before it is opened, so that a FIFO cannot block the call;
+    /// otherwise whatever [`TableFile::from_bytes`] refuses in its header.
     pub fn open(path: impl AsRef<Path>) -> Result<Tables, TableFileError> {
         let path = path.as_ref().to_path_buf();
         let io = |source| TableFileError::Io {
             path: path.clone(),
             source,
         };
+        not_a_file(&path, &std::fs::metadata(&path).map_err(io)?)?;
         let file = File::open(&path).map_err(io)?;
+        // Swapped for something else between the two looks: refused all the same.
+        not_a_file(&path, &file.metadata().map_err(io)?)?;
         // SAFETY: a mapping is undefined behaviour if the file changes under it (another
         // process truncating it can even fault the reads). Like ripgrep and fst, this assumes
         // table files are not modified while mapped: they are written once and replaced by a
