@@ -345,14 +345,22 @@ fn every_flipped_header_byte_is_refused_by_name() {
 fn flipped_body_bytes_pass_open_and_fail_verify() {
     let mut bytes = mahjong_bytes().to_vec();
     let len = bytes.len();
-    // Sections, the padding between them, and the last byte.
+    // Sections and the last byte; the zero padding between sections is checked on open.
     let numbered_end = HEADER_LEN + 1_953_125;
-    let points = (HEADER_LEN..len).step_by(7_919).chain([
-        HEADER_LEN,
-        numbered_end,
-        numbered_end + 5,
-        len - 1,
-    ]);
+    let honours_start = 1_953_472;
+    let in_gap = |at: usize| (numbered_end..honours_start).contains(&at);
+    let points = (HEADER_LEN..len)
+        .step_by(7_919)
+        .chain([HEADER_LEN, numbered_end - 1, honours_start, len - 1])
+        .filter(|&at| !in_gap(at));
+    for at in [numbered_end, numbered_end + 5, honours_start - 1] {
+        bytes[at] ^= 0x10;
+        assert!(
+            matches!(TableFile::from_bytes(&bytes), Err(TableFileError::NonZeroGap { at: a }) if a == at as u64),
+            "byte {at}"
+        );
+        bytes[at] ^= 0x10;
+    }
     for at in points {
         bytes[at] ^= 0x10;
         let file = TableFile::from_bytes(&bytes).expect("open trusts the body");
@@ -380,6 +388,8 @@ fn a_checker_over_a_scrambled_body_answers_without_panicking() {
         state ^= state << 17;
         *b = state as u8;
     }
+    // The padding between the sections stays zero, as open requires.
+    bytes[HEADER_LEN + 1_953_125..1_953_472].fill(0);
     let tables = Tables::from_bytes(bytes).expect("header intact");
     assert!(tables.verify().is_err());
     let checker = Checker::with_file(Rules::default(), &tables).expect("rules");
@@ -492,7 +502,10 @@ fn each_header_field_has_its_own_error() {
         let len = b.len() as u64 + 64;
         put(b, field::FILE_LEN, &len.to_le_bytes())
     });
-    assert!(matches!(e, TableFileError::Truncated { .. }), "{e}");
+    assert!(
+        matches!(e, TableFileError::FileLength { stated, expected } if stated == expected + 64),
+        "{e}"
+    );
     let e = sealed_with(|b| {
         let len = b.len() as u64 - 1;
         put(b, field::FILE_LEN, &len.to_le_bytes())
@@ -613,4 +626,42 @@ fn anything_but_a_regular_file_is_refused_by_name_without_blocking() {
         );
         assert!(e.to_string().contains(what), "{e}");
     }
+}
+
+#[test]
+fn the_layout_is_exact_no_padding_after_the_tables_and_no_room_between_sections() {
+    // Padding after the last section, with a header that owns up to it.
+    let e = sealed_with(|b| {
+        b.extend_from_slice(&[0; 64]);
+        let len = b.len() as u64;
+        put(b, field::FILE_LEN, &len.to_le_bytes());
+    });
+    assert!(
+        matches!(e, TableFileError::FileLength { stated, expected } if stated == expected + 64),
+        "{e}"
+    );
+    // The second section moved one boundary later, the file grown to match.
+    let e = sealed_with(|b| {
+        let entry = field::SECTIONS + layout::SECTION_ENTRY_LEN + field::SECTION_OFFSET;
+        let offset = u64::from_le_bytes(b[entry..entry + 8].try_into().expect("8 bytes"));
+        put(b, entry, &(offset + 64).to_le_bytes());
+        let at = usize::try_from(offset).expect("small");
+        b.splice(at..at, [0; 64]);
+        let len = b.len() as u64;
+        put(b, field::FILE_LEN, &len.to_le_bytes());
+    });
+    assert!(
+        matches!(
+            e,
+            TableFileError::Section {
+                index: 1,
+                problem: SectionProblem::NotNext { .. }
+            }
+        ),
+        "{e}"
+    );
+    // A sparse 20 GB file is refused from its header alone: the stated length is not where
+    // the sections end.
+    let e = sealed_with(|b| put(b, field::FILE_LEN, &(20u64 << 30).to_le_bytes()));
+    assert!(matches!(e, TableFileError::FileLength { .. }), "{e}");
 }

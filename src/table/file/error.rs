@@ -141,6 +141,21 @@ pub enum TableFileError {
         /// What is wrong with it.
         problem: SectionProblem,
     },
+    /// The header gives a file length other than where its last section ends: the format
+    /// allows nothing after the tables.
+    #[error("the header gives a file length of {stated} bytes, but its sections end at {expected}")]
+    FileLength {
+        /// The file length the header gives.
+        stated: u64,
+        /// Where the last section ends.
+        expected: u64,
+    },
+    /// A byte between the header and a section, or between two sections, is not zero.
+    #[error("byte {at} lies between sections and is not zero")]
+    NonZeroGap {
+        /// Its offset from the start of the file.
+        at: u64,
+    },
     /// The bytes are longer than the file length the header gives.
     #[error("{len} bytes, but the header says {expected}: bytes after the tables")]
     TrailingBytes {
@@ -219,6 +234,16 @@ pub enum SectionProblem {
         offset: u64,
         /// Where the header or the previous section ends.
         before: u64,
+    },
+    /// The section does not start at the first 64-byte boundary after what comes before it.
+    #[error(
+        "offset {offset}: the section must start at {expected}, the first boundary after what comes before it"
+    )]
+    NotNext {
+        /// The section's offset from the start of the file.
+        offset: u64,
+        /// The first multiple of 64 at or after the end of what comes before.
+        expected: u64,
     },
     /// The section reaches past the file length the header gives.
     #[error("bytes {offset}..{offset}+{len} lie beyond the file's {file_len} bytes")]

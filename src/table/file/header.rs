@@ -84,8 +84,10 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Info, TableFileError> {
     let rules = read_rules(h, kind)?;
     check_generator(h)?;
     let expected = check_section_count(h, kind, kind_name)?;
-    let sections = read_sections(h, expected)?;
+    let (sections, end) = read_sections(h, expected)?;
+    check_file_len(h.file_len.get(), end)?;
     check_length(bytes.len() as u64, h.file_len.get())?;
+    check_gaps(bytes, &sections)?;
     Ok(Info {
         rules,
         generator_version: h.generator_version.get(),
@@ -211,7 +213,7 @@ fn check_section_count(
 fn read_sections(
     h: &RawHeader,
     expected: &[Expected],
-) -> Result<[(usize, usize); 2], TableFileError> {
+) -> Result<([(usize, usize); 2], u64), TableFileError> {
     let file_len = h.file_len.get();
     let mut sections = [(0usize, 0usize); 2];
     let mut before = HEADER_LEN as u64;
@@ -233,7 +235,7 @@ fn read_sections(
             usize::try_from(len).unwrap_or(usize::MAX),
         );
     }
-    Ok(sections)
+    Ok((sections, before))
 }
 
 /// What an entry states: the id and entry size of its position, the length of its key space,
@@ -274,11 +276,47 @@ fn check_place(offset: u64, len: u64, before: u64, file_len: u64) -> Result<u64,
         return Err(SectionProblem::Overlap { offset, before });
     }
     let end = offset.checked_add(len).filter(|&end| end <= file_len);
-    end.ok_or(SectionProblem::OutOfBounds {
+    let end = end.ok_or(SectionProblem::OutOfBounds {
         offset,
         len,
         file_len,
-    })
+    })?;
+    // The layout leaves no room: each section starts at the first boundary after the last.
+    let next = before.div_ceil(format::ALIGN as u64) * format::ALIGN as u64;
+    if offset != next {
+        return Err(SectionProblem::NotNext {
+            offset,
+            expected: next,
+        });
+    }
+    Ok(end)
+}
+
+/// The file ends where its last section ends: no padding after it.
+fn check_file_len(file_len: u64, end: u64) -> Result<(), TableFileError> {
+    if file_len != end {
+        return Err(TableFileError::FileLength {
+            stated: file_len,
+            expected: end,
+        });
+    }
+    Ok(())
+}
+
+/// The bytes between the header and the first section, and between sections, are zero. They
+/// are fewer than 64 before each section, so this reads at most a few hundred bytes.
+fn check_gaps(bytes: &[u8], sections: &[(usize, usize); 2]) -> Result<(), TableFileError> {
+    let mut at = HEADER_LEN;
+    for &(offset, len) in sections {
+        let gap = bytes.get(at..offset).unwrap_or_default();
+        if let Some(i) = gap.iter().position(|&b| b != 0) {
+            return Err(TableFileError::NonZeroGap {
+                at: (at + i) as u64,
+            });
+        }
+        at = offset.saturating_add(len);
+    }
+    Ok(())
 }
 
 /// The bytes are exactly as long as the header says.
