@@ -1037,3 +1037,38 @@ fn thread_counts_and_sizes_beyond_their_bounds_are_refused_by_name() {
     );
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
 }
+
+#[test]
+fn a_byte_order_mark_before_the_first_hand_is_skipped() {
+    let output = hupai_with_input(&["batch"], "\u{feff}123m456p789s11z222z\n1m\n".into());
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let lines: Vec<Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines[0]["win"], true, "{:?}", lines[0]);
+    assert!(lines[1]["error"].is_string());
+}
+
+#[test]
+fn the_joker_kind_is_named_once_and_none_is_a_kind_of_its_own() {
+    let hand = "123m456p789s11z22z7z";
+    // `--joker none` works as `--rule joker=none` does.
+    let none = json_of(&["check", "--json", "--joker", "none"], &[hand]);
+    assert_eq!(
+        none,
+        json_of(&["check", "--json", "--rule", "joker=none"], &[hand])
+    );
+    // Two names for the joker kind are refused rather than one silently kept.
+    let output = hupai(&["check", "--joker", "7z", "--rule", "joker=1z", hand]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("give it once"),
+        "{}",
+        stderr(&output)
+    );
+    // An empty value is not "none".
+    let output = hupai(&["check", "--rule", "joker=", hand]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("joker"), "{}", stderr(&output));
+}

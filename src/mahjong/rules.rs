@@ -276,7 +276,7 @@ impl Rules {
             Key::SuitsOnly => self.suits_only = boolean("suits_only", value)?,
             Key::Joker => {
                 self.joker = match value {
-                    "none" | "" => None,
+                    "none" => None,
                     v => Some(v.parse().map_err(|_| RuleError::BadValue {
                         key: "joker",
                         value: v.to_owned(),

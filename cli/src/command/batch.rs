@@ -129,6 +129,8 @@ impl Lines {
             }
             _ => ("standard input".to_owned(), Box::new(io::stdin().lock())),
         };
+        skip_byte_order_mark(&mut reader)
+            .map_err(|e| Failure::Message(format!("reading {name}: {e}")))?;
         let mut counts = Counts::default();
         let mut progress = Progress::new();
         let result = stream(
@@ -259,6 +261,17 @@ impl Chunk {
             })
             .collect()
     }
+}
+
+/// Skips a UTF-8 byte-order mark at the start of the input, as editors on Windows write one:
+/// it is not part of the first hand.
+fn skip_byte_order_mark(reader: &mut dyn BufRead) -> io::Result<()> {
+    const MARK: &[u8] = b"\xEF\xBB\xBF";
+    let head = reader.fill_buf()?;
+    if head.starts_with(MARK) {
+        reader.consume(MARK.len());
+    }
+    Ok(())
 }
 
 /// Appends one line to `buf` without its line ending, keeping at most [`MAX_LINE`] bytes of it.

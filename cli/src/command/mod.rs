@@ -59,7 +59,7 @@ pub struct RuleArgs {
     /// A rule option as KEY=VALUE; repeat it for several (the keys are listed below).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     rules: Vec<String>,
-    /// The designated joker kind: every tile of it is a joker (same as --rule joker=KIND).
+    /// The designated joker kind: every tile of it is a joker, or none (same as --rule joker=KIND).
     #[arg(long, value_name = "KIND")]
     joker: Option<String>,
     /// Check with the tables of a table file (memory-mapped; see `hupai tables build`) instead
@@ -84,10 +84,22 @@ impl RuleArgs {
         let mut rules = Rules::from_options(self.rules.iter().map(String::as_str))
             .map_err(|e| Failure::Message(format!("--rule: {e}")))?;
         if let Some(kind) = &self.joker {
-            let tile: Tile = kind
-                .parse()
-                .map_err(|e| Failure::Message(format!("--joker: {e}")))?;
-            rules.joker = Some(tile);
+            if self
+                .rules
+                .iter()
+                .any(|r| r.trim_start().starts_with("joker="))
+            {
+                return Err(Failure::Message(
+                    "--joker and --rule joker=... both name the joker kind: give it once".into(),
+                ));
+            }
+            rules.joker = match kind.as_str() {
+                "none" => None,
+                _ => Some(
+                    kind.parse::<Tile>()
+                        .map_err(|e| Failure::Message(format!("--joker: {e}")))?,
+                ),
+            };
         }
         Ok(rules)
     }
