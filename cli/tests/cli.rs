@@ -1072,3 +1072,16 @@ fn the_joker_kind_is_named_once_and_none_is_a_kind_of_its_own() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("joker"), "{}", stderr(&output));
 }
+
+#[test]
+fn tables_verify_takes_rules_only_to_expect_them() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../tables/mahjong.bin");
+    let output = hupai(&["tables", "verify", file, "--rule", "eyes=258"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--expect"), "{}", stderr(&output));
+    let output = hupai(&["tables", "verify", file, "--expect", "--rule", "eyes=258"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("eyes=258"), "{}", stderr(&output));
+    let output = hupai(&["tables", "verify", file]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+}

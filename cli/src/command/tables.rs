@@ -134,9 +134,16 @@ fn build(args: &BuildArgs) -> Result<ExitCode, Failure> {
 fn verify(args: &VerifyArgs) -> Result<ExitCode, Failure> {
     let path = args.file.display();
     let refused = |e: TableFileError| match e {
-        TableFileError::Io { .. } => Failure::Message(e.to_string()),
+        TableFileError::Io { .. } | TableFileError::NotAFile { .. } => {
+            Failure::Message(e.to_string())
+        }
         e => Failure::Message(format!("{path}: {e}")),
     };
+    if !args.expect && !args.rules.rules.is_empty() {
+        return Err(Failure::Message(
+            "--rule names the rules to expect: give --expect with it".into(),
+        ));
+    }
     let start = Instant::now();
     let tables = Tables::open(&args.file).map_err(refused)?;
     let opened = start.elapsed();
