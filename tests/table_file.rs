@@ -665,3 +665,34 @@ fn the_layout_is_exact_no_padding_after_the_tables_and_no_room_between_sections(
     let e = sealed_with(|b| put(b, field::FILE_LEN, &(20u64 << 30).to_le_bytes()));
     assert!(matches!(e, TableFileError::FileLength { .. }), "{e}");
 }
+
+#[test]
+fn concurrent_writers_and_a_planted_symlink_never_break_a_write() {
+    let dir = scratch("concurrent");
+    let rules = RuleSet::of_phz_rules(&paohuzi::Rules::default());
+    // Another file, and a symlink to it where the table file goes: the write replaces the
+    // link and leaves the other file alone.
+    let other = dir.join("other");
+    std::fs::write(&other, b"not yours").expect("written");
+    std::os::unix::fs::symlink(&other, dir.join(rules.file_name())).expect("a symlink");
+    let written: Vec<PathBuf> = std::thread::scope(|s| {
+        let writers: Vec<_> = (0..64)
+            .map(|_| s.spawn(|| write_table_file(&dir, rules).expect("every write succeeds")))
+            .collect();
+        writers
+            .into_iter()
+            .map(|w| w.join().expect("no panic"))
+            .collect()
+    });
+    assert!(written.iter().all(|p| *p == dir.join(rules.file_name())));
+    assert_eq!(std::fs::read(&other).expect("read"), b"not yours");
+    let path = dir.join(rules.file_name());
+    assert!(std::fs::symlink_metadata(&path).expect("there").is_file());
+    assert_eq!(std::fs::read(&path).expect("read"), paohuzi_bytes());
+    // Nothing temporary is left behind.
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("listed")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+}

@@ -47,8 +47,11 @@ fn sections<'a>(expected: &[Expected], bytes: [&'a [u8]; 2]) -> Vec<format::Sect
 }
 
 /// Writes the table file of a rule set into `dir`, atomically: the bytes go to a temporary
-/// file in the same folder, which is synced and then renamed over the final name, so a reader
-/// sees the old file or the new one, never a part. Returns the path written.
+/// file in the same folder, created exclusively under an unpredictable name (so a planted
+/// symlink is never followed and concurrent writers never share one), synced, and renamed over
+/// the final name; then the folder is synced, so that the rename survives a crash. A reader
+/// sees the old file or the new one, never a part, and a symlink at the final name is replaced,
+/// not written through. Returns the path written.
 ///
 /// Fails with the I/O error of creating, writing, syncing or renaming the file; the temporary
 /// file is removed then.
@@ -56,15 +59,25 @@ pub fn write_table_file(dir: &Path, rules: RuleSet) -> io::Result<PathBuf> {
     let bytes = rules.encode();
     let name = rules.file_name();
     let path = dir.join(&name);
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = File::create(&tmp)?;
-        file.write_all(&bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&tmp, &path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map(|()| path)
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    tmp.write_all(&bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(&path).map_err(|e| e.error)?;
+    sync_folder(dir)?;
+    Ok(path)
+}
+
+/// Syncs a folder, so that a rename in it is on disk.
+#[cfg(unix)]
+fn sync_folder(dir: &Path) -> io::Result<()> {
+    File::open(dir)?.sync_all()
+}
+
+/// Folders cannot be opened to sync them here; the rename is as durable as the system makes it.
+#[cfg(not(unix))]
+fn sync_folder(_: &Path) -> io::Result<()> {
+    Ok(())
 }
