@@ -521,3 +521,15 @@ fn more_than_eight_jokers_are_refused_or_answered_correctly() {
         }
     }
 }
+
+#[test]
+fn a_key_past_the_tables_answers_never_without_panicking() {
+    use hupai::table::{BAKED, Dense, SuitTable};
+    let dense = Dense::for_variant(BAKED);
+    for key in [1_953_125, 78_125 * 2, u32::MAX] {
+        assert_eq!(dense.numbered(key.max(1_953_125)), 0xFF, "{key}");
+        assert_eq!(dense.honours(key.max(78_125)), 0xFF, "{key}");
+    }
+    #[cfg(feature = "compact")]
+    assert_eq!(hupai::table::Compact.numbered(u32::MAX), 0xFF);
+}
