@@ -193,14 +193,9 @@ fn definers(
         .filter(|f| {
             let text = &texts[*f];
             kinds.iter().any(|k| {
-                [" ", "("].iter().any(|_| {
-                    text.contains(&format!("{k} {name} "))
-                        || text.contains(&format!("{k} {name}("))
-                        || text.contains(&format!("{k} {name}<"))
-                        || text.contains(&format!("{k} {name}:"))
-                        || text.contains(&format!("{k} {name};"))
-                        || text.contains(&format!("{k} {name}\n"))
-                })
+                [' ', '(', '<', ':', ';', '\n']
+                    .iter()
+                    .any(|c| text.contains(&format!("{k} {name}{c}")))
             })
         })
         .cloned()

@@ -117,6 +117,7 @@ pub struct CaseTables {
 impl CaseTables {
     /// Builds the tables of a variant (no caching).
     pub fn generate(scoring: Scoring, yiwushi: bool) -> CaseTables {
+        #[cfg(test)]
         GENERATED.with(|n| n.set(n.get() + 1));
         let make = |case| CaseTable {
             entries: Cow::Owned(generator::build(&case_values(case, scoring, yiwushi))),
@@ -209,6 +210,7 @@ impl CaseTables {
     }
 }
 
+#[cfg(test)]
 thread_local! {
     /// How many times this thread generated case tables, for the test that proves which
     /// checkers never do.
