@@ -916,9 +916,18 @@ fn every_checking_command_takes_a_table_file() {
     let mahjong = file("mahjong.bin");
     let hand = "123m456p789s11z222z";
     for command in ["check", "explain"] {
-        let mapped = json_of(&[command, "--json", "--tables", &mahjong], &[hand]);
-        assert_eq!(mapped, json_of(&[command, "--json"], &[hand]), "{command}");
+        let read = json_of(&[command, "--json", "--tables", &mahjong], &[hand]);
+        assert_eq!(read, json_of(&[command, "--json"], &[hand]), "{command}");
+        let mapped = json_of(
+            &[command, "--json", "--tables", &mahjong, "--mmap"],
+            &[hand],
+        );
+        assert_eq!(mapped, read, "{command} --mmap");
     }
+    // --mmap says how to load --tables, and means nothing without it.
+    let output = hupai(&["check", "--mmap", hand]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--tables"), "{}", stderr(&output));
     let waiting = "1112345678999m";
     let mapped = json_of(&["waits", "--json", "--tables", &mahjong], &[waiting]);
     assert_eq!(mapped, json_of(&["waits", "--json"], &[waiting]));
@@ -949,7 +958,7 @@ fn every_checking_command_takes_a_table_file() {
     );
     assert_eq!(mapped, phz_json(&[PHZ_WAITING]));
     let mapped = json_of(
-        &["phz", "waits", "--json", "--tables", &phz],
+        &["phz", "waits", "--json", "--tables", &phz, "--mmap"],
         &[PHZ_WAITING],
     );
     assert_eq!(mapped, json_of(&["phz", "waits", "--json"], &[PHZ_WAITING]));

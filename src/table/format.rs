@@ -256,6 +256,28 @@ pub fn encode(kind: u32, bits: u32, sections: &[Section]) -> Vec<u8> {
     file
 }
 
+/// The length of a valid file of `kind`: the header, then its sections at 64-byte boundaries
+/// ([`expected_sections`]); 0 for an unknown kind.
+pub const fn file_len(kind: u32) -> u64 {
+    let sections = expected_sections(kind);
+    if sections.is_empty() {
+        return 0;
+    }
+    let mut end = HEADER_LEN;
+    let mut i = 0;
+    while i < sections.len() {
+        end = align_up(end) + sections[i].keys * sections[i].item_len as usize;
+        i += 1;
+    }
+    end as u64
+}
+
+/// The longest valid table file of any kind: a reader need never hold more.
+pub const MAX_FILE_LEN: u64 = {
+    let (a, b) = (file_len(KIND_MAHJONG), file_len(KIND_PAOHUZI));
+    if a > b { a } else { b }
+};
+
 /// What a section of a kind must be: (id, bytes per entry, entries).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Expected {

@@ -11,7 +11,8 @@
 //!
 //! The default rules' tables are baked into the binary by `build.rs`, as a table file
 //! (laid out as `tables/FORMAT.md` says, validated by [`TableFile`]) embedded with `include_bytes!`;
-//! a table file written by `hupai tables build` can be mapped instead ([`Tables::open`]); the
+//! a table file written by `hupai tables build` can be read ([`Tables::open`]) or mapped
+//! ([`Tables::map`]) instead; the
 //! tables of other rule sets are generated on first use and kept for the life of the process.
 //! The three give the same bytes.
 

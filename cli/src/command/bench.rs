@@ -38,17 +38,21 @@ pub struct Args {
     /// Only the batch timing of --threads, not the per-class tables.
     #[arg(long, requires = "threads")]
     threads_only: bool,
-    /// Time the checks through a table file (memory-mapped) instead of the built-in tables:
-    /// a mahjong file for the mahjong classes, a Paohuzi file for the Paohuzi ones; each must
-    /// hold the default rules' tables. Repeat it for both games.
+    /// Time the checks through a table file instead of the built-in tables: a mahjong file
+    /// for the mahjong classes, a Paohuzi file for the Paohuzi ones; each must hold the
+    /// default rules' tables. Repeat it for both games.
     #[arg(long, value_name = "FILE")]
     tables: Vec<PathBuf>,
+    /// Map the --tables files instead of reading them into memory (they must not be
+    /// rewritten in place while the bench runs).
+    #[arg(long, requires = "tables")]
+    mmap: bool,
     /// Print the report as one JSON document.
     #[arg(long)]
     json: bool,
 }
 
-/// The default configuration with the checkers over the mapped files given.
+/// The default configuration with the checkers over the table files given.
 fn config(args: &Args) -> Result<BenchConfig, Failure> {
     let mut config = BenchConfig {
         hands: args.hands,
@@ -57,7 +61,7 @@ fn config(args: &Args) -> Result<BenchConfig, Failure> {
     };
     for path in &args.tables {
         let fail = |e: String| Failure::Message(format!("--tables {}: {e}", path.display()));
-        let tables = super::open_tables(path)?;
+        let tables = super::open_tables(path, args.mmap)?;
         match tables.rules() {
             RuleSet::Mahjong(_) => {
                 config.checker = Checker::with_file(Rules::default(), tables)
@@ -108,7 +112,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     } else {
         let mut text = String::new();
         for path in &args.tables {
-            text.push_str(&format!("tables mapped from {}\n", path.display()));
+            let how = if args.mmap { "mapped" } else { "read" };
+            text.push_str(&format!("tables {how} from {}\n", path.display()));
         }
         text.push_str(&report.map(|r| r.to_text()).unwrap_or_default());
         if let Some(t) = &scaling {

@@ -62,20 +62,42 @@ pub struct RuleArgs {
     /// The designated joker kind: every tile of it is a joker, or none (same as --rule joker=KIND).
     #[arg(long, value_name = "KIND")]
     joker: Option<String>,
-    /// Check with the tables of a table file (memory-mapped; see `hupai tables build`) instead
-    /// of the built-in ones; the file must be the rules' own.
+    #[command(flatten)]
+    tables: TableArgs,
+}
+
+/// A table file to check with instead of the built-in tables, and how to load it.
+#[derive(Debug, clap::Args)]
+pub struct TableArgs {
+    /// Check with the tables of a table file (see `hupai tables build`) instead of the
+    /// built-in ones; the file must hold the rules' tables. It is read into memory and its
+    /// checksum checked (a few ms), so changing the file afterwards changes nothing.
     #[arg(long, value_name = "FILE")]
     tables: Option<PathBuf>,
+    /// Map the --tables file instead of reading it: no start-up cost, but the file must not
+    /// be rewritten in place while hupai runs (replacing it by a rename, as `hupai tables
+    /// build` does, is safe); a file truncated under the mapping kills the process.
+    #[arg(long, requires = "tables")]
+    mmap: bool,
+}
+
+impl TableArgs {
+    /// The tables of `--tables`, if given, kept for the rest of the process.
+    fn open(&self) -> Result<Option<&'static Tables>, Failure> {
+        self.tables
+            .as_deref()
+            .map(|path| open_tables(path, self.mmap))
+            .transpose()
+    }
 }
 
 impl RuleArgs {
     /// The checker of these rules, over the tables of `--tables` when given.
     fn checker(&self) -> Result<Checker, Failure> {
         let rules = self.rules()?;
-        match &self.tables {
+        match self.tables.open()? {
             None => Ok(Checker::new(rules)),
-            Some(path) => Checker::with_file(rules, open_tables(path)?)
-                .map_err(|e| Failure::Message(format!("--tables {}: {e}", path.display()))),
+            Some(tables) => Checker::with_file(rules, tables).map_err(|e| tables_error(tables, e)),
         }
     }
 
@@ -129,11 +151,28 @@ impl<R: clap::Args> HandArgs<R> {
     }
 }
 
-/// A table file mapped for the rest of the process, as the built-in tables are.
-fn open_tables(path: &Path) -> Result<&'static Tables, Failure> {
-    Tables::open(path)
+/// A table file read (or, with `mmap`, mapped) for the rest of the process, as the built-in
+/// tables are.
+fn open_tables(path: &Path, mmap: bool) -> Result<&'static Tables, Failure> {
+    let tables = if mmap {
+        // SAFETY: `--mmap` is the user's promise, stated in its help, that the file is not
+        // changed in place while this process runs.
+        unsafe { Tables::map(path) }
+    } else {
+        Tables::open(path)
+    };
+    tables
         .map(Tables::leak)
         .map_err(|e| Failure::Message(format!("--tables {}: {e}", path.display())))
+}
+
+/// An error about the tables of a `--tables` file, naming the file.
+fn tables_error(tables: &Tables, e: impl std::fmt::Display) -> Failure {
+    let path = tables.path().map(Path::display);
+    Failure::Message(match path {
+        Some(path) => format!("--tables {path}: {e}"),
+        None => format!("--tables: {e}"),
+    })
 }
 
 /// Most worker threads a command starts: a pool's start-up grows with the square of its size,

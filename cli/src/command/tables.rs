@@ -144,16 +144,14 @@ fn verify(args: &VerifyArgs) -> Result<ExitCode, Failure> {
             "--rule names the rules to expect: give --expect with it".into(),
         ));
     }
+    // Reading checks the header and the body's checksum.
     let start = Instant::now();
     let tables = Tables::open(&args.file).map_err(refused)?;
-    let opened = start.elapsed();
+    let read = start.elapsed();
     let file = tables.file();
     if args.expect {
         file.expect_rules(args.rules.rule_set()?).map_err(refused)?;
     }
-    let start = Instant::now();
-    file.verify().map_err(refused)?;
-    let verified = start.elapsed();
     let mut text = format!(
         "{path}: ok, {} bytes\n  rules: {} (fingerprint {:#018x})\n  format {}, generator {}, body checksum {:#018x} (FNV-1a 64)\n",
         file.bytes().len(),
@@ -175,9 +173,8 @@ fn verify(args: &VerifyArgs) -> Result<ExitCode, Failure> {
     }
     let _ = writeln!(
         text,
-        "  opened and validated in {:.3} ms, checksum verified in {:.1} ms",
-        opened.as_secs_f64() * 1000.0,
-        verified.as_secs_f64() * 1000.0
+        "  read, validated and checksum verified in {:.1} ms",
+        read.as_secs_f64() * 1000.0
     );
     emit(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)

@@ -12,9 +12,13 @@ use std::path::PathBuf;
 /// the format ([`NotATableFile`](Self::NotATableFile), [`Truncated`](Self::Truncated),
 /// [`WrongEndian`](Self::WrongEndian), [`WrongVersion`](Self::WrongVersion),
 /// [`HeaderLength`](Self::HeaderLength)), the [`HeaderChecksum`](Self::HeaderChecksum), then
-/// what a consistent header can still get wrong. The body's checksum is checked only by
-/// [`TableFile::verify`] and [`Tables::verify`].
+/// what a consistent header can still get wrong. The body's checksum is checked by
+/// [`Tables::open`], which reads the whole file, and by [`TableFile::verify`] and
+/// [`Tables::verify`]; not by [`Tables::map`] or [`Tables::from_bytes`].
 ///
+/// [`Tables::open`]: super::Tables::open
+/// [`Tables::map`]: super::Tables::map
+/// [`Tables::from_bytes`]: super::Tables::from_bytes
 /// [`TableFile::verify`]: super::TableFile::verify
 /// [`Tables::verify`]: super::Tables::verify
 #[derive(Debug, thiserror::Error)]
@@ -30,7 +34,7 @@ pub enum TableFileError {
         /// What it is: "a directory", "a FIFO", "a character device", ...
         what: &'static str,
     },
-    /// The file could not be opened or memory-mapped.
+    /// The file could not be opened, read or memory-mapped.
     #[error("{}: {source}", path.display())]
     Io {
         /// The file's path, as given to [`Tables::open`].
@@ -164,10 +168,20 @@ pub enum TableFileError {
         /// The file length the header gives.
         expected: u64,
     },
+    /// The file is longer than any valid table file, so it is refused before it is read.
+    #[error("{len} bytes: no table file is longer than {max}")]
+    TooLong {
+        /// The file's length.
+        len: u64,
+        /// The length of the longest valid table file.
+        max: u64,
+    },
     /// The checksum of the body (every byte after the header) does not match the one the
-    /// header stores: the tables are corrupt. Only [`TableFile::verify`] and
-    /// [`Tables::verify`] read the body to find this.
+    /// header stores: the tables are corrupt, or the file changed while it was read.
+    /// [`Tables::open`], [`TableFile::verify`] and [`Tables::verify`] read the body to find
+    /// this.
     ///
+    /// [`Tables::open`]: super::Tables::open
     /// [`TableFile::verify`]: super::TableFile::verify
     /// [`Tables::verify`]: super::Tables::verify
     #[error(

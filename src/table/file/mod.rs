@@ -1,13 +1,18 @@
-//! Table files: a validating reader over bytes ([`TableFile`]), memory-mapped files
-//! ([`Tables`]), the rule set a file answers ([`RuleSet`]), and the atomic writer.
+//! Table files: a validating reader over bytes ([`TableFile`]), the owner of a file's bytes
+//! ([`Tables`]: read into memory, or mapped), the rule set a file answers ([`RuleSet`]), and
+//! the atomic writer.
 //!
-//! Reading a file costs O(1): the header is read in place (zerocopy, no alignment needed),
-//! checked field by field, and every section's range is checked against the file's length
-//! before anything is read through it, so every later read is in bounds. The body is trusted
-//! on open: checking its checksum reads every byte (about 3 ms for a mahjong file), which is
-//! what [`TableFile::verify`] and `hupai tables verify` are for. A body corrupted after it
-//! was verified gives wrong answers, never undefined behaviour: every lookup is an index
-//! into a slice whose length was checked.
+//! Validating a header costs O(1): it is read in place (zerocopy, no alignment needed),
+//! checked field by field, and every section's range and the gaps between sections are checked
+//! against the file's length before anything is read through them, so every later read is in
+//! bounds. [`Tables::open`], the default way to load a file, also reads the whole body into
+//! memory and checks its checksum (a few ms for a mahjong file), so that nothing done to the
+//! file later can change an answer, and a file changed while it is read is refused.
+//! [`Tables::map`] trusts the body and the caller instead: it is `unsafe` because a file
+//! changed in place under a mapping changes answers or faults the process; the checksum is
+//! then checked only by [`TableFile::verify`]. Either way a corrupted body gives wrong
+//! answers, never undefined behaviour: every lookup is an index into a slice whose length was
+//! checked.
 //!
 //! The layout is specified in `tables/FORMAT.md`; its writer is [`super::format`], shared
 //! with `build.rs`, so the baked tables are these same bytes.

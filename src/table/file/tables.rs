@@ -1,6 +1,7 @@
-//! The owner of a table file's bytes ([`Tables`]): mapped from a file or held in memory,
-//! validated once, and kept with what checkers derive from them. Everything else in this
-//! module borrows; this is where bytes come from and live.
+//! The owner of a table file's bytes ([`Tables`]): read into memory and checked whole (the
+//! default), mapped from a file whose owner promises not to change it, or handed over as
+//! bytes; validated once, and kept with what checkers derive from them. Everything else in
+//! this module borrows; this is where bytes come from and live.
 
 use super::error::{SectionProblem, TableFileError};
 use super::header::{Info, parse};
@@ -10,11 +11,13 @@ use crate::mahjong::key::Shape;
 use crate::mahjong::rules::Variant;
 use crate::table::dense::Dense;
 use crate::table::derived::Derived;
+use crate::table::format;
 use std::fs::File;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
-/// A table file's tables, mapped from a file or held in memory, validated in O(1), and the
-/// owner of what checkers derive from them.
+/// A table file's tables, read into memory (or mapped) and validated, and the owner of what
+/// checkers derive from them.
 ///
 /// Borrow its tables with [`dense`](Self::dense) (or build a checker with
 /// [`Checker::with_file`](crate::Checker::with_file)); a program that keeps one file for its
@@ -86,44 +89,100 @@ impl Bytes {
     }
 }
 
+/// A regular file opened for reading, and its length; anything else refused by name before it
+/// is opened, so that a FIFO cannot block the call.
+fn open_regular(path: &Path) -> Result<(File, u64), TableFileError> {
+    let io = |source| TableFileError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    not_a_file(path, &std::fs::metadata(path).map_err(io)?)?;
+    let file = File::open(path).map_err(io)?;
+    // Swapped for something else between the two looks: refused all the same.
+    let metadata = file.metadata().map_err(io)?;
+    not_a_file(path, &metadata)?;
+    if metadata.len() > format::MAX_FILE_LEN {
+        return Err(TableFileError::TooLong {
+            len: metadata.len(),
+            max: format::MAX_FILE_LEN,
+        });
+    }
+    Ok((file, metadata.len()))
+}
+
 impl Tables {
-    /// Maps a table file and validates its header, bounds and alignment (not its body: see
-    /// [`verify`](Self::verify)).
+    /// Reads a table file into memory and checks all of it: the header, the bounds and
+    /// alignment of its sections, and the body's checksum (a few ms for a mahjong file,
+    /// which is 2 MB).
+    ///
+    /// The tables then live in memory, so nothing done to the file afterwards (rewritten in
+    /// place, truncated, replaced, deleted) changes an answer; and a file changed while it is
+    /// read fails the checksum instead of giving tables from two versions. This is the way to
+    /// load a table file unless start-up time matters more than that: see [`map`](Self::map).
     ///
     /// # Errors
     ///
-    /// [`TableFileError::Io`] when the file cannot be opened or mapped;
     /// [`TableFileError::NotAFile`] for anything but a regular file (a folder, a FIFO, a
-    /// device), which is refused before it is opened, so that a FIFO cannot block the call;
-    /// otherwise whatever [`TableFile::from_bytes`] refuses in its header.
+    /// device), refused before it is opened; [`TableFileError::TooLong`] for a file longer
+    /// than any table file, refused before it is read; [`TableFileError::Io`] when it cannot
+    /// be opened or read; whatever [`TableFile::from_bytes`] refuses in its header; and
+    /// [`TableFileError::BodyChecksum`] when the body does not match its checksum.
     pub fn open(path: impl AsRef<Path>) -> Result<Tables, TableFileError> {
-        let path = path.as_ref().to_path_buf();
-        let io = |source| TableFileError::Io {
-            path: path.clone(),
+        let path = path.as_ref();
+        let (file, len) = open_regular(path)?;
+        // The file may grow while it is read: never more than one byte past the longest
+        // valid file, which is then refused by its length.
+        let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+        file.take(format::MAX_FILE_LEN + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|source| TableFileError::Io {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        let mut tables = Tables::from_bytes(bytes)?;
+        tables.verify()?;
+        tables.path = Some(path.to_path_buf());
+        Ok(tables)
+    }
+
+    /// Maps a table file into memory and validates its header, bounds and alignment (not
+    /// its body: see [`verify`](Self::verify)), in microseconds whatever the file's size.
+    ///
+    /// # Safety
+    ///
+    /// The file must not be changed in place while the returned tables (or anything
+    /// borrowed from them) live: another process writing into it changes answers under
+    /// the checker without notice, and one truncating it makes the next read fault (the
+    /// process dies of `SIGBUS`). Replacing the file by a rename, as
+    /// [`write_table_file`](crate::table::write_table_file) and `hupai tables build` do,
+    /// is safe: the mapping keeps the old file. Use [`open`](Self::open) when that cannot
+    /// be promised.
+    ///
+    /// # Errors
+    ///
+    /// As [`open`](Self::open), except that the body's checksum is not checked.
+    pub unsafe fn map(path: impl AsRef<Path>) -> Result<Tables, TableFileError> {
+        let path = path.as_ref();
+        let (file, _) = open_regular(path)?;
+        // SAFETY: the caller promises that the file is not changed in place while the
+        // mapping lives (see `# Safety`). Every read goes through a slice checked against
+        // the length seen here.
+        let map = unsafe { memmap2::Mmap::map(&file) }.map_err(|source| TableFileError::Io {
+            path: path.to_path_buf(),
             source,
-        };
-        not_a_file(&path, &std::fs::metadata(&path).map_err(io)?)?;
-        let file = File::open(&path).map_err(io)?;
-        // Swapped for something else between the two looks: refused all the same.
-        not_a_file(&path, &file.metadata().map_err(io)?)?;
-        // SAFETY: a mapping is undefined behaviour if the file changes under it (another
-        // process truncating it can even fault the reads). Like ripgrep and fst, this assumes
-        // table files are not modified while mapped: they are written once and replaced by a
-        // rename (`hupai tables build` never writes a file in place), which leaves a mapping
-        // of the old file intact. Every read goes through a slice checked against the length
-        // seen here.
-        let map = unsafe { memmap2::Mmap::map(&file) }.map_err(io)?;
+        })?;
         let info = parse(&map)?;
         Ok(Tables {
             bytes: Bytes::Mapped(map),
             info,
-            path: Some(path),
+            path: Some(path.to_path_buf()),
             derived: Derived::default(),
         })
     }
 
-    /// Tables over a table file's bytes held in memory, validated as [`open`](Self::open)
-    /// validates a file; an error names what is wrong with them.
+    /// Tables over a table file's bytes held in memory, their header, bounds and alignment
+    /// validated as [`map`](Self::map) validates a file (not the body: see
+    /// [`verify`](Self::verify)); an error names what is wrong with them.
     ///
     /// # Errors
     ///
@@ -143,7 +202,8 @@ impl Tables {
         TableFile::parsed(self.bytes.as_slice(), self.info)
     }
 
-    /// Where the file was opened from; `None` for tables made [`from_bytes`](Self::from_bytes).
+    /// Where the file was read or mapped from; `None` for tables made
+    /// [`from_bytes`](Self::from_bytes).
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
     }
@@ -181,8 +241,8 @@ impl Tables {
         })
     }
 
-    /// Keeps the mapping for the rest of the process, like the baked tables, so that its
-    /// tables are `'static` and can be shared with threads.
+    /// Keeps the tables for the rest of the process, like the baked tables, so that they are
+    /// `'static` and can be shared with threads.
     pub fn leak(self) -> &'static Tables {
         Box::leak(Box::new(self))
     }

@@ -8,7 +8,6 @@ mod play;
 use super::Failure;
 use super::batch::Lines;
 use hupai::paohuzi;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Debug, clap::Subcommand)]
@@ -35,26 +34,22 @@ pub struct RuleArgs {
     /// A rule option as KEY=VALUE; repeat it for several (the keys are listed below).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     rules: Vec<String>,
-    /// Check with the tables of a Paohuzi table file (see `hupai tables build --game
-    /// paohuzi`) instead of the built-in ones; the file must be the rules' scoring variant's.
-    #[arg(long, value_name = "FILE")]
-    tables: Option<PathBuf>,
+    #[command(flatten)]
+    tables: super::TableArgs,
 }
 
 impl RuleArgs {
     /// The checker of these rules, over the tables of `--tables` when given.
     pub fn checker(&self) -> Result<paohuzi::Checker, Failure> {
         let rules = self.rules()?;
-        let Some(path) = &self.tables else {
+        let Some(file) = self.tables.open()? else {
             return Ok(paohuzi::Checker::new(rules));
         };
-        let fail = |e: String| Failure::Message(format!("--tables {}: {e}", path.display()));
-        let file = super::open_tables(path)?.file();
-        let tables =
-            paohuzi::CaseTables::from_file(&file, &rules).map_err(|e| fail(e.to_string()))?;
+        let tables = paohuzi::CaseTables::from_file(&file.file(), &rules)
+            .map_err(|e| super::tables_error(file, e))?;
         // Kept for the process, as the built-in tables are.
         paohuzi::Checker::with_tables(rules, Box::leak(Box::new(tables)))
-            .map_err(|e| fail(e.to_string()))
+            .map_err(|e| super::tables_error(file, e))
     }
 
     /// The default rules with the options applied in order.
