@@ -2,7 +2,7 @@
 
 mod support;
 
-use hupai::{CheckError, Checker, Forms, Hand, Tile};
+use hupai::{CheckError, Checker, Forms, Hand, Suit, Tile};
 use support::rules;
 
 fn complete(options: &[&str], text: &str) -> bool {
@@ -207,6 +207,22 @@ fn eyes_258_and_honour_sequences_change_completeness() {
         suits_only.is_complete(&hand),
         Err(CheckError::HonourInSuitsOnly(_))
     ));
+}
+
+#[test]
+fn a_pair_of_jokers_keeps_to_the_eyes() {
+    // Four jokers and a 1m beside three melds: the pair is jokers alone, and under 2/5/8 eyes
+    // they stand for a 2, 5 or 8, never the lowest kind with room.
+    for text in ["1m****[678p][345p][456p]", "4m****(3333p)(4444p)[444m]"] {
+        let hand: Hand = text.parse().unwrap();
+        let d = Checker::new(rules(&["eyes=258"]))
+            .decompose(&hand)
+            .unwrap()
+            .expect("complete");
+        let pair = d.pair.tiles().next().unwrap();
+        assert!(pair.suit() != Suit::Honour, "{text}: {d}");
+        assert!(matches!(pair.rank(), 2 | 5 | 8), "{text}: {d}");
+    }
 }
 
 #[test]
