@@ -226,6 +226,24 @@ fn a_pair_of_jokers_keeps_to_the_eyes() {
 }
 
 #[test]
+fn thirteen_orphans_needs_the_honours_a_suits_only_game_lacks() {
+    // Jokers would have to stand for the seven honours, and no joker is a tile the game lacks.
+    let hand = "19m19p19s1m*******";
+    assert_eq!(forms(&[], hand), ["seven_pairs", "thirteen_orphans"]);
+    assert_eq!(forms(&["suits_only=true"], hand), ["seven_pairs"]);
+    // Nor does waiting for it list an honour.
+    let hand: Hand = "19m19p19s*******".parse().unwrap();
+    let waits = Checker::new(rules(&["suits_only=true"]))
+        .waits(&hand)
+        .unwrap();
+    assert!(!waits.is_empty());
+    assert!(waits.tiles().all(|t| t.suit() != Suit::Honour));
+    for t in waits.tiles() {
+        assert!(!waits.forms(t).contains(Forms::THIRTEEN_ORPHANS), "{t}");
+    }
+}
+
+#[test]
 fn waits_need_three_n_plus_one() {
     let hand: Hand = "123m456p789s11z".parse().unwrap();
     assert!(matches!(

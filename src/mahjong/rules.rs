@@ -29,7 +29,8 @@ pub struct Rules {
     /// Any three different winds form a sequence, and so does 白发中 (some local rules, e.g.
     /// 山西推倒胡). Default `false`.
     pub honor_sequences: bool,
-    /// A 108-tile game: honours do not exist and are invalid in a hand. Default `false`.
+    /// A 108-tile game: honours do not exist and are invalid in a hand, no joker stands for
+    /// one, and so thirteen orphans never completes. Default `false`.
     pub suits_only: bool,
 }
 

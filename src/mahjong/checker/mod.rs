@@ -474,6 +474,13 @@ impl<T: SuitTable> Checker<T> {
         (shift.wrapping_sub(bound * ONES) & !shift & (0x80 * ONES)) != 0
     }
 
+    /// Whether thirteen orphans can be complete: it is enabled, and the game has the seven
+    /// honours it needs (under `suits_only` a joker never stands for an honour, in any form).
+    #[inline]
+    fn orphans_possible(&self) -> bool {
+        self.rules.thirteen_orphans && !self.rules.suits_only
+    }
+
     /// Seven pairs and thirteen orphans, from the keys (the counts are read, through `counts`,
     /// only when the keys hold nothing but terminals and honours).
     #[inline]
@@ -492,7 +499,7 @@ impl<T: SuitTable> Checker<T> {
         if r.seven_pairs && forms::seven_pairs(keys, r.seven_pairs_quad) {
             forms.insert(Forms::SEVEN_PAIRS);
         }
-        if r.thirteen_orphans && forms::only_terminals(keys) {
+        if self.orphans_possible() && forms::only_terminals(keys) {
             let mut counts = counts();
             if let Some(j) = r.joker {
                 counts[j.index()] = 0;
