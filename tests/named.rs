@@ -243,6 +243,41 @@ fn thirteen_orphans_needs_the_honours_a_suits_only_game_lacks() {
     }
 }
 
+/// 红中麻将: the three suits, and the four red dragons as jokers.
+#[test]
+fn the_red_dragon_is_the_joker_of_a_suits_only_game() {
+    let checker = Checker::new(rules(&["suits_only=true", "joker=7z"]));
+    let hand: Hand = "111m234p567s789s77z".parse().unwrap();
+    assert!(checker.is_complete(&hand).unwrap());
+    assert!(!checker.decompositions(&hand).unwrap().is_empty());
+    let d = checker.decompose(&hand).unwrap().expect("complete");
+    assert!(d.pair.tiles().all(|t| t.suit() != Suit::Honour), "{d}");
+    assert_eq!(checker.is_complete_counts(&hand.counts(), 0), Ok(true));
+    // Any other honour is still refused.
+    let hand: Hand = "111m234p567s789s7z1z".parse().unwrap();
+    let one = Tile::from_index(27).unwrap();
+    assert_eq!(
+        checker.is_complete(&hand),
+        Err(CheckError::HonourInSuitsOnly(one))
+    );
+    // A joker waits on every numbered kind, and on a second joker; a check of the hand with
+    // each wait added says complete.
+    let hand: Hand = "111m234p567s789s7z".parse().unwrap();
+    let waits = checker.waits(&hand).unwrap();
+    assert_eq!(waits.len(), 28);
+    for t in waits.tiles() {
+        assert!(t.suit() != Suit::Honour || t.to_string() == "7z", "{t}");
+        let mut with = hand.clone();
+        with.add(t).unwrap();
+        assert_eq!(checker.is_complete(&with), Ok(true), "{t}");
+    }
+    // All four red dragons held: drawing one is a dead wait.
+    let hand: Hand = "123m456p789s7777z".parse().unwrap();
+    let waits = checker.waits(&hand).unwrap();
+    let red = Tile::from_index(33).unwrap();
+    assert!(waits.forms(red).contains(Forms::STANDARD) && waits.is_dead(red));
+}
+
 #[test]
 fn waits_need_three_n_plus_one() {
     let hand: Hand = "123m456p789s11z".parse().unwrap();
