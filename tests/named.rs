@@ -2,7 +2,7 @@
 
 mod support;
 
-use hupai::{CheckError, Checker, Forms, Hand, Tile};
+use hupai::{CheckError, Checker, Forms, Hand, Suit, Tile};
 use support::rules;
 
 fn complete(options: &[&str], text: &str) -> bool {
@@ -207,6 +207,75 @@ fn eyes_258_and_honour_sequences_change_completeness() {
         suits_only.is_complete(&hand),
         Err(CheckError::HonourInSuitsOnly(_))
     ));
+}
+
+#[test]
+fn a_pair_of_jokers_keeps_to_the_eyes() {
+    // Four jokers and a 1m beside three melds: the pair is jokers alone, and under 2/5/8 eyes
+    // they stand for a 2, 5 or 8, never the lowest kind with room.
+    for text in ["1m****[678p][345p][456p]", "4m****(3333p)(4444p)[444m]"] {
+        let hand: Hand = text.parse().unwrap();
+        let d = Checker::new(rules(&["eyes=258"]))
+            .decompose(&hand)
+            .unwrap()
+            .expect("complete");
+        let pair = d.pair.tiles().next().unwrap();
+        assert!(pair.suit() != Suit::Honour, "{text}: {d}");
+        assert!(matches!(pair.rank(), 2 | 5 | 8), "{text}: {d}");
+    }
+}
+
+#[test]
+fn thirteen_orphans_needs_the_honours_a_suits_only_game_lacks() {
+    // Jokers would have to stand for the seven honours, and no joker is a tile the game lacks.
+    let hand = "19m19p19s1m*******";
+    assert_eq!(forms(&[], hand), ["seven_pairs", "thirteen_orphans"]);
+    assert_eq!(forms(&["suits_only=true"], hand), ["seven_pairs"]);
+    // Nor does waiting for it list an honour.
+    let hand: Hand = "19m19p19s*******".parse().unwrap();
+    let waits = Checker::new(rules(&["suits_only=true"]))
+        .waits(&hand)
+        .unwrap();
+    assert!(!waits.is_empty());
+    assert!(waits.tiles().all(|t| t.suit() != Suit::Honour));
+    for t in waits.tiles() {
+        assert!(!waits.forms(t).contains(Forms::THIRTEEN_ORPHANS), "{t}");
+    }
+}
+
+/// 红中麻将: the three suits, and the four red dragons as jokers.
+#[test]
+fn the_red_dragon_is_the_joker_of_a_suits_only_game() {
+    let checker = Checker::new(rules(&["suits_only=true", "joker=7z"]));
+    let hand: Hand = "111m234p567s789s77z".parse().unwrap();
+    assert!(checker.is_complete(&hand).unwrap());
+    assert!(!checker.decompositions(&hand).unwrap().is_empty());
+    let d = checker.decompose(&hand).unwrap().expect("complete");
+    assert!(d.pair.tiles().all(|t| t.suit() != Suit::Honour), "{d}");
+    assert_eq!(checker.is_complete_counts(&hand.counts(), 0), Ok(true));
+    // Any other honour is still refused.
+    let hand: Hand = "111m234p567s789s7z1z".parse().unwrap();
+    let one = Tile::from_index(27).unwrap();
+    assert_eq!(
+        checker.is_complete(&hand),
+        Err(CheckError::HonourInSuitsOnly(one))
+    );
+    // A joker waits on every numbered kind, and on a second joker; a check of the hand with
+    // each wait added says complete.
+    let hand: Hand = "111m234p567s789s7z".parse().unwrap();
+    let waits = checker.waits(&hand).unwrap();
+    assert_eq!(waits.len(), 28);
+    for t in waits.tiles() {
+        assert!(t.suit() != Suit::Honour || t.to_string() == "7z", "{t}");
+        let mut with = hand.clone();
+        with.add(t).unwrap();
+        assert_eq!(checker.is_complete(&with), Ok(true), "{t}");
+    }
+    // All four red dragons held: drawing one is a dead wait.
+    let hand: Hand = "123m456p789s7777z".parse().unwrap();
+    let waits = checker.waits(&hand).unwrap();
+    let red = Tile::from_index(33).unwrap();
+    assert!(waits.forms(red).contains(Forms::STANDARD) && waits.is_dead(red));
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! policies and every rule option: the forms found, the standard-form decomposition, and the suit keys a
 //! hand keeps current through draws and discards.
 
+mod support;
+
 use hupai::mahjong::GroupKind;
 use hupai::mahjong::HandError;
 use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
@@ -11,6 +13,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use support::nth_tile;
 
 const KINDS: usize = 34;
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -445,17 +448,6 @@ impl Parts {
         }
         self.own[to] += 1;
     }
-}
-
-/// The kind of the `n`-th tile of counts listed in index order.
-fn nth_tile(own: &[u8; KINDS], mut n: usize) -> usize {
-    for (kind, &c) in own.iter().enumerate() {
-        if n < usize::from(c) {
-            return kind;
-        }
-        n -= usize::from(c);
-    }
-    unreachable!("n is below the number of tiles")
 }
 
 /// A group shape to place: sequence, triplet, or (as a meld) a quad.

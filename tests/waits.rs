@@ -18,7 +18,7 @@ use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use rayon::prelude::*;
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use support::{hand, rules};
+use support::{hand, nth_tile, rules};
 
 const KINDS: usize = 34;
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -732,17 +732,6 @@ impl Parts {
             self.jokers += 1;
         }
     }
-}
-
-/// The kind of the `n`-th tile of counts listed in index order.
-fn nth_tile(own: &[u8; KINDS], mut n: usize) -> usize {
-    for (kind, &c) in own.iter().enumerate() {
-        if n < usize::from(c) {
-            return kind;
-        }
-        n -= usize::from(c);
-    }
-    unreachable!("n is below the number of tiles")
 }
 
 // ----------------------------------------------------------------------------------------------

@@ -1082,6 +1082,59 @@ fn the_joker_kind_is_named_once_and_none_is_a_kind_of_its_own() {
     assert!(stderr(&output).contains("joker"), "{}", stderr(&output));
 }
 
+/// 红中麻将: the three suits and the four red dragons as jokers. The joker kind is the one
+/// honour such a game holds; check, waits and batch agree on which tiles complete a hand.
+#[test]
+fn the_red_dragon_is_the_joker_of_a_suits_only_game() {
+    let rules = ["--rule", "suits_only=true", "--rule", "joker=7z"];
+    let with = |rest: &[&'static str]| [rest, &rules[..]].concat();
+
+    let v = json_of(&["check", "--json"], &with(&["111m234p567s789s77z"]));
+    assert_eq!(v["win"], true);
+    assert_eq!(names(&v["decomposition"]["pair"]["jokers"]).len(), 2);
+    let v = json_of(&["explain", "--json"], &with(&["111m234p567s789s77z"]));
+    assert!(!v["decompositions"].as_array().unwrap().is_empty(), "{v}");
+    let output = hupai(&with(&["check", "111m234p567s789s7z1z"]));
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("1z is an honour"),
+        "{}",
+        stderr(&output)
+    );
+
+    // A joker waits on every tile the game has: each numbered kind, and a second joker.
+    let waiting = "111m234p567s789s7z";
+    let v = json_of(&["waits", "--json"], &with(&[waiting]));
+    let waits: Vec<&str> = (v["waits"].as_array().unwrap().iter())
+        .map(|w| w["tile"].as_str().unwrap())
+        .collect();
+    assert_eq!(waits.len(), 28, "{waits:?}");
+    assert!(
+        waits
+            .iter()
+            .all(|t| t.ends_with(['m', 'p', 's']) || *t == "7z")
+    );
+
+    // Checking the hand with each kind added: exactly the waits complete it, and the honours
+    // other than 7z are refused.
+    let kinds: Vec<String> = ["m", "p", "s", "z"]
+        .iter()
+        .flat_map(|suit| (1..=if *suit == "z" { 7 } else { 9 }).map(move |r| format!("{r}{suit}")))
+        .collect();
+    let input: String = kinds.iter().map(|k| format!("{waiting}{k}\n")).collect();
+    let output = hupai_with_input(&with(&["batch"]), input);
+    let lines: Vec<Value> = (stdout(&output).lines())
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines.len(), kinds.len());
+    for (kind, line) in kinds.iter().zip(&lines) {
+        let honour = kind.ends_with('z') && kind != "7z";
+        assert_eq!(line["error"].is_string(), honour, "{kind}: {line}");
+        let win = line["win"].as_bool().unwrap_or(false);
+        assert_eq!(win, waits.contains(&kind.as_str()), "{kind}: {line}");
+    }
+}
+
 #[test]
 fn tables_verify_takes_rules_only_to_expect_them() {
     let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../tables/mahjong.bin");

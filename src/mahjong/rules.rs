@@ -29,7 +29,10 @@ pub struct Rules {
     /// Any three different winds form a sequence, and so does 白发中 (some local rules, e.g.
     /// 山西推倒胡). Default `false`.
     pub honor_sequences: bool,
-    /// A 108-tile game: honours do not exist and are invalid in a hand. Default `false`.
+    /// A 108-tile game: honours do not exist and are invalid in a hand, no joker stands for
+    /// one, and so thirteen orphans never completes. The joker kind may still be an honour
+    /// (红中麻将: `joker=7z` beside the three suits): its tiles are jokers, the one honour a
+    /// hand may hold. Default `false`.
     pub suits_only: bool,
 }
 
@@ -168,7 +171,7 @@ pub const RULE_DOCS: &[RuleDoc] = &[
         key: "suits_only",
         values: "true|false",
         default: "false",
-        meaning: "a 108-tile game: honours are invalid in a hand",
+        meaning: "a 108-tile game: honours are invalid in a hand, but for the joker kind",
     },
 ];
 

@@ -1,9 +1,11 @@
-//! What the integration tests share: one seeded generator and the hand and rule builders.
-//! (`layout.rs` beside it, the table file layout as `tables/FORMAT.md` gives it, is included
-//! by path where it is needed, with the fuzz targets.) Each test crate uses some of it.
+//! What the integration tests share: one seeded generator, the hand and rule builders, and the
+//! n-th tile of a count array. (`layout.rs` beside it, the table file layout as `tables/FORMAT.md`
+//! gives it, is included by path where it is needed, with the fuzz targets.) Each test crate uses
+//! some of it.
 
 #![allow(dead_code)]
 
+use hupai::mahjong::KINDS;
 use hupai::paohuzi;
 use hupai::{Hand, Rules};
 
@@ -29,6 +31,17 @@ impl Rng {
     pub fn chance(&mut self, percent: usize) -> bool {
         self.below(100) < percent
     }
+}
+
+/// The kind of the `n`-th tile of counts listed in index order.
+pub fn nth_tile(counts: &[u8; KINDS], mut n: usize) -> usize {
+    for (kind, &c) in counts.iter().enumerate() {
+        if n < usize::from(c) {
+            return kind;
+        }
+        n -= usize::from(c);
+    }
+    unreachable!("n is below the number of tiles")
 }
 
 /// A mahjong hand from mpsz text the test knows to be valid.

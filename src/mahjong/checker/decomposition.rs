@@ -341,18 +341,17 @@ impl Search<'_> {
         }
     }
 
-    /// No own tile left in the suit: the jokers left must be exactly a pair, if one is wanted.
+    /// No own tile left in the suit: the jokers left must be exactly a pair, if one is wanted,
+    /// of a kind the rules allow a pair of.
     fn finish(&mut self, left: u8, want_pair: bool) -> bool {
         match (want_pair, left) {
             (false, 0) => true,
             (true, 2) => {
-                let first = self.suit.first();
-                let free = (0..self.suit.ranks())
-                    .map(|r| usize::from(first + r))
-                    .find(|&k| {
-                        u16::from(self.own[k]) + u16::from(self.placed[k]) + 2
-                            <= u16::from(self.room[k])
-                    });
+                let first = usize::from(self.suit.first());
+                let free = (self.rules.pair_ranks()).map(|r| first + r).find(|&k| {
+                    u16::from(self.own[k]) + u16::from(self.placed[k]) + 2
+                        <= u16::from(self.room[k])
+                });
                 let Some(k) = free else { return false };
                 self.placed[k] += 2;
                 *self.pair =

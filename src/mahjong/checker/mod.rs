@@ -74,7 +74,8 @@ pub enum CheckError {
         /// What the rules need.
         rules: Variant,
     },
-    /// The hand holds an honour under `suits_only=true`.
+    /// The hand holds an honour under `suits_only=true`, other than the joker kind (whose
+    /// tiles are jokers) concealed.
     #[error("{0} is an honour, and suits_only=true has none")]
     HonourInSuitsOnly(Tile),
 }
@@ -168,7 +169,7 @@ impl<T: SuitTable> Checker<T> {
     ///
     /// Fails when the hand cannot be checked: not 3n+2 concealed tiles beside its melds
     /// ([`CheckError::WrongSize`]), more jokers than `max_jokers`, the joker kind in a meld, or
-    /// an honour under `suits_only`.
+    /// an honour other than the joker kind under `suits_only`.
     #[inline]
     pub fn is_complete(&self, hand: &Hand) -> Result<bool, CheckError> {
         match self.quick_complete(hand) {
@@ -335,9 +336,13 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Refuses honours where there are none, and moves the designated joker kind to the jokers.
+    /// The joker kind's tiles are jokers, so a suits-only game may have an honour as its joker
+    /// kind (红中麻将: 7z beside the three suits), the one honour its hands hold.
     fn apply_rules(&self, mut view: View) -> Result<View, CheckError> {
         if self.rules.suits_only {
-            let honour = (27..KINDS).find(|&k| view.counts[k] > 0 || view.melded[k] > 0);
+            let joker = self.rules.joker.map(Tile::index);
+            let held = |k: usize| (view.counts[k] > 0 && Some(k) != joker) || view.melded[k] > 0;
+            let honour = (27..KINDS).find(|&k| held(k));
             if let Some(k) = honour.and_then(Tile::from_index) {
                 return Err(CheckError::HonourInSuitsOnly(k));
             }
@@ -474,6 +479,13 @@ impl<T: SuitTable> Checker<T> {
         (shift.wrapping_sub(bound * ONES) & !shift & (0x80 * ONES)) != 0
     }
 
+    /// Whether thirteen orphans can be complete: it is enabled, and the game has the seven
+    /// honours it needs (under `suits_only` a joker never stands for an honour, in any form).
+    #[inline]
+    fn orphans_possible(&self) -> bool {
+        self.rules.thirteen_orphans && !self.rules.suits_only
+    }
+
     /// Seven pairs and thirteen orphans, from the keys (the counts are read, through `counts`,
     /// only when the keys hold nothing but terminals and honours).
     #[inline]
@@ -492,7 +504,7 @@ impl<T: SuitTable> Checker<T> {
         if r.seven_pairs && forms::seven_pairs(keys, r.seven_pairs_quad) {
             forms.insert(Forms::SEVEN_PAIRS);
         }
-        if r.thirteen_orphans && forms::only_terminals(keys) {
+        if self.orphans_possible() && forms::only_terminals(keys) {
             let mut counts = counts();
             if let Some(j) = r.joker {
                 counts[j.index()] = 0;

@@ -323,7 +323,7 @@ impl<T: SuitTable> Checker<T> {
                 }
             }
         }
-        if r.thirteen_orphans && forms::only_terminals(keys) {
+        if self.orphans_possible() && forms::only_terminals(keys) {
             let count = |t: Tile| packed::count(words, t.index());
             let at_most_two = words.iter().all(|&w| packed::at_least(w, 3) == 0);
             let doubles = ORPHANS.iter().filter(|&&t| count(t) == 2).count();

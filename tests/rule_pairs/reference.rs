@@ -1,0 +1,180 @@
+//! What a hand should be, by plain search over its counts, under every rule option.
+//!
+//! The crate's backtracking reference (`hupai::mahjong::backtrack::counts`) knows the joker
+//! policy but not the pair, sequence and suit options, so the standard form is searched here
+//! from the rules as the README states them, and held to the crate's reference wherever that
+//! one knows the rules; seven pairs and thirteen orphans are the crate's reference's. The whole
+//! [`Rules`] is taken apart, so a new option does not compile here until it is given a meaning.
+//! It is slow and obvious on purpose.
+
+use hupai::mahjong::KINDS;
+use hupai::mahjong::backtrack::counts;
+use hupai::{Forms, Rules, Tile};
+
+/// The honours' first index.
+const HONOURS: usize = 27;
+
+/// What a check sees of a hand: its own concealed counts with the joker kind taken out, its
+/// jokers (the joker kind's tiles among them), the copies in its melds and how many melds.
+#[derive(Clone, Debug)]
+pub struct Seen {
+    pub own: [u8; KINDS],
+    pub jokers: u8,
+    pub melded: [u8; KINDS],
+    pub melds: u8,
+}
+
+/// Whether the rules refuse a hand of a checkable size: an honour other than the joker kind
+/// where there are none, the joker kind in a meld, more jokers than `max_jokers`.
+pub fn refused(rules: &Rules, counts: &[u8; KINDS], melded: &[u8; KINDS], jokers: u8) -> bool {
+    let honour = (HONOURS..KINDS).any(|k| {
+        let is_joker = rules.joker.is_some_and(|j| j.index() == k);
+        (counts[k] > 0 && !is_joker) || melded[k] > 0
+    });
+    let joker_melded = rules.joker.is_some_and(|j| melded[j.index()] > 0);
+    let joker_kind = rules.joker.map_or(0, |j| counts[j.index()]);
+    (rules.suits_only && honour) || joker_melded || jokers + joker_kind > rules.max_jokers
+}
+
+/// The forms the hand is complete in.
+pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
+    let Rules {
+        joker_fifth_copy,
+        seven_pairs,
+        seven_pairs_quad,
+        thirteen_orphans,
+        max_jokers: _,
+        joker: _,
+        eyes_258,
+        honor_sequences,
+        suits_only,
+    } = *rules;
+    let mut forms = Forms::empty();
+    let room = std::array::from_fn(|k| {
+        if suits_only && k >= HONOURS {
+            0
+        } else if joker_fifth_copy {
+            u8::MAX
+        } else {
+            4u8.saturating_sub(seen.melded[k] + seen.own[k])
+        }
+    });
+    let search = Search {
+        rules,
+        rest: seen.own,
+        room,
+        jokers: seen.jokers,
+    };
+    let standard = search.standard();
+    let physical = (0..KINDS).all(|k| seen.own[k] + seen.melded[k] <= 4);
+    if !eyes_258 && !honor_sequences && !suits_only && physical {
+        // Where the crate's reference knows the rules (and the hand is not one with a fifth
+        // copy, as a dead wait makes it), the two searches agree.
+        let limits = if joker_fifth_copy {
+            counts::NO_LIMIT
+        } else {
+            std::array::from_fn(|k| 4 - seen.melded[k])
+        };
+        assert_eq!(
+            standard,
+            counts::is_standard(&seen.own, seen.jokers, &limits),
+            "{seen:?}"
+        );
+    }
+    if standard {
+        forms.insert(Forms::STANDARD);
+    }
+    let tiles: u8 = seen.own.iter().sum();
+    if seen.melds == 0 && tiles + seen.jokers == 14 {
+        // Seven pairs is the same whatever the suits: jokers left over pair up as numbered
+        // kinds nobody holds, and there are always enough of those.
+        if seven_pairs && counts::is_seven_pairs(&seen.own, seen.jokers, seven_pairs_quad) {
+            forms.insert(Forms::SEVEN_PAIRS);
+        }
+        // Thirteen orphans needs the seven honours, which a suits-only game does not have.
+        if thirteen_orphans && !suits_only && counts::is_thirteen_orphans(&seen.own, seen.jokers) {
+            forms.insert(Forms::THIRTEEN_ORPHANS);
+        }
+    }
+    forms
+}
+
+/// A standard-form search: the lowest own tile left is in some group, whose other tiles are own
+/// tiles where there are any (a joker of the same kind could trade places with one) and jokers
+/// otherwise.
+#[derive(Clone)]
+struct Search<'a> {
+    rules: &'a Rules,
+    /// Own tiles not yet placed.
+    rest: [u8; KINDS],
+    /// How many more jokers may stand for each kind.
+    room: [u8; KINDS],
+    jokers: u8,
+}
+
+impl Search<'_> {
+    fn standard(&self) -> bool {
+        (0..KINDS).filter(|&k| self.pair_kind(k)).any(|k| {
+            let mut s = self.clone();
+            s.take(k) && s.take(k) && s.groups()
+        })
+    }
+
+    /// Whether the pair may be of kind `k`.
+    fn pair_kind(&self, k: usize) -> bool {
+        let rank = k % 9 + 1;
+        !self.rules.eyes_258 || (k < HONOURS && matches!(rank, 2 | 5 | 8))
+    }
+
+    /// Places one tile of kind `k`: an own tile if one is left, else a joker with room.
+    fn take(&mut self, k: usize) -> bool {
+        if self.rest[k] > 0 {
+            self.rest[k] -= 1;
+            true
+        } else if self.jokers > 0 && self.room[k] > 0 {
+            self.jokers -= 1;
+            self.room[k] -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn groups(&self) -> bool {
+        let Some(low) = (0..KINDS).find(|&k| self.rest[k] > 0) else {
+            // Spare jokers make triplets of kinds with room.
+            let triplets: u32 = self.room.iter().map(|&r| u32::from(r / 3)).sum();
+            return self.jokers % 3 == 0 && u32::from(self.jokers / 3) <= triplets;
+        };
+        self.groups_with(low).iter().any(|group| {
+            let mut s = self.clone();
+            group.iter().all(|&k| s.take(k)) && s.groups()
+        })
+    }
+
+    /// Every group that holds a tile of kind `low`.
+    fn groups_with(&self, low: usize) -> Vec<[usize; 3]> {
+        let mut groups = vec![[low; 3]];
+        if low < HONOURS {
+            let (base, rank) = (low - low % 9, low % 9);
+            for start in rank.saturating_sub(2)..=rank.min(6) {
+                groups.push([base + start, base + start + 1, base + start + 2]);
+            }
+        } else if self.rules.honor_sequences {
+            let winds = [[27, 28, 29], [27, 28, 30], [27, 29, 30], [28, 29, 30]];
+            let dragons = [31, 32, 33];
+            groups.extend(
+                winds
+                    .into_iter()
+                    .chain([dragons])
+                    .filter(|g| g.contains(&low)),
+            );
+        }
+        groups
+    }
+}
+
+/// The kind of a 34-index.
+pub fn tile(kind: usize) -> Tile {
+    Tile::from_index(kind).expect("a kind")
+}
