@@ -46,9 +46,9 @@ pub enum HandError {
 ///
 /// Thirty-two bytes, half a cache line: checks stream through hands by the million, so the
 /// hand holds only what a check or an edit reads — the four suit keys, the counters, the melds
-/// packed in two bytes each. The keys are the counts (a key's base-5 digits are its suit's
-/// counts), so the counts are read out of them when asked for, and copies in melds are counted
-/// from the melds.
+/// packed in two bytes each, and two small counts that tell the special forms from a glance.
+/// The keys are the counts (a key's base-5 digits are its suit's counts), so the counts are
+/// read out of them when asked for, and copies in melds are counted from the melds.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[repr(C, align(32))]
 pub struct Hand {
@@ -61,6 +61,10 @@ pub struct Hand {
     /// that testing it is one load.
     slots: u8,
     red: [u8; 3],
+    /// Kinds held an odd number of times (low nibble) and simple tiles, ranks 2 to 8 of a
+    /// numbered suit, held (high nibble), each at most 14: what seven pairs and thirteen
+    /// orphans are first tested on. One byte, so that the hand stays 32.
+    odd_and_simples: u8,
 }
 
 impl Default for Hand {
@@ -80,6 +84,7 @@ impl Hand {
             red: [0; 3],
             melds: [0; MAX_MELDS],
             meld_count: 0,
+            odd_and_simples: 0,
         }
     }
 
@@ -131,6 +136,12 @@ impl Hand {
         self.jokers = jokers;
         self.slots = self.tiles + jokers + 3 * self.meld_count;
         self.red = [0; 3];
+        let odd = counts.iter().filter(|&&c| c % 2 == 1).count() as u8;
+        let simples: u8 = Tile::all()
+            .filter(|&t| is_simple(t))
+            .map(|t| counts[t.index()])
+            .sum();
+        self.odd_and_simples = odd | simples << 4;
         Ok(())
     }
 
@@ -139,7 +150,8 @@ impl Hand {
     /// Fails on a fifth copy ([`HandError::FifthCopy`]) or a hand already full.
     #[inline]
     pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
-        if self.count(tile) + self.melded_copies(tile) >= 4 {
+        let held = self.count(tile);
+        if held + self.melded_copies(tile) >= 4 {
             return Err(HandError::FifthCopy(tile));
         }
         if self.concealed_len() >= MAX_CONCEALED {
@@ -148,7 +160,36 @@ impl Hand {
         self.tiles += 1;
         self.slots += 1;
         self.keys[tile.suit().index()] += POW5[usize::from(tile.rank() - 1)];
+        self.odd_and_simples = self.odd_and_simples_after(held, tile, true);
         Ok(())
+    }
+
+    /// The odd kinds and simple tiles once one `tile` of a kind held `held` times comes
+    /// (`added`) or goes: either way the kind's parity flips.
+    #[inline]
+    fn odd_and_simples_after(&self, held: u8, tile: Tile, added: bool) -> u8 {
+        // A kind held an odd number of times is among the odd ones, so this never goes
+        // below zero.
+        let odd = (self.odd_kinds() + 1) - 2 * (held & 1);
+        let simple = u8::from(is_simple(tile));
+        let simples = if added {
+            self.simples() + simple
+        } else {
+            self.simples() - simple
+        };
+        odd | simples << 4
+    }
+
+    /// Kinds held an odd number of times among the concealed tiles (jokers apart).
+    #[inline]
+    pub(crate) fn odd_kinds(&self) -> u8 {
+        self.odd_and_simples & 0x0F
+    }
+
+    /// Concealed tiles of ranks 2 to 8 of a numbered suit.
+    #[inline]
+    pub(crate) fn simples(&self) -> u8 {
+        self.odd_and_simples >> 4
     }
 
     /// Adds a red five of a numbered suit.
@@ -168,13 +209,15 @@ impl Hand {
     /// Fails with [`HandError::NotHeld`] when the concealed tiles hold no such tile.
     #[inline]
     pub fn remove(&mut self, tile: Tile) -> Result<(), HandError> {
-        let left = match self.count(tile) {
+        let held = self.count(tile);
+        let left = match held {
             0 => return Err(HandError::NotHeld(tile)),
             n => n - 1,
         };
         self.tiles -= 1;
         self.slots -= 1;
         self.keys[tile.suit().index()] -= POW5[usize::from(tile.rank() - 1)];
+        self.odd_and_simples = self.odd_and_simples_after(held, tile, false);
         if tile.rank() == 5 && tile.suit() != Suit::Honour {
             let red = &mut self.red[tile.suit().index()];
             *red = (*red).min(left);
@@ -312,6 +355,12 @@ impl Hand {
         let counts = self.counts();
         Tile::all().flat_map(move |t| std::iter::repeat_n(t, usize::from(counts[t.index()])))
     }
+}
+
+/// Whether a tile is a simple: rank 2 to 8 of a numbered suit.
+#[inline]
+fn is_simple(tile: Tile) -> bool {
+    tile.suit() != Suit::Honour && (2..=8).contains(&tile.rank())
 }
 
 /// The base-5 digits of every number below 5^5, one per byte, least significant first.
@@ -471,9 +520,9 @@ mod tests {
     }
 
     /// Whatever is done to a hand, successfully or not, its slots stay its concealed tiles and
-    /// jokers plus three per meld.
+    /// jokers plus three per meld, and its odd kinds and simples those of its counts.
     #[test]
-    fn slots_follow_every_change() {
+    fn slots_and_form_counts_follow_every_change() {
         let mut state = 0x9E37_79B9_7F4A_7C15_u64;
         let mut next = |below: u64| {
             state ^= state << 13;
@@ -499,6 +548,14 @@ mod tests {
                 };
                 let want = hand.concealed_len() + 3 * hand.meld_count();
                 assert_eq!(hand.slots(), want, "{hand}");
+                let counts = hand.counts();
+                let odd = counts.iter().filter(|&&c| c % 2 == 1).count() as u8;
+                assert_eq!(hand.odd_kinds(), odd, "{hand}");
+                let simples: u8 = Tile::all()
+                    .filter(|&t| is_simple(t))
+                    .map(|t| counts[t.index()])
+                    .sum();
+                assert_eq!(hand.simples(), simples, "{hand}");
             }
         }
     }

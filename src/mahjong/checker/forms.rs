@@ -5,7 +5,8 @@
 //! time (most fourteen-tile hands that are not standard wins end here, so it must be cheap);
 //! thirteen orphans, once the keys show only terminals and honours, from the counts.
 
-use crate::mahjong::tile::{KINDS, ORPHANS};
+use super::packed;
+use crate::mahjong::tile::KINDS;
 
 /// Which forms of completeness a hand has.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -50,61 +51,6 @@ impl Forms {
             .into_iter()
             .filter(move |&(f, _)| self.contains(f))
             .map(|(_, n)| n)
-    }
-}
-
-/// Eight counts at a time in a u64: every count (and every sum of a kind's concealed and
-/// melded counts) is at most 8, so adding a constant below 128 to a byte never carries into
-/// the next, and a byte's high bit answers a comparison for its kind.
-pub(crate) mod packed {
-    use crate::mahjong::tile::KINDS;
-
-    pub const ONES: u64 = 0x0101_0101_0101_0101;
-    pub const HIGH: u64 = 0x8080_8080_8080_8080;
-    /// Multiplying the high bits of a word by this gathers them into its top byte, byte `i`'s
-    /// bit as bit `i`.
-    const GATHER: u64 = 0x0002_0408_1020_4081;
-
-    /// The 34 counts as five words, the last holding two counts and six zero bytes.
-    #[inline]
-    pub fn words(counts: &[u8; KINDS]) -> [u64; 5] {
-        let word = |i: usize| {
-            let mut bytes = [0; 8];
-            bytes.copy_from_slice(&counts[i..i + 8]);
-            u64::from_le_bytes(bytes)
-        };
-        let tail = u64::from(u16::from_le_bytes([counts[32], counts[33]]));
-        [word(0), word(8), word(16), word(24), tail]
-    }
-
-    /// The count of kind `k` (below 40; the bytes past the kinds read 0).
-    #[inline]
-    pub fn count(words: [u64; 5], k: usize) -> u8 {
-        (words[k / 8 % 5] >> (8 * (k % 8))) as u8
-    }
-
-    /// Per byte, the high bit set where the count is at least `n` (`n` at most 127).
-    #[inline]
-    pub fn at_least(w: u64, n: u8) -> u64 {
-        (w + ONES * u64::from(128 - n)) & HIGH
-    }
-
-    /// One bit per kind, bit `k` from the high bit of kind `k`'s byte.
-    #[inline]
-    pub fn kinds(words: [u64; 5]) -> u64 {
-        let mut mask = 0;
-        for (i, w) in words.into_iter().enumerate() {
-            mask |= ((w & HIGH).wrapping_mul(GATHER) >> 56) << (8 * i);
-        }
-        mask & ((1 << KINDS) - 1)
-    }
-
-    /// The sum over kinds of ceil(count / 2): the pairs the counts need.
-    #[inline]
-    pub fn halves(words: [u64; 5]) -> u32 {
-        // ceil(c / 2) per byte, summed across the word by the multiply's top byte.
-        let sum = |w: u64| ((((w + ONES) >> 1) & (ONES * 0x7F)).wrapping_mul(ONES) >> 56) as u32;
-        words.into_iter().map(sum).sum()
     }
 }
 
@@ -156,32 +102,71 @@ static PAIR_CHUNKS: [u8; 3125] = {
     chunks
 };
 
+/// Seven pairs from the count words of 14 concealed tiles (no joker kind among them): no
+/// count above two (four with `quad`), and at most seven pairs needed, as [`seven_pairs`].
+#[inline]
+pub fn seven_pairs_of_words(words: [u64; 5], quad: bool) -> bool {
+    let threes = words
+        .into_iter()
+        .fold(0, |any, w| any | packed::at_least(w, 3));
+    (quad || threes == 0) && packed::halves(words) <= 7
+}
+
 /// Whether the numbered suits' keys hold only terminals: a quick test that rejects almost
 /// every hand before [`thirteen_orphans`] looks at the counts.
-#[inline]
+#[inline(always)]
 pub fn only_terminals(keys: &[u32; 4]) -> bool {
     // Ranks 2..=8 are the digits between the first and the last.
     keys[..3].iter().all(|&k| k % 390_625 < 5)
 }
 
-/// Thirteen orphans from 14 concealed tiles: only terminals and honours, none more than
-/// twice, at most one twice; jokers fill the missing kinds (and the pair).
-pub fn thirteen_orphans(counts: &[u8; KINDS]) -> bool {
-    let orphan_tiles: u8 = ORPHANS.iter().map(|t| counts[t.index()]).sum();
-    let all_tiles: u8 = counts.iter().sum();
-    let doubles = ORPHANS.iter().filter(|t| counts[t.index()] == 2).count();
-    orphan_tiles == all_tiles && doubles <= 1 && ORPHANS.iter().all(|t| counts[t.index()] <= 2)
+/// Per count word, the bytes of the kinds that are neither terminals nor honours.
+const SIMPLES: [u64; 5] = {
+    let mut words = [0u64; 5];
+    let mut k = 0;
+    while k < KINDS {
+        let orphan = k >= 27 || k % 9 == 0 || k % 9 == 8;
+        if !orphan {
+            words[k / 8] |= 0xFF << (8 * (k % 8));
+        }
+        k += 1;
+    }
+    words
+};
+
+/// Whether the count words hold no tile but terminals and honours.
+#[inline(always)]
+pub fn only_orphans(words: [u64; 5]) -> bool {
+    words
+        .into_iter()
+        .zip(SIMPLES)
+        .fold(0, |any, (w, mask)| any | (w & mask))
+        == 0
+}
+
+/// Thirteen orphans from the count words of 14 concealed tiles (no joker kind among them):
+/// only terminals and honours, none more than twice, at most one twice; jokers fill the
+/// missing kinds (and the pair).
+#[inline]
+pub fn thirteen_orphans(words: [u64; 5]) -> bool {
+    let mut threes = 0;
+    let mut twos = 0;
+    for w in words {
+        threes |= packed::at_least(w, 3);
+        // One bit per kind held twice or more, counted across the word by the multiply.
+        twos += ((packed::at_least(w, 2) >> 7).wrapping_mul(packed::ONES) >> 56) as u32;
+    }
+    only_orphans(words) && threes == 0 && twos <= 1
 }
 
 #[cfg(test)]
 mod tests {
-    use super::packed;
     use crate::mahjong::tile::KINDS;
 
-    /// Seven pairs read from the keys equals the rule on the counts: no count above two
-    /// (four with `quad`) and at most seven pairs needed.
+    /// Seven pairs read from the keys, and from the count words, equals the rule on the
+    /// counts: no count above two (four with `quad`) and at most seven pairs needed.
     #[test]
-    fn seven_pairs_from_keys_equals_the_counts_rule() {
+    fn seven_pairs_from_keys_and_words_equals_the_counts_rule() {
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         let mut seen = [0; 2];
         for _ in 0..200_000 {
@@ -203,32 +188,56 @@ mod tests {
                 let pairs: u32 = counts.iter().map(|&c| u32::from(c.div_ceil(2))).sum();
                 let want = counts.iter().all(|&c| c <= most) && pairs <= 7;
                 assert_eq!(super::seven_pairs(&keys, quad), want, "{counts:?}");
+                let words = super::packed::words(&counts);
+                assert_eq!(super::seven_pairs_of_words(words, quad), want, "{counts:?}");
                 seen[usize::from(want)] += 1;
             }
         }
         assert!(seen.iter().all(|&n| n > 1000), "{seen:?}");
     }
 
+    /// Thirteen orphans from the count words equals the rule on the counts: only terminals
+    /// and honours, none more than twice, at most one twice.
     #[test]
-    fn packed_tests_equal_the_counts_one_by_one() {
-        let mut state = 0x1234_5678_9abc_def1u64;
-        for _ in 0..20_000 {
+    fn thirteen_orphans_from_words_equals_the_counts_rule() {
+        use crate::mahjong::tile::ORPHANS;
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut seen = [0; 2];
+        for _ in 0..200_000 {
             let mut counts = [0u8; KINDS];
-            for c in counts.iter_mut() {
+            let draws = {
                 state ^= state << 13;
                 state ^= state >> 7;
                 state ^= state << 17;
-                *c = (state % 9) as u8;
+                state % 15
+            };
+            for _ in 0..draws {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // Mostly orphans, now and then another kind.
+                let k = if state % 16 == 0 {
+                    (state >> 8) as usize % KINDS
+                } else {
+                    ORPHANS[(state >> 8) as usize % ORPHANS.len()].index()
+                };
+                if counts[k] < 4 {
+                    counts[k] += 1;
+                }
             }
-            let words = packed::words(&counts);
-            for n in 1..=8 {
-                let want = (0..KINDS)
-                    .filter(|&k| counts[k] >= n)
-                    .fold(0u64, |m, k| m | 1 << k);
-                assert_eq!(packed::kinds(words.map(|w| packed::at_least(w, n))), want);
-            }
-            let halves: u32 = counts.iter().map(|&c| u32::from(c.div_ceil(2))).sum();
-            assert_eq!(packed::halves(words), halves);
+            let orphan = |k: usize| ORPHANS.iter().any(|t| t.index() == k);
+            let want = (0..KINDS).all(|k| orphan(k) || counts[k] == 0)
+                && counts.iter().all(|&c| c <= 2)
+                && counts.iter().filter(|&&c| c == 2).count() <= 1;
+            let words = super::packed::words(&counts);
+            assert_eq!(super::thirteen_orphans(words), want, "{counts:?}");
+            assert_eq!(
+                super::only_orphans(words),
+                (0..KINDS).all(|k| orphan(k) || counts[k] == 0),
+                "{counts:?}"
+            );
+            seen[usize::from(want)] += 1;
         }
+        assert!(seen.iter().all(|&n| n > 1000), "{seen:?}");
     }
 }

@@ -11,10 +11,12 @@
 //! decided from the counts ([`forms`]).
 
 mod batch;
+mod counts;
 mod decomposition;
 mod decompositions;
 pub(crate) mod forms;
 mod joker;
+mod packed;
 mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
@@ -135,6 +137,14 @@ struct View {
     jokers: u8,
 }
 
+impl View {
+    /// The concealed counts as count words (the designated joker kind still among them).
+    #[inline]
+    fn words(&self) -> [u64; 5] {
+        packed::words(&self.counts)
+    }
+}
+
 /// The melded copies of a hand without melds.
 static NO_MELDS: [u8; KINDS] = [0; KINDS];
 
@@ -178,9 +188,9 @@ impl<T: SuitTable> Checker<T> {
         }
     }
 
-    /// The answer for the common case, read from the hand's own keys in place, small enough to
-    /// inline into a caller's loop: plain rules, a checkable size, and either a standard win or
-    /// no special form to try. `None` leaves the hand to [`is_complete_in_full`].
+    /// The answer under plain rules for a hand of a checkable size without melds that limit
+    /// its jokers, read from the hand's own keys in place; the standard form small enough to
+    /// inline into a caller's loop. `None` leaves the hand to [`is_complete_in_full`].
     ///
     /// [`is_complete_in_full`]: Self::is_complete_in_full
     #[inline(always)]
@@ -192,27 +202,42 @@ impl<T: SuitTable> Checker<T> {
         {
             return None;
         }
-        if self.standard_within(hand.keys(), jokers) {
+        let bytes = self.lookup_word(hand.keys());
+        if within(bytes, jokers) {
             return Some(true);
         }
-        // Seven pairs and thirteen orphans take fourteen concealed tiles.
-        let special = self.rules.seven_pairs || self.rules.thirteen_orphans;
-        (!special || concealed != 14).then_some(false)
+        // Seven pairs and thirteen orphans take fourteen concealed tiles (so no melds), and
+        // most hands show from the two counts the hand keeps for them that they are neither.
+        if concealed != 14 || !self.special_possible(hand) {
+            return Some(false);
+        }
+        Some(self.special_of_hand(hand))
     }
 
-    /// The hands [`quick_complete`](Self::quick_complete) leaves: special forms (the standard
-    /// form already found short), rules that change the counts, melds that limit jokers, and
-    /// the errors.
+    /// Whether an enabled special form is possible for a hand of 14 concealed tiles under
+    /// plain rules, from the counts the hand keeps: seven pairs needs a joker to partner each
+    /// kind held an odd number of times, thirteen orphans no simple tile. False rules both
+    /// out; true leaves them to the full tests.
+    #[inline(always)]
+    fn special_possible(&self, hand: &Hand) -> bool {
+        let r = &self.rules;
+        (r.seven_pairs && hand.odd_kinds() <= hand.jokers())
+            || (self.orphans_possible() && hand.simples() == 0)
+    }
+
+    /// Seven pairs or thirteen orphans of a 14-tile hand under plain rules, out of line: few
+    /// hands get past [`special_possible`](Self::special_possible).
+    #[inline(never)]
+    fn special_of_hand(&self, hand: &Hand) -> bool {
+        !self
+            .special_forms(hand.keys(), || hand.count_words(), 14, 0)
+            .is_empty()
+    }
+
+    /// The hands [`quick_complete`](Self::quick_complete) leaves: rules that change the
+    /// counts, melds that limit jokers, and the errors.
     #[inline(never)]
     fn is_complete_in_full(&self, hand: &Hand) -> Result<bool, CheckError> {
-        let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
-        if self.plain_rules() && !self.melds_limit_jokers(jokers, melds) {
-            if !self.plain_sizes_ok(hand.slots(), jokers) {
-                return self.view(hand).map(|_| false);
-            }
-            let forms = self.special_forms(hand.keys(), || hand.counts(), concealed, melds);
-            return Ok(!forms.is_empty());
-        }
         let view = self.view(hand)?;
         Ok(self.complete(&view))
     }
@@ -221,7 +246,7 @@ impl<T: SuitTable> Checker<T> {
     fn complete(&self, view: &View) -> bool {
         self.standard_need(view) <= view.jokers
             || !self
-                .special_forms(&view.keys, || view.counts, view.concealed, view.meld_count)
+                .special_forms(&view.keys, || view.words(), view.concealed, view.meld_count)
                 .is_empty()
     }
 
@@ -241,46 +266,13 @@ impl<T: SuitTable> Checker<T> {
         SUMS.checked_shr(u32::from(slots)).unwrap_or(0) & 1 != 0 && jokers <= self.rules.max_jokers
     }
 
-    /// Whether concealed counts plus jokers (no melds) are complete in any enabled form,
-    /// computing the suit keys from the counts: the entry point for callers that keep a count
-    /// array rather than a [`Hand`].
-    ///
-    /// Fails when a count is above four or the counts are not a hand (a [`CheckError::Hand`]),
-    /// or for the reasons [`is_complete`](Self::is_complete) gives.
-    #[inline]
-    pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
-        let (keys, tiles) = crate::mahjong::hand::keys_of(counts, &NO_MELDS)?;
-        if jokers > crate::mahjong::hand::MAX_JOKERS {
-            return Err(HandError::TooManyJokers.into());
-        }
-        if tiles + u32::from(jokers) > u32::from(crate::mahjong::hand::MAX_CONCEALED) {
-            return Err(HandError::TooManyTiles.into());
-        }
-        let concealed = tiles as u8 + jokers;
-        if self.plain_rules() && self.plain_sizes_ok(concealed, jokers) {
-            return Ok(self.standard_within(&keys, jokers)
-                || !self
-                    .special_forms(&keys, || *counts, concealed, 0)
-                    .is_empty());
-        }
-        let view = self.validate(View {
-            counts: *counts,
-            melded: NO_MELDS,
-            meld_count: 0,
-            concealed,
-            keys,
-            jokers,
-        })?;
-        Ok(self.complete(&view))
-    }
-
     /// Every enabled form the hand is complete in (empty when it is not complete).
     ///
     /// Fails as [`is_complete`](Self::is_complete) does.
     pub fn forms(&self, hand: &Hand) -> Result<Forms, CheckError> {
         let view = self.view(hand)?;
         let mut forms =
-            self.special_forms(&view.keys, || view.counts, view.concealed, view.meld_count);
+            self.special_forms(&view.keys, || view.words(), view.concealed, view.meld_count);
         if self.standard_need(&view) <= view.jokers {
             forms.insert(Forms::STANDARD);
         }
@@ -455,28 +447,10 @@ impl<T: SuitTable> Checker<T> {
         ]
     }
 
-    /// Whether the standard form takes at most `jokers` jokers when every rank has room for
-    /// four: [`need_of_keys`](Self::need_of_keys)` <= jokers`, with the four bytes side by side
-    /// in one word.
-    ///
-    /// The need is the suits' needs without a pair added up, plus, for the suit that holds the
-    /// pair, its need with one less its need without: so the hand completes when some suit's
-    /// `with - without + 16` is below `jokers + 17 - total`, every byte at most 31.
+    /// The four suits' table bytes side by side in one word, the numbered suits' first.
     #[inline(always)]
-    fn standard_within(&self, k: &[u32; 4], jokers: u8) -> bool {
-        const ONES: u32 = 0x0101_0101;
-        let w = u32::from_le_bytes(self.lookups(k));
-        let without = w & (0x0F * ONES);
-        let with = (w >> 4) & (0x0F * ONES);
-        // At most 15 per byte: the four add up in the top byte without carrying out of it.
-        let total = without.wrapping_mul(ONES) >> 24;
-        let shift = (with + 0x10 * ONES) - without;
-        let Some(bound) = (u32::from(jokers) + 17).checked_sub(total) else {
-            return false;
-        };
-        // Some byte below `bound`: bytes and bound are below 128, so a byte below it borrows
-        // and sets its high bit, and no byte at or above it does unless one below it did.
-        (shift.wrapping_sub(bound * ONES) & !shift & (0x80 * ONES)) != 0
+    fn lookup_word(&self, k: &[u32; 4]) -> u32 {
+        u32::from_le_bytes(self.lookups(k))
     }
 
     /// Whether thirteen orphans can be complete: it is enabled, and the game has the seven
@@ -486,13 +460,13 @@ impl<T: SuitTable> Checker<T> {
         self.rules.thirteen_orphans && !self.rules.suits_only
     }
 
-    /// Seven pairs and thirteen orphans, from the keys (the counts are read, through `counts`,
-    /// only when the keys hold nothing but terminals and honours).
+    /// Seven pairs and thirteen orphans, from the keys (the count words are read, through
+    /// `words`, only when the keys hold nothing but terminals and honours).
     #[inline]
     fn special_forms(
         &self,
         keys: &[u32; 4],
-        counts: impl FnOnce() -> [u8; KINDS],
+        words: impl FnOnce() -> [u64; 5],
         concealed: u8,
         melds: u8,
     ) -> Forms {
@@ -505,16 +479,39 @@ impl<T: SuitTable> Checker<T> {
             forms.insert(Forms::SEVEN_PAIRS);
         }
         if self.orphans_possible() && forms::only_terminals(keys) {
-            let mut counts = counts();
+            let mut words = words();
             if let Some(j) = r.joker {
-                counts[j.index()] = 0;
+                words[j.index() / 8] &= !(0xFF << (8 * (j.index() % 8)));
             }
-            if forms::thirteen_orphans(&counts) {
+            if forms::thirteen_orphans(words) {
                 forms.insert(Forms::THIRTEEN_ORPHANS);
             }
         }
         forms
     }
+}
+
+/// Whether the four table bytes of [`Checker::lookup_word`] complete the standard form with
+/// at most `jokers` jokers (at most 127): the need of [`least_need`]` <= jokers`, with the four
+/// bytes side by side in one word.
+///
+/// The need is the suits' needs without a pair added up, plus, for the suit that holds the
+/// pair, its need with one less its need without: so the hand completes when some suit's
+/// `with - without + 16` is below `jokers + 17 - total`, every byte at most 31.
+#[inline(always)]
+fn within(w: u32, jokers: u8) -> bool {
+    const ONES: u32 = 0x0101_0101;
+    let without = w & (0x0F * ONES);
+    let with = (w >> 4) & (0x0F * ONES);
+    // At most 15 per byte: the four add up in the top byte without carrying out of it.
+    let total = without.wrapping_mul(ONES) >> 24;
+    let shift = (with + 0x10 * ONES) - without;
+    let Some(bound) = (u32::from(jokers) + 17).checked_sub(total) else {
+        return false;
+    };
+    // Some byte below `bound`: bytes and bound are below 128, so a byte below it borrows
+    // and sets its high bit, and no byte at or above it does unless one below it did.
+    (shift.wrapping_sub(bound * ONES) & !shift & (0x80 * ONES)) != 0
 }
 
 /// The least jokers that complete the standard form, over every choice of pair suit.
@@ -549,7 +546,7 @@ mod tests {
     /// for every pair of numbered-suit bytes with a spread of the other two, and every joker
     /// count.
     #[test]
-    fn standard_within_equals_the_need() {
+    fn the_one_word_test_equals_the_need() {
         let checker = Checker::default();
         let (numbered, honours) = (5u32.pow(9), 5u32.pow(7));
         let mut state = 0x2545_f491_4f6c_dd1du64;
@@ -570,10 +567,10 @@ mod tests {
             // Mostly small keys, whose needs are small, so that both answers come up.
             let keys = keys.map(|k| if next(3) == 0 { k } else { k % 3125 });
             let need = checker.need_of_keys(&keys);
-            for jokers in 0..=8 {
-                let within = checker.standard_within(&keys, jokers);
-                assert_eq!(within, need <= jokers, "{keys:?} with {jokers} jokers");
-                seen[usize::from(within)] += 1;
+            for jokers in 0..=14 {
+                let fits = within(checker.lookup_word(&keys), jokers);
+                assert_eq!(fits, need <= jokers, "{keys:?} with {jokers} jokers");
+                seen[usize::from(fits)] += 1;
             }
         }
         assert!(seen.iter().all(|&n| n > 10_000), "{seen:?}");

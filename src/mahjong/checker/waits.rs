@@ -7,7 +7,8 @@
 //! over the hand. Jokers need nothing special: the bytes already count them.
 
 use super::decomposition::searched_byte;
-use super::forms::{self, packed};
+use super::forms;
+use super::packed;
 use super::{CheckError, Checker, Forms, View};
 use crate::generator::mahjong::{NEVER, POW5};
 use crate::mahjong::hand::Hand;
