@@ -5,7 +5,7 @@
 //! nothing else decides their layout.
 
 use super::class::Class;
-use super::run::{BenchReport, METHODS};
+use super::run::{BenchReport, METHODS, STANDARD_ONLY};
 use super::timing::{ClassResult, MethodResult};
 use super::waits::WAIT_METHODS;
 use super::{decompositions, paohuzi};
@@ -74,10 +74,23 @@ impl BenchReport {
                 .collect();
             classes.insert(class.class.name().into(), methods.into());
         }
+        let mut ratios = serde_json::Map::new();
+        for (slow, fast) in RATIOS {
+            let by_class: serde_json::Map<_, _> = (self.classes.iter())
+                .filter_map(|c| {
+                    Some((
+                        c.class.name().into(),
+                        round(ratio(c, slow, fast)?, 2).into(),
+                    ))
+                })
+                .collect();
+            ratios.insert(format!("{slow}_vs_{fast}"), by_class.into());
+        }
         serde_json::json!({
             "hands": self.config.hands,
             "seed": self.config.seed,
             "classes": classes,
+            "ratios": ratios,
         })
     }
 
@@ -96,6 +109,9 @@ impl BenchReport {
                     section.count,
                     section.speedups,
                 ));
+            }
+            if i == 0 {
+                out.push_str(&ratio_lines(&section.classes));
             }
         }
         out
@@ -173,6 +189,32 @@ impl BenchReport {
             mahjong.into_iter().partition(|c| c.class.is_waits());
         [checks, waits, decompositions, phz, phz_waits]
     }
+}
+
+/// The ratios of two methods' times the completeness table ends with (and the JSON holds as
+/// `ratios`): what a count array costs beside a hand, and what the special forms cost.
+const RATIOS: [(&str, &str); 2] = [
+    ("dense_counts", "dense_incremental"),
+    ("dense_incremental", STANDARD_ONLY),
+];
+
+/// `slow`'s ns per hand over `fast`'s, where both ran on the class.
+fn ratio(class: &ClassResult, slow: &str, fast: &str) -> Option<f64> {
+    Some(class.method(slow)?.ns_per_hand / class.method(fast)?.ns_per_hand)
+}
+
+/// One line per ratio of [`RATIOS`]: `slow/fast` and its value in each class.
+fn ratio_lines(classes: &[&ClassResult]) -> String {
+    let mut out = String::new();
+    for (slow, fast) in RATIOS {
+        let values: Vec<String> = (classes.iter())
+            .filter_map(|c| Some(format!("{} {:.2}", c.class.name(), ratio(c, slow, fast)?)))
+            .collect();
+        if !values.is_empty() {
+            out.push_str(&format!("ratio {slow}/{fast}: {}\n", values.join(", ")));
+        }
+    }
+    out
 }
 
 /// One aligned table of classes: name, count, ns per method, speedups over the baselines.
@@ -286,8 +328,21 @@ mod tests {
             for m in expected {
                 let entry = &methods[m];
                 assert!(entry["ns_per_hand"].as_f64().unwrap() > 0.0, "{m}");
-                assert_eq!(entry["complete"].as_u64(), Some(complete), "{m}");
+                // Standard wins alone: as many as the others count, or fewer.
+                let counted = entry["complete"].as_u64().unwrap();
+                if m == STANDARD_ONLY {
+                    assert!(counted <= complete, "{m}");
+                } else {
+                    assert_eq!(counted, complete, "{m}");
+                }
                 assert!(entry["speedup_vs_backtrack_counts"].is_number(), "{m}");
+            }
+            for (slow, fast) in RATIOS {
+                let name = format!("{slow}_vs_{fast}");
+                let x = json["ratios"][&name][class.name()].as_f64().unwrap();
+                let want = methods[slow]["ns_per_hand"].as_f64().unwrap()
+                    / methods[fast]["ns_per_hand"].as_f64().unwrap();
+                assert!((x - want).abs() < 0.02 * want + 0.01, "{name}: {x} {want}");
             }
         }
         assert_eq!(
@@ -323,11 +378,13 @@ mod tests {
         assert_eq!(json["classes"]["waits_tenpai"]["waits"]["waiting"], 2_000);
     }
 
-    /// The text's five tables, each a heading line and a header row over its classes.
+    /// The text's five tables, each a heading line and a header row over its classes, the
+    /// first followed by its ratio lines.
     fn five_tables(text: &str) -> [&str; 5] {
         assert_eq!(
             text.lines().count(),
             2 + Class::ALL.len()
+                + RATIOS.len()
                 + 3
                 + Class::WAITS.len()
                 + 3
@@ -409,6 +466,12 @@ mod tests {
             assert!(!checks.contains(name), "{name} in {text}");
         }
         assert!(waits.contains("x_vs_34_backtrack"), "{text}");
+        for (slow, fast) in RATIOS {
+            assert!(
+                checks.contains(&format!("ratio {slow}/{fast}: random ")),
+                "{text}"
+            );
+        }
         assert!(
             text.contains("2000 hands") && text.contains("seed 7"),
             "{text}"

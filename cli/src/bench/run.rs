@@ -20,13 +20,18 @@ use std::fmt::Display;
 use std::time::Duration;
 
 /// Every method name, in the order reports list them.
-pub const METHODS: [&str; 5] = [
+pub const METHODS: [&str; 6] = [
     "dense_incremental",
     "dense_counts",
+    STANDARD_ONLY,
     "compact",
     "backtrack_list",
     "backtrack_counts",
 ];
+
+/// `dense_incremental` with seven pairs and thirteen orphans off: what trying the special
+/// forms costs the others. Its count is of standard wins alone, so it is timed, not compared.
+pub const STANDARD_ONLY: &str = "dense_standard_only";
 
 /// How many hands of each class, the seed they are drawn from, and the checkers timed (the
 /// default rules', over the built-in tables unless a table file was mapped).
@@ -164,6 +169,17 @@ fn run_class(class: Class, config: &BenchConfig, budget: Duration) -> Result<Cla
     let check_counts =
         |(c, j): &([u8; KINDS], u8)| matches!(dense.is_complete_counts(c, *j), Ok(true));
     methods.push(checks.agree_and_time("dense_counts", &arrays, check_counts)?);
+
+    let standard_rules = Rules {
+        seven_pairs: false,
+        thirteen_orphans: false,
+        ..*dense.rules()
+    };
+    let standard = Checker::with_tables(standard_rules, *dense.tables())
+        .map_err(|e| format!("{STANDARD_ONLY}: {e}"))?;
+    methods.push(time(STANDARD_ONLY, &hands, budget, |h: &Hand| {
+        matches!(standard.is_complete(h), Ok(true))
+    }));
 
     #[cfg(feature = "compact")]
     methods.push(compact(&checks, &hands)?);
