@@ -611,6 +611,18 @@ fn phz_check_reports_score_groups_and_counts_in_text_and_json() {
 }
 
 #[test]
+fn phz_check_names_red_black_points_as_points_not_huxi() {
+    let hand = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
+    let output = hupai(&["phz", "check", "--rule", "scoring=red_black", hand]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("win, 41 card points (15 needed)"), "{text}");
+    assert!(!text.contains("胡息"), "{text}");
+    // The JSON field keeps its name under either scoring.
+    assert_eq!(phz_json(&["--rule", "scoring=red_black", hand])["huxi"], 41);
+}
+
+#[test]
 fn phz_bad_input_exits_2_naming_the_problem() {
     for (args, needle) in [
         (vec!["phz", "check", "一二三x"], "character 4"),
