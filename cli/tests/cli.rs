@@ -552,6 +552,59 @@ fn batch_explain_answers_each_line_as_explain_json() {
     assert_eq!(hupai(&["batch", "--mode", "nope"]).status.code(), Some(2));
 }
 
+/// The largest a process has been resident, in bytes, while it runs.
+#[cfg(target_os = "linux")]
+fn peak_resident(pid: u32) -> usize {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("/proc status");
+    let line = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .expect("VmHWM in /proc status");
+    let kb: usize = line.trim().trim_end_matches("kB").trim().parse().unwrap();
+    kb << 10
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn batch_holds_large_answers_by_bytes_not_lines() {
+    use std::io::Read;
+    // Each line answers with 250 KB of decompositions: 2,000 of them are half a gigabyte, which
+    // a batch holding a chunk of lines at once would hold whole before writing a byte.
+    const LINES: usize = 2000;
+    let hand = "********7m4p7p5s5s6s";
+    let single = hupai(&["explain", "--json", hand]);
+    assert!(single.status.success(), "{}", stderr(&single));
+    let answer = single.stdout.len();
+    assert!(answer > 200_000, "{answer} bytes");
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-batch-jokers.txt");
+    std::fs::write(&path, format!("{hand}\n").repeat(LINES)).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(["batch", "--mode", "explain", "--threads", "2", "--input"])
+        .arg(&path)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("run hupai");
+    let mut out = child.stdout.take().expect("stdout is piped");
+    let mut buffer = vec![0; 1 << 20];
+    let (mut bytes, mut lines, mut peak) = (0, 0, 0);
+    loop {
+        let n = out.read(&mut buffer).unwrap();
+        if n == 0 {
+            break;
+        }
+        // Looked at while hupai still has output to write, so still running.
+        if bytes / (16 << 20) != (bytes + n) / (16 << 20) || bytes == 0 {
+            peak = peak.max(peak_resident(child.id()));
+        }
+        bytes += n;
+        lines += buffer[..n].iter().filter(|&&b| b == b'\n').count();
+    }
+    assert!(child.wait().unwrap().success());
+    assert_eq!((lines, bytes), (LINES, LINES * answer));
+    assert!(peak < 100 << 20, "hupai was resident with {peak} bytes");
+}
+
 #[test]
 fn tables_stats_reports_the_paohuzi_case_patterns() {
     let out = hupai(&["tables", "stats", "--json"]);
