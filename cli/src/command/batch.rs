@@ -144,12 +144,12 @@ impl Lines {
             &mut progress,
         );
         progress.finish(counts.done);
-        match result {
-            // The reader of the output has gone; what it did read was still answered truly.
-            Ok(()) | Err(Failure::BrokenPipe) if counts.failed > 0 => Ok(ExitCode::from(1)),
-            Ok(()) | Err(Failure::BrokenPipe) => Ok(ExitCode::SUCCESS),
-            Err(e) => Err(e),
-        }
+        result?;
+        Ok(if counts.failed > 0 {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        })
     }
 }
 

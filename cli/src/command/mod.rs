@@ -1,13 +1,14 @@
-//! The command line: argument definitions, rule options, and how a command ends.
+//! The command line: argument definitions, rule options, and the status each command exits with.
 //!
 //! Exit status is part of the interface, so it is decided here for every command: 0 for
 //! success, 1 when `batch` met lines it could not check (it still checks the rest), 2 for a
-//! hand, rule or argument that makes the whole command impossible. A reader closing the pipe
-//! early (`hupai batch | head`) is not an error worth a message.
+//! hand, rule or argument that makes the whole command impossible, or output that could not be
+//! written; 141, quietly, when the reader of the output closed the pipe early (`exit`).
 
 mod batch;
 mod bench;
 mod check;
+mod exit;
 mod explain;
 mod json;
 mod outcome;
@@ -16,6 +17,7 @@ mod tables;
 mod waits;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use exit::Failure;
 use hupai::mahjong::{RULE_DOCS, RuleDoc};
 use hupai::paohuzi;
 use hupai::table::Tables;
@@ -166,27 +168,6 @@ fn count_up_to(max: usize) -> impl Fn(&str) -> Result<usize, String> + Clone {
     }
 }
 
-/// Why a command stopped before finishing its work.
-#[derive(Debug)]
-enum Failure {
-    /// Printed after `hupai: `; the exit status is 2.
-    Message(String),
-    /// Standard output was closed by its reader: nobody is left to tell.
-    BrokenPipe,
-}
-
-impl From<io::Error> for Failure {
-    /// An error writing standard output (reading input is reported where it happens, with the
-    /// file it came from).
-    fn from(e: io::Error) -> Failure {
-        if e.kind() == io::ErrorKind::BrokenPipe {
-            Failure::BrokenPipe
-        } else {
-            Failure::Message(format!("writing output: {e}"))
-        }
-    }
-}
-
 /// The rule keys with their values and defaults, for the help of the commands that take
 /// `--rule`. Built from the rule set's docs so that a new key cannot be missing from the help.
 fn rule_help(docs: &[RuleDoc]) -> String {
@@ -213,9 +194,12 @@ pub fn main() -> ExitCode {
             let help = rule_help(paohuzi::RULE_DOCS);
             phz.mut_subcommands(|c| c.after_help(help.clone()))
         });
-    let cli = match Cli::from_arg_matches(&command.get_matches()) {
+    let cli = match command
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+    {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(e) => return exit::answered_by_clap(&e),
     };
     let result = match &cli.command {
         Command::Check(args) => check::run(args),
@@ -226,15 +210,7 @@ pub fn main() -> ExitCode {
         Command::Tables(command) => tables::run(command),
         Command::Phz(command) => phz::run(command),
     };
-    match result {
-        Ok(code) => code,
-        Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
-        Err(Failure::Message(message)) => {
-            // stderr may be gone too; there is nowhere else to report that.
-            let _ = writeln!(io::stderr(), "hupai: {message}");
-            ExitCode::from(2)
-        }
-    }
+    result.unwrap_or_else(Failure::end)
 }
 
 /// Writes a command's whole output to standard output.
