@@ -15,7 +15,7 @@
 mod window;
 
 use super::{Failure, RuleArgs, check, explain, json, waits};
-use hupai::Checker;
+use hupai::{Checker, Echo};
 use rayon::{BroadcastContext, ThreadPool, ThreadPoolBuilder};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
@@ -123,10 +123,10 @@ impl Lines {
         };
         let (name, mut reader): (String, Box<dyn BufRead>) = match &self.input {
             Some(path) if path != Path::new("-") => {
-                let file = File::open(path)
-                    .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
+                let file =
+                    File::open(path).map_err(|e| Failure::over(&path.display().to_string(), e))?;
                 (
-                    path.display().to_string(),
+                    Echo(&path.display().to_string()).to_string(),
                     Box::new(BufReader::with_capacity(1 << 16, file)),
                 )
             }

@@ -7,6 +7,9 @@
 //! a shell reports for a tool that SIGPIPE ended: nobody is left to read a message, but the
 //! output was not all delivered, so the status is not 0.
 
+use hupai::Echo;
+use std::ffi::OsString;
+use std::fmt::Display;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -35,6 +38,12 @@ impl From<io::Error> for Failure {
 }
 
 impl Failure {
+    /// A failure over some user input (a hand, a path): the input quoted as [`Echo`] quotes
+    /// it, escaped and cut, then why.
+    pub fn over(input: &str, why: impl Display) -> Failure {
+        Failure::Message(format!("{}: {why}", Echo(input)))
+    }
+
     /// Reports the failure and gives the exit status it ends with.
     pub fn end(self) -> ExitCode {
         match self {
@@ -48,16 +57,52 @@ impl Failure {
     }
 }
 
-/// Ends a command line that clap answered itself: help and version on standard output (status
-/// 0 once written), a usage error on standard error (status 2).
-pub fn answered_by_clap(e: &clap::Error) -> ExitCode {
+/// Ends a command line (`args`) that clap answered itself: help and version on standard output
+/// (status 0 once written), a refusal on standard error (status 2), `reparse` giving the
+/// refusal of the command line quoted as [`Echo`] quotes user text.
+pub fn answered_by_clap(
+    e: &clap::Error,
+    args: &[OsString],
+    reparse: impl FnOnce(Vec<String>) -> Option<clap::Error>,
+) -> ExitCode {
     if e.use_stderr() {
-        // stderr may be gone too; there is nowhere else to report that.
-        let _ = e.print();
+        refuse(e, args, reparse);
         return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
     }
     match e.print().and_then(|()| io::stdout().flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => Failure::from(e).end(),
+    }
+}
+
+/// Prints clap's refusal of a command line. clap quotes arguments as they were given (and to
+/// a terminal with their escape sequences), so when one is not printable, or is long, the
+/// refusal printed is that of the command line with every argument quoted as [`Echo`] quotes
+/// user text.
+fn refuse(
+    e: &clap::Error,
+    args: &[OsString],
+    reparse: impl FnOnce(Vec<String>) -> Option<clap::Error>,
+) {
+    let quoted: Vec<String> = args
+        .iter()
+        .map(|a| Echo(&a.to_string_lossy()).to_string())
+        .collect();
+    // stderr may be gone too; there is nowhere else to report that.
+    if args.iter().zip(&quoted).all(|(a, q)| a == q.as_str()) {
+        let _ = e.print();
+        return;
+    }
+    match reparse(quoted) {
+        Some(quoted) => {
+            let _ = quoted.print();
+        }
+        // Quoting made the command line acceptable: clap's message without its styles, which
+        // drops escape sequences, each line escaped and cut in turn.
+        None => {
+            let plain = e.render().to_string();
+            let lines: Vec<String> = plain.lines().map(|l| Echo(l).to_string()).collect();
+            let _ = writeln!(io::stderr(), "{}", lines.join("\n"));
+        }
     }
 }

@@ -22,6 +22,7 @@ use hupai::mahjong::{RULE_DOCS, RuleDoc};
 use hupai::paohuzi;
 use hupai::table::Tables;
 use hupai::{Checker, Rules, Tile};
+use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -77,7 +78,7 @@ impl RuleArgs {
         match &self.tables {
             None => Ok(Checker::new(rules)),
             Some(path) => Checker::with_file(rules, open_tables(path)?)
-                .map_err(|e| Failure::Message(format!("--tables {}: {e}", path.display()))),
+                .map_err(|e| Failure::over(&format!("--tables {}", path.display()), e)),
         }
     }
 
@@ -135,7 +136,7 @@ impl<R: clap::Args> HandArgs<R> {
 fn open_tables(path: &Path) -> Result<&'static Tables, Failure> {
     Tables::open(path)
         .map(Tables::leak)
-        .map_err(|e| Failure::Message(format!("--tables {}: {e}", path.display())))
+        .map_err(|e| Failure::over(&format!("--tables {}", path.display()), e))
 }
 
 /// Most worker threads a command starts: a pool's start-up grows with the square of its size,
@@ -182,10 +183,11 @@ fn rule_help(docs: &[RuleDoc]) -> String {
     help
 }
 
-/// Parses the arguments, runs the command and turns its outcome into an exit status.
-pub fn main() -> ExitCode {
+/// Parses a command line (the program's name first), the rule keys in the help of the commands
+/// that take rules.
+fn parse<T: Into<OsString> + Clone>(args: impl IntoIterator<Item = T>) -> Result<Cli, clap::Error> {
     let help = rule_help(RULE_DOCS);
-    let command = Cli::command()
+    Cli::command()
         .mut_subcommand("check", |c| c.after_help(help.clone()))
         .mut_subcommand("waits", |c| c.after_help(help.clone()))
         .mut_subcommand("explain", |c| c.after_help(help.clone()))
@@ -193,13 +195,17 @@ pub fn main() -> ExitCode {
         .mut_subcommand("phz", |phz| {
             let help = rule_help(paohuzi::RULE_DOCS);
             phz.mut_subcommands(|c| c.after_help(help.clone()))
-        });
-    let cli = match command
-        .try_get_matches()
+        })
+        .try_get_matches_from(args)
         .and_then(|matches| Cli::from_arg_matches(&matches))
-    {
+}
+
+/// Parses the arguments, runs the command and turns its outcome into an exit status.
+pub fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let cli = match parse(&args) {
         Ok(cli) => cli,
-        Err(e) => return exit::answered_by_clap(&e),
+        Err(e) => return exit::answered_by_clap(&e, &args, |quoted| parse(quoted).err()),
     };
     let result = match &cli.command {
         Command::Check(args) => check::run(args),

@@ -34,8 +34,7 @@ pub fn answer(
 pub fn run(args: &HandArgs) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
-    let (hand, outcome) =
-        evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
+    let (hand, outcome) = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
     let output = if args.json {
         let mut out = Vec::new();
         write_json(&mut out, &hand, &outcome, &mut String::new());

@@ -49,7 +49,7 @@ impl RuleArgs {
         let Some(path) = &self.tables else {
             return Ok(paohuzi::Checker::new(rules));
         };
-        let fail = |e: String| Failure::Message(format!("--tables {}: {e}", path.display()));
+        let fail = |e: String| Failure::over(&format!("--tables {}", path.display()), e);
         let file = super::open_tables(path)?.file();
         let tables =
             paohuzi::CaseTables::from_file(&file, &rules).map_err(|e| fail(e.to_string()))?;
