@@ -72,11 +72,13 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod echo;
 pub(crate) mod generator;
 pub mod mahjong;
 pub mod paohuzi;
 pub mod table;
 
+pub use echo::Echo;
 pub use mahjong::{
     CheckError, Checker, ConcealedGroups, Decomposition, Decompositions, Forms, Group, GroupKind,
     Hand, HandError, Meld, MeldKind, ParseError, RuleError, Rules, Suit, Tile, Waits, parse_hand,

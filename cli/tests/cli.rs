@@ -552,6 +552,223 @@ fn batch_explain_answers_each_line_as_explain_json() {
     assert_eq!(hupai(&["batch", "--mode", "nope"]).status.code(), Some(2));
 }
 
+/// The largest a process has been resident, in bytes, while it runs.
+#[cfg(target_os = "linux")]
+fn peak_resident(pid: u32) -> usize {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("/proc status");
+    let line = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .expect("VmHWM in /proc status");
+    let kb: usize = line.trim().trim_end_matches("kB").trim().parse().unwrap();
+    kb << 10
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn batch_holds_large_answers_by_bytes_not_lines() {
+    use std::io::Read;
+    // Each line answers with 250 KB of decompositions: 2,000 of them are half a gigabyte, which
+    // a batch holding a chunk of lines at once would hold whole before writing a byte.
+    const LINES: usize = 2000;
+    let hand = "********7m4p7p5s5s6s";
+    let single = hupai(&["explain", "--json", hand]);
+    assert!(single.status.success(), "{}", stderr(&single));
+    let answer = single.stdout.len();
+    assert!(answer > 200_000, "{answer} bytes");
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-batch-jokers.txt");
+    std::fs::write(&path, format!("{hand}\n").repeat(LINES)).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(["batch", "--mode", "explain", "--threads", "2", "--input"])
+        .arg(&path)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("run hupai");
+    let mut out = child.stdout.take().expect("stdout is piped");
+    let mut buffer = vec![0; 1 << 20];
+    let (mut bytes, mut lines, mut peak) = (0, 0, 0);
+    loop {
+        let n = out.read(&mut buffer).unwrap();
+        if n == 0 {
+            break;
+        }
+        // Looked at while hupai still has output to write, so still running.
+        if bytes / (16 << 20) != (bytes + n) / (16 << 20) || bytes == 0 {
+            peak = peak.max(peak_resident(child.id()));
+        }
+        bytes += n;
+        lines += buffer[..n].iter().filter(|&&b| b == b'\n').count();
+    }
+    assert!(child.wait().unwrap().success());
+    assert_eq!((lines, bytes), (LINES, LINES * answer));
+    assert!(peak < 100 << 20, "hupai was resident with {peak} bytes");
+}
+
+/// Every kind of command, each writing something to standard output.
+fn commands_with_output(input: &str) -> Vec<Vec<&str>> {
+    let hand = "123m456p789s11z[777z]";
+    let phz = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
+    vec![
+        vec!["--help"],
+        vec!["--version"],
+        vec!["check", "--help"],
+        vec!["phz", "waits", "--help"],
+        vec!["check", hand],
+        vec!["check", "--json", hand],
+        vec!["explain", hand],
+        vec!["waits", "123m456p789s11z77z"],
+        vec!["batch", "--input", input],
+        vec!["batch", "--mode", "explain", "--input", input],
+        vec!["phz", "check", phz],
+        vec!["tables", "stats"],
+    ]
+}
+
+/// A file of hands for the batch commands, 100,000 lines: more than any pipe buffers.
+fn batch_input(name: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, "123m456p789s11z[777z]\n".repeat(100_000)).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn output_that_cannot_be_written_fails_with_a_message() {
+    let input = batch_input("cli-full-input.txt");
+    for args in commands_with_output(&input) {
+        let full = std::fs::File::options()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let output = Command::new(env!("CARGO_BIN_EXE_hupai"))
+            .args(&args)
+            .stdout(full)
+            .output()
+            .expect("run hupai");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let err = stderr(&output);
+        assert!(
+            err.starts_with("hupai: cannot write to standard output: "),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// The write end of a pipe whose reader has exited: a hupai that reads nothing.
+#[cfg(unix)]
+fn pipe_without_reader() -> std::process::ChildStdin {
+    let mut reader = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .arg("--version")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("run hupai");
+    let pipe = reader.stdin.take().expect("stdin is piped");
+    assert!(reader.wait().unwrap().success());
+    pipe
+}
+
+#[cfg(unix)]
+#[test]
+fn a_reader_closing_the_pipe_ends_hupai_quietly_but_not_with_0() {
+    let input = batch_input("cli-pipe-input.txt");
+    for args in commands_with_output(&input) {
+        let output = Command::new(env!("CARGO_BIN_EXE_hupai"))
+            .args(&args)
+            .stdout(pipe_without_reader())
+            .output()
+            .expect("run hupai");
+        assert_eq!(output.status.code(), Some(141), "{args:?}");
+        assert!(output.stderr.is_empty(), "{args:?}: {}", stderr(&output));
+    }
+}
+
+/// A message safe to show on a terminal: short, and no control character but line ends.
+fn assert_shown_safely(message: &str, context: &str) {
+    assert!(message.len() < 4000, "{context}: {} bytes", message.len());
+    assert!(
+        !message.chars().any(|c| c.is_control() && c != '\n'),
+        "{context}: {message:?}"
+    );
+}
+
+/// Text with an ANSI escape, and text of 120 KB of them: what a message must not echo raw.
+fn hostile_text() -> [String; 2] {
+    ["12\x1b[31m3m".to_owned(), "\x1b[31m\u{7f}".repeat(20_000)]
+}
+
+#[test]
+fn errors_escape_and_cut_the_input_they_quote() {
+    let phz = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
+    for bad in hostile_text() {
+        let missing = format!("/nonexistent/{bad}");
+        for (i, args) in [
+            vec!["check", &bad],
+            vec!["check", "--json", &bad],
+            vec!["explain", &bad],
+            vec!["waits", &bad],
+            vec!["check", "--rule", &bad, "11m"],
+            vec!["check", "--rule", &format!("{bad}=1"), "11m"],
+            vec!["check", "--rule", &format!("seven_pairs={bad}"), "11m"],
+            vec!["check", "--joker", &bad, "11m"],
+            vec!["check", "--tables", &missing, "11m"],
+            vec!["batch", "--input", &missing],
+            vec!["batch", "--threads", &bad],
+            vec!["check", &format!("--{bad}")],
+            vec!["phz", "check", &bad],
+            vec!["phz", "check", &format!("[{bad}:三三三]")],
+            vec!["phz", "waits", &bad],
+            vec!["phz", "win-on", phz, "--card", &bad, "--from", "discard"],
+            vec!["phz", "actions", phz, "--card", "三", "--from", &bad],
+            vec!["phz", "check", "--rule", &format!("scoring={bad}"), phz],
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let output = hupai(&args);
+            let context = format!("case {i} of {} bytes", bad.len());
+            assert_eq!(output.status.code(), Some(2), "{context}");
+            let err = stderr(&output);
+            assert_shown_safely(&err, &context);
+            assert!(err.contains(r"\u{1b}"), "{context}: {err}");
+        }
+    }
+    // An argument that is not UTF-8 is refused by clap in its own words, shown as safely.
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let output = Command::new(env!("CARGO_BIN_EXE_hupai"))
+            .arg("check")
+            .arg(std::ffi::OsStr::from_bytes(b"12\x1b[31m\xff"))
+            .output()
+            .expect("run hupai");
+        assert_eq!(output.status.code(), Some(2));
+        let err = stderr(&output);
+        assert!(err.contains("invalid UTF-8"), "{err}");
+        assert_shown_safely(&err, "not UTF-8");
+    }
+}
+
+#[test]
+fn batch_error_objects_escape_and_cut_the_input_they_quote() {
+    let [ansi, long] = hostile_text();
+    let input = format!("{ansi}\n{}\n{long}\n", &long[..50_000]);
+    let output = hupai_with_input(&["batch"], input);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stderr.is_empty(), "{}", stderr(&output));
+    let phz = format!("一二三 @ 四{ansi} discard\n一二三 @ 四 {ansi}\n[{ansi}:三三三]\n");
+    let phz_output = hupai_with_input(&["phz", "batch", "--mode", "win-on"], phz);
+    assert_eq!(phz_output.status.code(), Some(1));
+    for text in [stdout(&output), stdout(&phz_output)] {
+        for line in text.lines() {
+            let v: Value = serde_json::from_str(line).unwrap();
+            let error = v["error"].as_str().expect("an error object");
+            assert_shown_safely(error, line.get(..60).unwrap_or(line));
+        }
+    }
+}
+
 #[test]
 fn tables_stats_reports_the_paohuzi_case_patterns() {
     let out = hupai(&["tables", "stats", "--json"]);
@@ -608,6 +825,18 @@ fn phz_check_reports_score_groups_and_counts_in_text_and_json() {
     assert_eq!(v["complete"], false);
     assert_eq!(v["huxi"], Value::Null);
     assert!(v["groups"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn phz_check_names_red_black_points_as_points_not_huxi() {
+    let hand = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
+    let output = hupai(&["phz", "check", "--rule", "scoring=red_black", hand]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("win, 41 card points (15 needed)"), "{text}");
+    assert!(!text.contains("胡息"), "{text}");
+    // The JSON field keeps its name under either scoring.
+    assert_eq!(phz_json(&["--rule", "scoring=red_black", hand])["huxi"], 41);
 }
 
 #[test]

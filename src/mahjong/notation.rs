@@ -6,6 +6,7 @@
 //! characters, not bytes) and the reason, because a hand typed by a person or sent by a client
 //! is wrong in a specific place.
 
+use crate::echo::EchoChar;
 use crate::mahjong::hand::{Hand, HandError};
 use crate::mahjong::meld::{Meld, MeldError};
 use crate::mahjong::tile::{Suit, Tile};
@@ -27,7 +28,7 @@ pub struct ParseError {
 #[non_exhaustive]
 pub enum ParseErrorKind {
     /// A character that is not a digit, suit letter, `*`, bracket or space.
-    #[error("unexpected character `{0}`")]
+    #[error("unexpected character `{}`", EchoChar(*.0))]
     UnexpectedChar(char),
     /// Digits with no suit letter after them.
     #[error("digits without a suit letter (m, p, s or z) after them")]

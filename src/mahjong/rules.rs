@@ -3,6 +3,7 @@
 //! Every option has a `key=value` spelling so that any rule set can be named on a command line
 //! or in a configuration file; [`RULE_DOCS`] is the one list the CLI help and the README quote.
 
+use crate::echo::Echo;
 use crate::mahjong::tile::Tile;
 
 /// The mahjong rule set a [`Checker`](crate::Checker) applies.
@@ -57,10 +58,10 @@ impl Default for Rules {
 #[non_exhaustive]
 pub enum RuleError {
     /// An option that is not `key=value`.
-    #[error("`{0}` is not key=value")]
+    #[error("`{}` is not key=value", Echo(.0))]
     Syntax(String),
     /// A key no rule set has.
-    #[error("unknown rule key `{key}` (known: {known})")]
+    #[error("unknown rule key `{}` (known: {known})", Echo(key))]
     UnknownKey {
         /// The key given.
         key: String,
@@ -68,7 +69,7 @@ pub enum RuleError {
         known: String,
     },
     /// A value the key does not take.
-    #[error("rule `{key}`: `{value}` is not {expected}")]
+    #[error("rule `{key}`: `{}` is not {expected}", Echo(value))]
     BadValue {
         /// The key.
         key: &'static str,

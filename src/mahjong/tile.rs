@@ -4,6 +4,7 @@
 //! and a suit is a contiguous slice of it. Red fives are not a kind of their own: for the shape
 //! of a hand they are fives, and the hand keeps the red flag beside the counts.
 
+use crate::echo::Echo;
 use std::fmt;
 use std::str::FromStr;
 
@@ -153,7 +154,7 @@ impl fmt::Display for Tile {
 
 /// A malformed single tile such as `--joker 8z`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{text}` is not a tile: {reason}")]
+#[error("`{}` is not a tile: {reason}", Echo(text))]
 pub struct TileError {
     /// The text that was read.
     pub text: String,

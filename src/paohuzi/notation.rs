@@ -15,6 +15,7 @@
 use super::card::{COPIES, Card, Case, KINDS};
 use super::group::{Group, GroupError, GroupKind};
 use super::hand::Hand;
+use crate::echo::{Echo, EchoChar};
 use std::str::FromStr;
 
 /// A hand that could not be read.
@@ -33,7 +34,7 @@ pub struct ParseError {
 pub enum ParseErrorKind {
     /// A character that is no card numeral, ASCII digit, case letter (`x`, `d`), bracket,
     /// or whitespace; a `:` outside a group's brackets is one.
-    #[error("unexpected character `{0}`")]
+    #[error("unexpected character `{}`", EchoChar(*.0))]
     UnexpectedChar(char),
     /// ASCII digits not closed by a case letter before a Chinese numeral, whitespace, a
     /// bracket or the end; the position is the first digit's.
@@ -51,7 +52,8 @@ pub enum ParseErrorKind {
     /// A group label other than 碰 偎 臭偎 提 跑 吃 or their pinyin `peng` `wei` `chouwei`
     /// `ti` `pao` `chi` (any letter case); holds the label as written, trimmed.
     #[error(
-        "unknown group label `{0}` (known: 碰 偎 臭偎 提 跑 吃, or peng wei chouwei ti pao chi)"
+        "unknown group label `{}` (known: 碰 偎 臭偎 提 跑 吃, or peng wei chouwei ti pao chi)",
+        Echo(.0)
     )]
     UnknownLabel(String),
     /// A bracketed group with no `:` (or full-width `：`) between its label and its cards.

@@ -9,6 +9,7 @@
 //! 吃 is open to the next player (下家) after a discard, and to the drawer and the next
 //! player on a draw. Wins never depend on the seat.
 
+use crate::echo::Echo;
 use std::fmt;
 use std::str::FromStr;
 
@@ -95,7 +96,8 @@ impl fmt::Display for Source {
 /// A source name that is not one of [`Source::ascii`]'s.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown card source `{0}` (known: own_draw, other_draw, other_draw_next, discard, discard_next)"
+    "unknown card source `{}` (known: own_draw, other_draw, other_draw_next, discard, discard_next)",
+    Echo(.0)
 )]
 pub struct SourceParseError(
     /// The text that was read.

@@ -4,22 +4,25 @@
 //! command prints for that hand with `--json`: `check` (the default) as `check`, `explain` as
 //! `explain`, so that a program can switch between one hand and many without a second parser.
 //!
-//! Built for files of millions of hands: the input is taken a chunk at a time (so memory stays
-//! bounded however long the input is), each chunk is checked in parallel on rayon and written
-//! in order before the next is read. A line that cannot be checked becomes an error object
-//! carrying its line number, and the run goes on: one bad line in a million should cost one
-//! line of output, not the run. Line numbers count every line, empty ones included, so that
-//! they match what an editor shows.
+//! Built for files of millions of hands: the input is taken a chunk at a time, each chunk is
+//! answered on every thread of the rayon pool and written in order before the next is read,
+//! and answers wait to be written in a window bounded by bytes (`window`), so that memory stays
+//! bounded however long the input and however large its answers. A line that cannot be checked
+//! becomes an error object carrying its line number, and the run goes on: one bad line in a
+//! million should cost one line of output, not the run. Line numbers count every line, empty
+//! ones included, so that they match what an editor shows.
+
+mod window;
 
 use super::{Failure, RuleArgs, check, explain, json, waits};
-use hupai::Checker;
-use rayon::prelude::*;
-use rayon::{ThreadPool, ThreadPoolBuilder};
+use hupai::{Checker, Echo};
+use rayon::{BroadcastContext, ThreadPool, ThreadPoolBuilder};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
+use window::Writer;
 
 /// Most lines held at once.
 const CHUNK_LINES: usize = 16 * 1024;
@@ -28,7 +31,7 @@ const CHUNK_BYTES: usize = 4 << 20;
 /// Bytes of a line kept. A hand is a few dozen characters; a longer line is still reported as
 /// an error, but without holding all of it.
 const MAX_LINE: usize = 64 * 1024;
-/// Lines per rayon task: enough to outweigh the task's own cost.
+/// Lines a worker takes at a time: enough to outweigh taking them.
 const TASK_LINES: usize = 256;
 /// Progress is shown only for inputs that take long enough for someone to wonder.
 const PROGRESS_AFTER: usize = 100_000;
@@ -120,10 +123,10 @@ impl Lines {
         };
         let (name, mut reader): (String, Box<dyn BufRead>) = match &self.input {
             Some(path) if path != Path::new("-") => {
-                let file = File::open(path)
-                    .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
+                let file =
+                    File::open(path).map_err(|e| Failure::over(&path.display().to_string(), e))?;
                 (
-                    path.display().to_string(),
+                    Echo(&path.display().to_string()).to_string(),
                     Box::new(BufReader::with_capacity(1 << 16, file)),
                 )
             }
@@ -141,12 +144,12 @@ impl Lines {
             &mut progress,
         );
         progress.finish(counts.done);
-        match result {
-            // The reader of the output has gone; what it did read was still answered truly.
-            Ok(()) | Err(Failure::BrokenPipe) if counts.failed > 0 => Ok(ExitCode::from(1)),
-            Ok(()) | Err(Failure::BrokenPipe) => Ok(ExitCode::SUCCESS),
-            Err(e) => Err(e),
-        }
+        result?;
+        Ok(if counts.failed > 0 {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        })
     }
 }
 
@@ -164,21 +167,22 @@ fn stream(
     counts: &mut Counts,
     progress: &mut Progress,
 ) -> Result<(), Failure> {
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
     let mut chunk = Chunk::default();
     loop {
         let more = chunk
             .fill(reader)
             .map_err(|e| Failure::Message(format!("reading {name}: {e}")))?;
         let first = counts.done + 1;
-        let pieces = match pool {
-            Some(pool) => pool.install(|| chunk.render(answer, first)),
-            None => chunk.render(answer, first),
+        let writer = Writer::new(&mut out);
+        let work = |_: BroadcastContext<'_>| chunk.answer(answer, first, &writer);
+        match pool {
+            Some(pool) => pool.broadcast(work),
+            None => rayon::broadcast(work),
         };
-        for piece in &pieces {
-            out.write_all(&piece.text)?;
-            counts.failed += piece.failed;
-        }
+        let (failed, written) = writer.finish();
+        counts.failed += failed;
+        written?;
         counts.done += chunk.lines.len();
         progress.update(counts.done);
         if !more {
@@ -204,13 +208,6 @@ struct Span {
     truncated: bool,
 }
 
-/// The output of a run of lines: their JSON lines, and how many were errors.
-#[derive(Debug)]
-struct Piece {
-    text: Vec<u8>,
-    failed: usize,
-}
-
 impl Chunk {
     /// Replaces the chunk with the next lines of input; false once the input has ended.
     fn fill(&mut self, reader: &mut dyn BufRead) -> io::Result<bool> {
@@ -230,36 +227,29 @@ impl Chunk {
         Ok(true)
     }
 
-    /// Answers every line, in parallel, keeping input order.
-    fn render(&self, answer: &Answer<'_>, first: usize) -> Vec<Piece> {
-        self.lines
-            .par_chunks(TASK_LINES)
-            .enumerate()
-            .map(|(task, spans)| {
-                let mut text = Vec::with_capacity(spans.len() * 160);
-                let mut scratch = String::new();
-                let mut failed = 0;
-                for (i, span) in spans.iter().enumerate() {
-                    let number = first + task * TASK_LINES + i;
-                    // Invalid UTF-8 becomes U+FFFD, which the parser reports with its position.
-                    let line = String::from_utf8_lossy(&self.bytes[span.start..span.end]);
-                    let start = text.len();
-                    let answered = if span.truncated {
-                        Err(format!("the line is longer than {MAX_LINE} bytes"))
-                    } else {
-                        answer(&line, &mut text, &mut scratch)
-                    };
-                    if let Err(error) = answered {
-                        // Nothing of a failed answer is kept, only the error object.
-                        text.truncate(start);
-                        failed += 1;
-                        json::line_error(&mut text, &line, number, &error);
-                    }
-                    text.push(b'\n');
-                }
-                Piece { text, failed }
-            })
-            .collect()
+    /// One worker's share of answering the chunk, `first` being the first line's number: what
+    /// every thread of the pool runs, taking tasks until none is left.
+    fn answer(&self, answer: &Answer<'_>, first: usize, writer: &Writer<'_>) {
+        let mut scratch = String::new();
+        writer.work((self.lines.len(), TASK_LINES), |i, piece| {
+            let span = self.lines[i];
+            // Invalid UTF-8 becomes U+FFFD, which the parser reports with its position.
+            let line = String::from_utf8_lossy(&self.bytes[span.start..span.end]);
+            let text = &mut piece.text;
+            let start = text.len();
+            let answered = if span.truncated {
+                Err(format!("the line is longer than {MAX_LINE} bytes"))
+            } else {
+                answer(&line, text, &mut scratch)
+            };
+            if let Err(error) = answered {
+                // Nothing of a failed answer is kept, only the error object.
+                text.truncate(start);
+                piece.failed += 1;
+                json::line_error(text, &line, first + i, &error);
+            }
+            text.push(b'\n');
+        });
     }
 }
 

@@ -60,7 +60,7 @@ fn config(args: &Args) -> Result<BenchConfig, Failure> {
         ..BenchConfig::default()
     };
     for path in &args.tables {
-        let fail = |e: String| Failure::Message(format!("--tables {}: {e}", path.display()));
+        let fail = |e: String| Failure::over(&format!("--tables {}", path.display()), e);
         let tables = super::open_tables(path, args.mmap)?;
         match tables.rules() {
             RuleSet::Mahjong(_) => {

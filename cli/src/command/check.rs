@@ -29,8 +29,7 @@ pub fn evaluate(checker: &Checker, text: &str) -> Result<Outcome, String> {
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
-    let outcome =
-        evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
+    let outcome = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
     let output = if args.json {
         let mut out = Vec::new();
         json::outcome(&mut out, &outcome, &mut String::new());

@@ -40,8 +40,7 @@ fn not_complete(forms: Forms) -> String {
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
-    let (hand, decompositions) =
-        evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
+    let (hand, decompositions) = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
     let mut output = Vec::new();
     if args.json {
         json::explanation(&mut output, &hand, &decompositions, &mut String::new());

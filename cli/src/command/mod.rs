@@ -1,13 +1,14 @@
-//! The command line: argument definitions, rule options, and how a command ends.
+//! The command line: argument definitions, rule options, and the status each command exits with.
 //!
 //! Exit status is part of the interface, so it is decided here for every command: 0 for
 //! success, 1 when `batch` met lines it could not check (it still checks the rest), 2 for a
-//! hand, rule or argument that makes the whole command impossible. A reader closing the pipe
-//! early (`hupai batch | head`) is not an error worth a message.
+//! hand, rule or argument that makes the whole command impossible, or output that could not be
+//! written; 141, quietly, when the reader of the output closed the pipe early (`exit`).
 
 mod batch;
 mod bench;
 mod check;
+mod exit;
 mod explain;
 mod json;
 mod outcome;
@@ -16,10 +17,12 @@ mod tables;
 mod waits;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use exit::Failure;
 use hupai::mahjong::{RULE_DOCS, RuleDoc};
 use hupai::paohuzi;
 use hupai::table::Tables;
 use hupai::{Checker, Rules, Tile};
+use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -163,16 +166,15 @@ fn open_tables(path: &Path, mmap: bool) -> Result<&'static Tables, Failure> {
     };
     tables
         .map(Tables::leak)
-        .map_err(|e| Failure::Message(format!("--tables {}: {e}", path.display())))
+        .map_err(|e| Failure::over(&format!("--tables {}", path.display()), e))
 }
 
 /// An error about the tables of a `--tables` file, naming the file.
 fn tables_error(tables: &Tables, e: impl std::fmt::Display) -> Failure {
-    let path = tables.path().map(Path::display);
-    Failure::Message(match path {
-        Some(path) => format!("--tables {path}: {e}"),
-        None => format!("--tables: {e}"),
-    })
+    match tables.path() {
+        Some(path) => Failure::over(&format!("--tables {}", path.display()), e),
+        None => Failure::Message(format!("--tables: {e}")),
+    }
 }
 
 /// Most worker threads a command starts: a pool's start-up grows with the square of its size,
@@ -205,27 +207,6 @@ fn count_up_to(max: usize) -> impl Fn(&str) -> Result<usize, String> + Clone {
     }
 }
 
-/// Why a command stopped before finishing its work.
-#[derive(Debug)]
-enum Failure {
-    /// Printed after `hupai: `; the exit status is 2.
-    Message(String),
-    /// Standard output was closed by its reader: nobody is left to tell.
-    BrokenPipe,
-}
-
-impl From<io::Error> for Failure {
-    /// An error writing standard output (reading input is reported where it happens, with the
-    /// file it came from).
-    fn from(e: io::Error) -> Failure {
-        if e.kind() == io::ErrorKind::BrokenPipe {
-            Failure::BrokenPipe
-        } else {
-            Failure::Message(format!("writing output: {e}"))
-        }
-    }
-}
-
 /// The rule keys with their values and defaults, for the help of the commands that take
 /// `--rule`. Built from the rule set's docs so that a new key cannot be missing from the help.
 fn rule_help(docs: &[RuleDoc]) -> String {
@@ -240,10 +221,11 @@ fn rule_help(docs: &[RuleDoc]) -> String {
     help
 }
 
-/// Parses the arguments, runs the command and turns its outcome into an exit status.
-pub fn main() -> ExitCode {
+/// Parses a command line (the program's name first), the rule keys in the help of the commands
+/// that take rules.
+fn parse<T: Into<OsString> + Clone>(args: impl IntoIterator<Item = T>) -> Result<Cli, clap::Error> {
     let help = rule_help(RULE_DOCS);
-    let command = Cli::command()
+    Cli::command()
         .mut_subcommand("check", |c| c.after_help(help.clone()))
         .mut_subcommand("waits", |c| c.after_help(help.clone()))
         .mut_subcommand("explain", |c| c.after_help(help.clone()))
@@ -251,10 +233,17 @@ pub fn main() -> ExitCode {
         .mut_subcommand("phz", |phz| {
             let help = rule_help(paohuzi::RULE_DOCS);
             phz.mut_subcommands(|c| c.after_help(help.clone()))
-        });
-    let cli = match Cli::from_arg_matches(&command.get_matches()) {
+        })
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+}
+
+/// Parses the arguments, runs the command and turns its outcome into an exit status.
+pub fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let cli = match parse(&args) {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(e) => return exit::answered_by_clap(&e, &args, |quoted| parse(quoted).err()),
     };
     let result = match &cli.command {
         Command::Check(args) => check::run(args),
@@ -265,15 +254,7 @@ pub fn main() -> ExitCode {
         Command::Tables(command) => tables::run(command),
         Command::Phz(command) => phz::run(command),
     };
-    match result {
-        Ok(code) => code,
-        Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
-        Err(Failure::Message(message)) => {
-            // stderr may be gone too; there is nowhere else to report that.
-            let _ = writeln!(io::stderr(), "hupai: {message}");
-            ExitCode::from(2)
-        }
-    }
+    result.unwrap_or_else(Failure::end)
 }
 
 /// Writes a command's whole output to standard output.

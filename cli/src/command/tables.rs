@@ -116,7 +116,7 @@ pub fn run(command: &Command) -> Result<ExitCode, Failure> {
 
 fn build(args: &BuildArgs) -> Result<ExitCode, Failure> {
     let rules = args.rules.rule_set()?;
-    let failed = |e: std::io::Error| Failure::Message(format!("{}: {e}", args.out.display()));
+    let failed = |e: std::io::Error| Failure::over(&args.out.display().to_string(), e);
     std::fs::create_dir_all(&args.out).map_err(failed)?;
     let start = Instant::now();
     let path = write_table_file(&args.out, rules).map_err(failed)?;
@@ -137,7 +137,7 @@ fn verify(args: &VerifyArgs) -> Result<ExitCode, Failure> {
         TableFileError::Io { .. } | TableFileError::NotAFile { .. } => {
             Failure::Message(e.to_string())
         }
-        e => Failure::Message(format!("{path}: {e}")),
+        e => Failure::over(&path.to_string(), e),
     };
     if !args.expect && !args.rules.rules.is_empty() {
         return Err(Failure::Message(

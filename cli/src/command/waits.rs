@@ -19,8 +19,7 @@ pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Waits), String> 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
-    let (hand, waits) =
-        evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
+    let (hand, waits) = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
     let output = if args.json {
         let mut out = Vec::new();
         write_json(&mut out, &hand, &waits);

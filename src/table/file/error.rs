@@ -2,6 +2,7 @@
 //! [`SectionProblem`]. Kept apart so that every other part of the reader can name its errors
 //! without depending on how the header is read or who owns the bytes.
 
+use crate::echo::Echo;
 use crate::table::format::{self, HEADER_LEN};
 use std::io;
 use std::path::PathBuf;
@@ -25,7 +26,7 @@ use std::path::PathBuf;
 #[non_exhaustive]
 pub enum TableFileError {
     /// The path names something other than a regular file: a directory, a FIFO, a device.
-    #[error("{}: {what}, not a table file", path.display())]
+    #[error("{}: {what}, not a table file", Echo(&path.to_string_lossy()))]
     NotAFile {
         /// The path, as given to [`Tables::open`].
         ///
@@ -35,7 +36,7 @@ pub enum TableFileError {
         what: &'static str,
     },
     /// The file could not be opened, read or memory-mapped.
-    #[error("{}: {source}", path.display())]
+    #[error("{}: {source}", Echo(&path.to_string_lossy()))]
     Io {
         /// The file's path, as given to [`Tables::open`].
         ///

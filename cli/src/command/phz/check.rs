@@ -5,7 +5,7 @@ use super::super::json::{Object, array, boolean, integer, string};
 use super::super::{Failure, emit};
 use super::HandArgs;
 use hupai::paohuzi;
-use hupai::paohuzi::ScoredGroup;
+use hupai::paohuzi::{ScoredGroup, Scoring};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -34,15 +34,14 @@ pub fn answer(
 pub fn run(args: &HandArgs) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
-    let (hand, outcome) =
-        evaluate(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
+    let (hand, outcome) = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
     let output = if args.json {
         let mut out = Vec::new();
         write_json(&mut out, &hand, &outcome, &mut String::new());
         out.push(b'\n');
         out
     } else {
-        text_report(&hand, &outcome, checker.rules().min_huxi).into_bytes()
+        text_report(&hand, &outcome, checker.rules()).into_bytes()
     };
     emit(&output)?;
     Ok(ExitCode::SUCCESS)
@@ -91,9 +90,18 @@ pub fn group(out: &mut Vec<u8>, g: &ScoredGroup, scratch: &mut String) {
     o.close();
 }
 
-/// `一二三…: win with 24 胡息 (15 needed)`, then the groups with their scores, then the counts
-/// and named hands.
-fn text_report(hand: &paohuzi::Hand, outcome: &paohuzi::Outcome, min_huxi: u16) -> String {
+/// What a score counts under a scoring: 胡息, or the red/black scoring's card points, which
+/// are not 胡息 (a 跑 of 九 is 6 胡息 but 16 points).
+fn score_unit(scoring: Scoring) -> &'static str {
+    match scoring {
+        Scoring::Huxi => "胡息",
+        Scoring::RedBlack => "card points",
+    }
+}
+
+/// `一二三…: win, 24 胡息 (15 needed)` (`card points` under the red/black scoring), then the
+/// groups with their scores, then the counts and named hands.
+fn text_report(hand: &paohuzi::Hand, outcome: &paohuzi::Outcome, rules: &paohuzi::Rules) -> String {
     let mut text = String::new();
     let Some(score) = outcome.score else {
         let _ = writeln!(text, "{hand}: not complete");
@@ -104,7 +112,9 @@ fn text_report(hand: &paohuzi::Hand, outcome: &paohuzi::Outcome, min_huxi: u16) 
     } else {
         "complete, no win"
     };
-    let _ = writeln!(text, "{hand}: {verdict}, {score} 胡息 ({min_huxi} needed)");
+    let unit = score_unit(rules.scoring);
+    let needed = rules.min_huxi;
+    let _ = writeln!(text, "{hand}: {verdict}, {score} {unit} ({needed} needed)");
     let groups: Vec<String> = outcome.groups.iter().map(ToString::to_string).collect();
     let _ = writeln!(text, "  {}", groups.join(" "));
     let _ = write!(

@@ -12,10 +12,11 @@ use std::process::ExitCode;
 
 #[derive(Debug, clap::Subcommand)]
 pub enum Command {
-    /// Whether a hand is complete, its best 胡息, whether it wins, its groups and named hands.
+    /// Whether a hand is complete, its best score (胡息, or card points under
+    /// scoring=red_black), whether it wins, its groups and named hands.
     Check(HandArgs),
     /// The best way to win with a card arriving from a source (提胡, 跑胡, 偎胡, 碰胡, in the
-    /// hand's groups, 破跑), with its 胡息 and groups.
+    /// hand's groups, 破跑), with its score and groups.
     WinOn(play::PlayArgs),
     /// Every legal action on a card arriving from a source, in priority order (提 偎 胡 跑 碰
     /// 吃 with its 比牌 groups, 过).

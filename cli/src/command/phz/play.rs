@@ -8,6 +8,7 @@
 use super::super::json::{Object, array, boolean, integer, string};
 use super::super::{Failure, emit};
 use super::check::group;
+use hupai::Echo;
 use hupai::paohuzi;
 use hupai::paohuzi::{Action, Card, Source, WAIT_SOURCES, Win, WinWay};
 use std::fmt::Write as _;
@@ -30,11 +31,13 @@ pub struct PlayArgs {
 /// One card in either notation: a Chinese numeral, or digits with their case letter.
 pub fn parse_card(text: &str) -> Result<Card, String> {
     let text = text.trim();
-    let hand: paohuzi::Hand = text.parse().map_err(|e| format!("card `{text}`: {e}"))?;
+    let hand: paohuzi::Hand = text
+        .parse()
+        .map_err(|e| format!("card `{}`: {e}", Echo(text)))?;
     let cards = hand.held_cards();
     match (cards.as_slice(), hand.exposed().is_empty()) {
         ([card], true) => Ok(*card),
-        _ => Err(format!("`{text}` is not one card")),
+        _ => Err(format!("`{}` is not one card", Echo(text))),
     }
 }
 
@@ -46,7 +49,10 @@ fn parse_event(line: &str) -> Result<(paohuzi::Hand, Card, Source), String> {
     let hand: paohuzi::Hand = hand.parse().map_err(|e| format!("{e}"))?;
     let mut words = event.split_whitespace();
     let (Some(card), Some(source), None) = (words.next(), words.next(), words.next()) else {
-        return Err(format!("`@{event}`: after @ come the card and its source"));
+        return Err(format!(
+            "`@{}`: after @ come the card and its source",
+            Echo(event)
+        ));
     };
     let source: Source = source.parse().map_err(|e| format!("{e}"))?;
     Ok((hand, parse_card(card)?, source))
@@ -100,7 +106,7 @@ fn write_answer(
 pub fn run(args: &PlayArgs, question: Question) -> Result<ExitCode, Failure> {
     let checker = args.hand.rules.checker()?;
     let text = args.hand.text();
-    let fail = |e: String| Failure::Message(format!("{text}: {e}"));
+    let fail = |e: String| Failure::over(&text, e);
     let hand: paohuzi::Hand = text.parse().map_err(|e| fail(format!("{e}")))?;
     let card = parse_card(&args.card).map_err(|e| Failure::Message(format!("--card: {e}")))?;
     let source = args.source;
@@ -315,8 +321,7 @@ pub fn waits_json(
 pub fn run_waits(args: &super::HandArgs) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
-    let (hand, waits) =
-        evaluate_waits(&checker, &text).map_err(|e| Failure::Message(format!("{text}: {e}")))?;
+    let (hand, waits) = evaluate_waits(&checker, &text).map_err(|e| Failure::over(&text, e))?;
     let output = if args.json {
         let mut out = Vec::new();
         waits_json(&mut out, &hand, &waits, &mut String::new());
