@@ -124,8 +124,8 @@ impl Position {
             }
         });
         let mut drawable = [0; KINDS];
-        for kind in 0..KINDS {
-            drawable[kind] = COPIES.saturating_sub(counts[kind] + melded[kind]);
+        for ((left, &own), &shown) in drawable.iter_mut().zip(&counts).zip(&melded) {
+            *left = COPIES.saturating_sub(own + shown);
         }
         let mut drawable_jokers = 0;
         if let Some(joker) = rules.joker {
@@ -288,14 +288,14 @@ fn pairs(counts: &[u8; KINDS], jokers: u8, melds: u8, limits: &Limits, per_kind:
     // best[pairs][joker fills]: the most kept tiles.
     let mut best = [[None::<u8>; FULL as usize + 1]; 8];
     best[0][0] = Some(0);
-    for kind in 0..KINDS {
+    for (kind, &own) in counts.iter().enumerate() {
         let mut next = best;
         for chosen in 1..=per_kind {
             let size = 2 * chosen;
             if size > limits.room[kind] {
                 break;
             }
-            let kept = counts[kind].min(size);
+            let kept = own.min(size);
             let joker_fills = usize::from((size - kept).saturating_sub(limits.drawable[kind]));
             if joker_fills > budget {
                 continue;
