@@ -1,4 +1,4 @@
-//! Backtracking completeness checks: the honest reference and the benchmark baseline.
+//! Backtracking searches: the honest reference and the benchmark baseline.
 //!
 //! The table checker replaces these searches in use: it answers "is this hand complete?" by
 //! lookup, which is fast but opaque, since a wrong table entry looks like any other. These
@@ -17,7 +17,7 @@
 //!   over groups, pairs and partial groups, with jokers, the four-copy limits and every rule.
 //!
 //! Tile kinds use the 34-index order: 0..=8 are 1m..9m, 9..=17 1p..9p, 18..=26 1s..9s and
-//! 27..=33 1z..7z. Honours never form sequences.
+//! 27..=33 1z..7z. Honours never form sequences, but in [`shanten`] under `honor_sequences`.
 
 pub mod counts;
 pub mod decompositions;
