@@ -18,6 +18,15 @@ fn tile(kind: usize) -> Tile {
     Tile::from_index(kind).expect("a kind")
 }
 
+/// Hands per test: all of them with optimizations, a fifth in a debug build.
+fn rounds(full: usize) -> usize {
+    if cfg!(debug_assertions) {
+        full / 5
+    } else {
+        full
+    }
+}
+
 /// Rule sets that change what a hand may draw, hold or form.
 fn rule_sets() -> Vec<Rules> {
     [
@@ -184,7 +193,7 @@ fn search_equals_the_definition_on_small_hands() {
     for rules in rule_sets() {
         let checker = Checker::new(rules);
         let (mut compared, mut within) = (0, 0);
-        while compared < 120 {
+        while compared < rounds(600) {
             let concealed = [1, 2, 4, 5, 7, 8][rng.below(6)];
             let Some(hand) = small_hand(&mut rng, &rules, concealed) else {
                 continue;
@@ -209,7 +218,7 @@ fn special_forms_equal_the_definition_near_complete() {
         let checker = Checker::new(rules);
         let kinds = if rules.suits_only { 27 } else { KINDS };
         let mut compared = 0;
-        while compared < 12 {
+        while compared < rounds(30) {
             // Seven pairs or thirteen orphans, a tile short or with one or two moved.
             let mut tiles: Vec<usize> = if rng.chance(50) {
                 let mut pairs = Vec::new();
@@ -317,7 +326,7 @@ fn a_draw_or_a_discard_is_one_step_with_jokers_and_melds() {
         0..sets.len(),
     );
     let config = Config {
-        cases: 300,
+        cases: rounds(1000) as u32,
         failure_persistence: None,
         ..Config::default()
     };
