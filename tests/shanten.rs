@@ -372,3 +372,59 @@ fn a_draw_or_a_discard_is_one_step_with_jokers_and_melds() {
         panic!("{e}");
     }
 }
+
+// ----------------------------------------------------------------------------------------------
+// The conventions, by name.
+
+fn of(options: &[&str], text: &str) -> Result<Shanten, CheckError> {
+    shanten::of_hand(&Checker::new(rules(options)), &support::hand(text))
+}
+
+#[test]
+fn the_conventions_by_name() {
+    // The only wait is a fifth 1m: no such tile can be drawn.
+    let dead = "1111m234p567p789s";
+    assert_eq!(of(&[], dead).unwrap().standard, Some(1));
+    // A drawn 7z is a joker, and a joker may be a fifth 1m unless the rules say otherwise.
+    assert_eq!(of(&["joker=7z"], dead).unwrap().standard, Some(0));
+    let strict = ["joker=7z", "joker_fifth_copy=false"];
+    assert_eq!(of(&strict, dead).unwrap().standard, Some(1));
+    // Not when the hand may hold no more jokers.
+    assert_eq!(
+        of(&["joker=7z", "max_jokers=0"], dead).unwrap().standard,
+        Some(1)
+    );
+    // Disabled and impossible forms have none.
+    let orphans = "19m19p19s1234567z";
+    assert_eq!(of(&[], orphans).unwrap().thirteen_orphans, Some(0));
+    assert_eq!(
+        of(&["thirteen_orphans=false"], orphans)
+            .unwrap()
+            .thirteen_orphans,
+        None
+    );
+    let small = of(&[], "1m[123p][456p][789p]").unwrap();
+    assert_eq!((small.standard, small.seven_pairs), (Some(0), None));
+    assert_eq!(
+        of(&["suits_only=true"], "1122334455667m")
+            .unwrap()
+            .thirteen_orphans,
+        None
+    );
+    // Eyes: 11m is no pair under eyes=258, and both tiles are exchanged for one; 12m keeps
+    // its 2m.
+    assert_eq!(of(&[], "11m").unwrap().standard, Some(-1));
+    assert_eq!(of(&["eyes=258"], "11m").unwrap().standard, Some(1));
+    assert_eq!(of(&["eyes=258"], "12m").unwrap().standard, Some(0));
+    // Three winds are a group only under honor_sequences.
+    assert_eq!(
+        of(&["honor_sequences=true"], "123z55m").unwrap().standard,
+        Some(-1)
+    );
+    assert_eq!(of(&[], "123z55m").unwrap().standard, Some(1));
+    // Sizes a shanten is not defined for are refused as the checker refuses them.
+    assert!(matches!(of(&[], "123m"), Err(CheckError::WrongSize { .. })));
+    // A single tile beside four melds waits on its pair.
+    let single = of(&[], "1m[111p][222p][333p][444p]").unwrap();
+    assert_eq!(single.least(), Some(0));
+}
