@@ -39,6 +39,7 @@ fn rule_sets() -> Vec<Rules> {
         &["joker=1z", "max_jokers=3"],
         &["seven_pairs_quad=true", "thirteen_orphans=false"],
         &["eyes=258", "honor_sequences=true", "joker_fifth_copy=false"],
+        &["seven_pairs=false", "joker=9s"],
     ]
     .iter()
     .map(|options| rules(options))
@@ -119,8 +120,13 @@ fn draws(hand: &Hand, from: usize, left: u8, f: &mut dyn FnMut(&Hand)) {
 }
 
 /// Compares the search with the definition, as far as `most` draws reach: each form the
-/// search puts within them is found there and not sooner, and no other form is.
-fn agrees<T: hupai::table::SuitTable>(checker: &Checker<T>, hand: &Hand, most: u8) -> bool {
+/// search puts within them is found there and not sooner, and no other form is. Answers the
+/// forms found within reach.
+fn agrees<T: hupai::table::SuitTable>(
+    checker: &Checker<T>,
+    hand: &Hand,
+    most: u8,
+) -> [Option<i8>; 3] {
     let searched = by_form(&shanten::of_hand(checker, hand).expect("a valid hand"));
     // No need to look past the furthest form the search finds within reach.
     let reach = searched
@@ -133,7 +139,7 @@ fn agrees<T: hupai::table::SuitTable>(checker: &Checker<T>, hand: &Hand, most: u
     let expected = searched.map(|s| s.filter(|&s| (s + 1) as u8 <= reach));
     let defined = by_exchanges(checker, hand, reach);
     assert_eq!(defined, expected, "{hand} under {:?}", checker.rules());
-    expected.iter().any(Option::is_some)
+    expected
 }
 
 /// A mpsz hand that the rules accept: `concealed` tiles (some of them jokers) beside melds,
@@ -202,7 +208,7 @@ fn search_equals_the_definition_on_small_hands() {
                 continue;
             }
             let most = if concealed <= 5 { 3 } else { 2 };
-            within += usize::from(agrees(&checker, &hand, most));
+            within += usize::from(agrees(&checker, &hand, most).iter().any(Option::is_some));
             compared += 1;
         }
         // Most hands must be settled within reach, or the comparison proves little.
@@ -217,23 +223,25 @@ fn special_forms_equal_the_definition_near_complete() {
     for rules in rule_sets() {
         let checker = Checker::new(rules);
         let kinds = if rules.suits_only { 27 } else { KINDS };
-        let mut compared = 0;
+        let (mut compared, mut special) = (0, 0);
         while compared < rounds(30) {
             // Seven pairs or thirteen orphans, a tile short or with one or two moved.
-            let mut tiles: Vec<usize> = if rng.chance(50) {
-                let mut pairs = Vec::new();
-                while pairs.len() < 7 {
-                    let kind = rng.below(kinds);
-                    if !pairs.contains(&kind) || rng.chance(20) {
-                        pairs.push(kind);
+            let orphans_possible = rules.thirteen_orphans && !rules.suits_only;
+            let mut tiles: Vec<usize> =
+                if rules.seven_pairs && (!orphans_possible || rng.chance(50)) {
+                    let mut pairs = Vec::new();
+                    while pairs.len() < 7 {
+                        let kind = rng.below(kinds);
+                        if !pairs.contains(&kind) || rng.chance(20) {
+                            pairs.push(kind);
+                        }
                     }
-                }
-                pairs.iter().flat_map(|&k| [k, k]).collect()
-            } else {
-                let mut all = orphans.to_vec();
-                all.push(orphans[rng.below(13)]);
-                all
-            };
+                    pairs.iter().flat_map(|&k| [k, k]).collect()
+                } else {
+                    let mut all = orphans.to_vec();
+                    all.push(orphans[rng.below(13)]);
+                    all
+                };
             tiles.swap_remove(rng.below(14));
             if rng.chance(50) {
                 tiles.push(rng.below(kinds));
@@ -248,9 +256,14 @@ fn special_forms_equal_the_definition_near_complete() {
             {
                 continue;
             }
-            agrees(&checker, &hand, 2);
+            let [_, pairs, thirteen] = agrees(&checker, &hand, 2);
+            special += usize::from(pairs.is_some() || thirteen.is_some());
             compared += 1;
         }
+        assert!(
+            special * 2 > compared,
+            "{special}/{compared} under {rules:?}"
+        );
     }
 }
 
