@@ -1,4 +1,4 @@
-//! Backtracking completeness checks: the honest reference and the benchmark baseline.
+//! Backtracking searches: the honest reference and the benchmark baseline.
 //!
 //! The table checker replaces these searches in use: it answers "is this hand complete?" by
 //! lookup, which is fast but opaque, since a wrong table entry looks like any other. These
@@ -13,13 +13,16 @@
 //! - [`counts`]: 选将拆分 (choose the pair, then decomposition) over the 34-count array, with jokers and
 //!   per-kind limits; the exact reference.
 //! - [`decompositions`]: every decomposition of a hand without jokers, by the same search, kept when new.
+//! - [`shanten`]: how many tiles a hand is from complete in each form, by the classic search
+//!   over groups, pairs and partial groups, with jokers, the four-copy limits and every rule.
 //!
 //! Tile kinds use the 34-index order: 0..=8 are 1m..9m, 9..=17 1p..9p, 18..=26 1s..9s and
-//! 27..=33 1z..7z. Honours never form sequences.
+//! 27..=33 1z..7z. Honours never form sequences, but in [`shanten`] under `honor_sequences`.
 
 pub mod counts;
 pub mod decompositions;
 pub mod list;
+pub mod shanten;
 
 /// Reads mpsz notation (`123m0p11z**`) into 34-index counts and a joker count; `0` is a red
 /// five. Tests only: the library's own parser checks input properly, this one just panics.
