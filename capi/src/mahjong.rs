@@ -33,7 +33,7 @@ struct FileTables(NonNull<Tables>);
 
 impl Drop for FileTables {
     fn drop(&mut self) {
-        // SAFETY: the pointer came from `Tables::leak` (a leaked Box) in `new_with_tables`,
+        // SAFETY: the pointer came from a leaked Box in `hupai_checker_new_with_tables`,
         // and the only borrower, the handle's checker, is gone or going with it.
         drop(unsafe { Box::from_raw(self.0.as_ptr()) });
     }
@@ -140,9 +140,12 @@ pub unsafe extern "C" fn hupai_checker_new_with_tables(
             let path = unsafe { text::read(path, "path") }?;
             let tables = Tables::open(path)
                 .map_err(|e| Error::new(HUPAI_E_TABLES, format!("{path}: {e}")))?;
-            let tables = tables.leak();
             // Owned from here on, so that an error below frees the tables too.
-            let file = FileTables(NonNull::from(tables));
+            let file = FileTables(NonNull::from(Box::leak(Box::new(tables))));
+            // SAFETY: the tables stay where they are until `file` frees them, which happens
+            // after the checker borrowing them is dropped (a field declared before it), and
+            // they are only ever reached through shared borrows.
+            let tables: &'static Tables = unsafe { file.0.as_ref() };
             let checker = Checker::with_file(rules, tables)
                 .map_err(|e| Error::new(HUPAI_E_TABLES, format!("{path}: {e}")))?;
             let handle = hupai_checker {
