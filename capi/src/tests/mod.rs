@@ -2,6 +2,7 @@
 //! bad input; and the committed header checked against a fresh generation.
 
 mod batch;
+mod error;
 mod header;
 mod mahjong;
 mod paohuzi;
