@@ -115,7 +115,8 @@
 typedef struct hupai_checker hupai_checker;
 
 /**
- * A Paohuzi checker: one rule set. Opaque; made by `hupai_phz_checker_new`, freed by
+ * A Paohuzi checker: one rule set and the tables it reads. Opaque; made by
+ * `hupai_phz_checker_new` or `hupai_phz_checker_new_with_tables`, freed by
  * `hupai_phz_checker_free`. Immutable once made: any number of threads may use one handle
  * at the same time.
  */
@@ -294,6 +295,22 @@ int64_t hupai_explain(const hupai_checker *checker, const char *hand, char *buf,
  * `rules` is NULL or a NUL-terminated string.
  */
 hupai_phz_checker *hupai_phz_checker_new(const char *rules);
+
+/**
+ * A Paohuzi checker for `rules` (as `hupai_phz_checker_new`) over the tables of the table
+ * file at `path` (written by `hupai tables build --game paohuzi`), which must hold the
+ * rules' tables (their scoring and `yiwushi`). The file is read and checked, and its
+ * tables copied: changing it afterwards changes nothing.
+ *
+ * Returns NULL on error: a NULL path, unknown rules, a missing, unreadable or corrupt file,
+ * or one holding other tables. Who frees what: as `hupai_phz_checker_new`; the handle owns
+ * the tables and frees them with itself.
+ *
+ * # Safety
+ *
+ * `rules` is NULL or a NUL-terminated string; `path` is a NUL-terminated string.
+ */
+hupai_phz_checker *hupai_phz_checker_new_with_tables(const char *rules, const char *path);
 
 /**
  * Frees a checker made by `hupai_phz_checker_new`; NULL is ignored. No other thread may be

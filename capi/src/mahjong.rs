@@ -2,13 +2,13 @@
 //! or a table file, then asked about hands in mpsz notation or as count arrays. A handle is
 //! never changed after it is made, so any number of threads may use one at once.
 
-use crate::error::{Error, HUPAI_E_NULL, HUPAI_E_RULES, HUPAI_E_TABLES, guard};
-use crate::{handle, text};
+use crate::error::{Error, HUPAI_E_NULL, HUPAI_E_RULES, guard};
+use crate::handle::{self, Kept};
+use crate::text;
 use hupai::mahjong::KINDS;
 use hupai::table::Tables;
 use hupai::{Checker, Forms, Hand, Rules, Tile};
 use std::ffi::c_char;
-use std::ptr::NonNull;
 
 /// Complete in the standard form (groups and a pair).
 pub const HUPAI_FORM_STANDARD: u32 = 1;
@@ -24,19 +24,7 @@ pub const HUPAI_FORM_THIRTEEN_ORPHANS: u32 = 4;
 pub struct hupai_checker {
     checker: Checker,
     /// The table file `checker` reads, when it reads one; declared after it, so dropped after.
-    _file: Option<FileTables>,
-}
-
-/// A table file's tables kept at a fixed address for the checker that borrows them, and
-/// freed with its handle.
-struct FileTables(NonNull<Tables>);
-
-impl Drop for FileTables {
-    fn drop(&mut self) {
-        // SAFETY: the pointer came from a leaked Box in `hupai_checker_new_with_tables`,
-        // and the only borrower, the handle's checker, is gone or going with it.
-        drop(unsafe { Box::from_raw(self.0.as_ptr()) });
-    }
+    _file: Option<Kept<Tables>>,
 }
 
 /// The rules of a rule string.
@@ -137,17 +125,14 @@ pub unsafe extern "C" fn hupai_checker_new_with_tables(
             // SAFETY: passed on from the caller.
             let rules = unsafe { rules_of(rules) }?;
             // SAFETY: passed on from the caller.
-            let path = unsafe { text::read(path, "path") }?;
-            let tables = Tables::open(path)
-                .map_err(|e| Error::new(HUPAI_E_TABLES, format!("{path}: {e}")))?;
+            let (tables, path) = unsafe { handle::open_tables(path) }?;
             // Owned from here on, so that an error below frees the tables too.
-            let file = FileTables(NonNull::from(Box::leak(Box::new(tables))));
-            // SAFETY: the tables stay where they are until `file` frees them, which happens
-            // after the checker borrowing them is dropped (a field declared before it), and
-            // they are only ever reached through shared borrows.
-            let tables: &'static Tables = unsafe { file.0.as_ref() };
-            let checker = Checker::with_file(rules, tables)
-                .map_err(|e| Error::new(HUPAI_E_TABLES, format!("{path}: {e}")))?;
+            let file = Kept::new(tables);
+            // SAFETY: the checker borrowing the tables is dropped before `file`: it is a
+            // field declared before it, or dropped on the error below.
+            let tables = unsafe { file.borrow_for_owner() };
+            let checker =
+                Checker::with_file(rules, tables).map_err(|e| handle::tables_error(path, e))?;
             let handle = hupai_checker {
                 checker,
                 _file: Some(file),

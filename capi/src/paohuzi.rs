@@ -4,9 +4,10 @@
 //! handle, so threads may share one.
 
 use crate::error::{Error, HUPAI_E_RULES, guard};
+use crate::handle::{self, Kept};
 use crate::mahjong::put;
-use crate::{handle, text};
-use hupai::paohuzi::{Action, Card, Checker, Hand, Rules, Source, WinWay};
+use crate::text;
+use hupai::paohuzi::{Action, Card, CaseTables, Checker, Hand, Rules, Source, WinWay};
 use std::ffi::c_char;
 
 /// No way wins (`*way` of `hupai_phz_win_on` when it returns 0).
@@ -24,12 +25,27 @@ pub const HUPAI_WAY_HAND: i32 = 4;
 /// 破跑胡: the card joins the hand's groups though it could have made a 跑.
 pub const HUPAI_WAY_PO_PAO: i32 = 5;
 
-/// A Paohuzi checker: one rule set. Opaque; made by `hupai_phz_checker_new`, freed by
+/// A Paohuzi checker: one rule set and the tables it reads. Opaque; made by
+/// `hupai_phz_checker_new` or `hupai_phz_checker_new_with_tables`, freed by
 /// `hupai_phz_checker_free`. Immutable once made: any number of threads may use one handle
 /// at the same time.
 #[allow(non_camel_case_types)]
 pub struct hupai_phz_checker {
     checker: Checker,
+    /// The tables of a table file `checker` reads, when it reads one; declared after it, so
+    /// dropped after.
+    _tables: Option<Kept<CaseTables>>,
+}
+
+/// The rules of a rule string.
+///
+/// # Safety
+///
+/// `rules` is NULL or a NUL-terminated string.
+unsafe fn rules_of(rules: *const c_char) -> Result<Rules, Error> {
+    // SAFETY: passed on from the caller.
+    let options = unsafe { text::rule_options(rules) }?;
+    Rules::from_options(options).map_err(|e| Error::new(HUPAI_E_RULES, e.to_string()))
 }
 
 /// The checker behind a handle.
@@ -81,11 +97,51 @@ pub unsafe extern "C" fn hupai_phz_checker_new(rules: *const c_char) -> *mut hup
         |_| std::ptr::null_mut(),
         || {
             // SAFETY: passed on from the caller.
-            let options = unsafe { text::rule_options(rules) }?;
-            let rules = Rules::from_options(options)
-                .map_err(|e| Error::new(HUPAI_E_RULES, e.to_string()))?;
+            let rules = unsafe { rules_of(rules) }?;
             let handle = hupai_phz_checker {
                 checker: Checker::new(rules),
+                _tables: None,
+            };
+            Ok(handle::into_raw(handle))
+        },
+    )
+}
+
+/// A Paohuzi checker for `rules` (as `hupai_phz_checker_new`) over the tables of the table
+/// file at `path` (written by `hupai tables build --game paohuzi`), which must hold the
+/// rules' tables (their scoring and `yiwushi`). The file is read and checked, and its
+/// tables copied: changing it afterwards changes nothing.
+///
+/// Returns NULL on error: a NULL path, unknown rules, a missing, unreadable or corrupt file,
+/// or one holding other tables. Who frees what: as `hupai_phz_checker_new`; the handle owns
+/// the tables and frees them with itself.
+///
+/// # Safety
+///
+/// `rules` is NULL or a NUL-terminated string; `path` is a NUL-terminated string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_phz_checker_new_with_tables(
+    rules: *const c_char,
+    path: *const c_char,
+) -> *mut hupai_phz_checker {
+    guard(
+        |_| std::ptr::null_mut(),
+        || {
+            // SAFETY: passed on from the caller.
+            let rules = unsafe { rules_of(rules) }?;
+            // SAFETY: passed on from the caller.
+            let (file, path) = unsafe { handle::open_tables(path) }?;
+            let tables = CaseTables::from_file(&file.file(), &rules)
+                .map_err(|e| handle::tables_error(path, e))?;
+            let tables = Kept::new(tables);
+            // SAFETY: the checker borrowing the tables is dropped before them: it is a field
+            // declared before them, or dropped on the error below.
+            let borrowed = unsafe { tables.borrow_for_owner() };
+            let checker =
+                Checker::with_tables(rules, borrowed).map_err(|e| handle::tables_error(path, e))?;
+            let handle = hupai_phz_checker {
+                checker,
+                _tables: Some(tables),
             };
             Ok(handle::into_raw(handle))
         },

@@ -1,7 +1,7 @@
 /*
  * Every entry point of hupai.h called from C with good and bad input. Run by run.sh, under
- * valgrind when it is installed. Usage: test_hupai TABLE_FILE (a mahjong table file of the
- * default rules, written by `hupai tables build`).
+ * valgrind. Usage: test_hupai MAHJONG_TABLES PAOHUZI_TABLES (table files of the default
+ * rules, written by `hupai tables build` and `hupai tables build --game paohuzi`).
  */
 #define _POSIX_C_SOURCE 200809L /* mkstemp, fdopen */
 
@@ -233,9 +233,24 @@ static void test_paohuzi(void) {
     hupai_phz_checker_free(NULL);
 }
 
+static void test_paohuzi_tables(const char *path, const char *mahjong) {
+    hupai_phz_checker *checker = hupai_phz_checker_new_with_tables("min_huxi=10", path);
+    CHECK(checker != NULL);
+    int32_t huxi = 0, win = 0;
+    CHECK(hupai_phz_check(checker, "一二三壹贰叁二七十贰柒拾四五六[跑:九九九九]捌捌", &huxi,
+                          &win) == 0);
+    CHECK(huxi == 24 && win == 1);
+    hupai_phz_checker_free(checker);
+    CHECK(hupai_phz_checker_new_with_tables("yiwushi=true", path) == NULL);
+    CHECK(hupai_phz_checker_new_with_tables("", mahjong) == NULL);
+    CHECK(hupai_phz_checker_new_with_tables("", "/nonexistent/paohuzi.bin") == NULL);
+    CHECK(hupai_phz_checker_new_with_tables("", NULL) == NULL);
+    CHECK(hupai_phz_checker_new_with_tables("min_huxi=lots", path) == NULL);
+}
+
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s TABLE_FILE\n", argv[0]);
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s MAHJONG_TABLES PAOHUZI_TABLES\n", argv[0]);
         return 2;
     }
     test_version_and_errors();
@@ -243,6 +258,7 @@ int main(int argc, char **argv) {
     test_tables(argv[1]);
     test_batch();
     test_paohuzi();
+    test_paohuzi_tables(argv[2], argv[1]);
     if (failures) {
         fprintf(stderr, "%d checks failed\n", failures);
         return 1;
