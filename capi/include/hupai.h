@@ -22,40 +22,40 @@
 /**
  * A pointer argument that must not be NULL was NULL.
  */
-#define HUPAI_E_NULL -1
+#define HUPAI_E_NULL (-1)
 
 /**
  * A text argument (hand, rules, path, card, source) is not valid UTF-8.
  */
-#define HUPAI_E_UTF8 -2
+#define HUPAI_E_UTF8 (-2)
 
 /**
  * A hand, card or source that cannot be read or checked: bad notation, a wrong number of
  * tiles, a count above four, more jokers than the rules allow, a card that would be a fifth
  * copy.
  */
-#define HUPAI_E_HAND -3
+#define HUPAI_E_HAND (-3)
 
 /**
  * An unknown rule key, a value a key does not take, or an option that is not `key=value`.
  */
-#define HUPAI_E_RULES -4
+#define HUPAI_E_RULES (-4)
 
 /**
  * A table file that is missing, unreadable, corrupt, or holds the tables of other rules.
  */
-#define HUPAI_E_TABLES -5
+#define HUPAI_E_TABLES (-5)
 
 /**
  * A size argument out of range: a stride below 34, rows that do not fit in memory, more
  * than 1024 threads.
  */
-#define HUPAI_E_SIZE -6
+#define HUPAI_E_SIZE (-6)
 
 /**
  * A failure inside the library (a panic, caught at the boundary); the message says where.
  */
-#define HUPAI_E_PANIC -7
+#define HUPAI_E_PANIC (-7)
 
 /**
  * Complete in the standard form (groups and a pair).
@@ -75,7 +75,7 @@
 /**
  * No way wins (`*way` of `hupai_phz_win_on` when it returns 0).
  */
-#define HUPAI_WAY_NONE -1
+#define HUPAI_WAY_NONE (-1)
 
 /**
  * 提胡: own draw onto a held 坎 or an exposed 偎.

@@ -1,4 +1,5 @@
-//! The committed header is the one cbindgen makes from the sources now.
+//! The committed header is the one cbindgen makes from the sources now, negative constants
+//! put in parentheses.
 
 use std::path::Path;
 
@@ -13,8 +14,9 @@ fn committed_header_is_fresh() {
         .generate()
         .expect("cbindgen reads the sources")
         .write(&mut fresh);
+    let fresh = parenthesize_negative_constants(&String::from_utf8(fresh).expect("UTF-8"));
     let path = dir.join("include/hupai.h");
-    let committed = std::fs::read(&path).unwrap_or_default();
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
     if committed != fresh {
         if std::env::var_os("HUPAI_WRITE_HEADER").is_some() {
             std::fs::write(&path, &fresh).expect("header written");
@@ -27,4 +29,20 @@ fn committed_header_is_fresh() {
             path.display()
         );
     }
+}
+
+/// `#define HUPAI_E_NULL -1` as `#define HUPAI_E_NULL (-1)`: cbindgen writes negative
+/// constants bare, and a bare `-1` misreads in C next to another minus (`x-HUPAI_E_NULL`).
+fn parenthesize_negative_constants(header: &str) -> String {
+    header
+        .lines()
+        .map(
+            |line| match line.strip_prefix("#define ").map(|d| d.split_once(' ')) {
+                Some(Some((name, value))) if value.starts_with('-') => {
+                    format!("#define {name} ({value})\n")
+                }
+                _ => format!("{line}\n"),
+            },
+        )
+        .collect()
 }
