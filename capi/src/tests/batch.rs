@@ -1,0 +1,121 @@
+//! The batch answers as single calls do, row by row, and refuses bad sizes.
+
+use super::{c, last_error};
+use crate::batch::*;
+use crate::error::*;
+use crate::mahjong::*;
+use std::ptr::{null, null_mut};
+
+/// Rows of 40 bytes: complete, not complete, a count of five, too few tiles, complete with a
+/// joker; the joker counts beside them.
+fn rows() -> (Vec<u8>, Vec<u8>) {
+    let mut rows = vec![0u8; 5 * 40];
+    let nine_gates = [3, 1, 1, 1, 2, 1, 1, 1, 3];
+    rows[..9].copy_from_slice(&nine_gates);
+    rows[40..49].copy_from_slice(&nine_gates);
+    rows[40 + 30] = 1;
+    rows[40 + 4] = 1;
+    rows[80..89].copy_from_slice(&[5, 1, 1, 1, 1, 1, 1, 1, 2]);
+    rows[120] = 1;
+    rows[160..169].copy_from_slice(&[3, 1, 1, 1, 1, 1, 1, 1, 3]);
+    // Bytes past the 34 counts are the caller's own and never read as counts.
+    rows[34] = 9;
+    (rows, vec![0, 0, 0, 0, 1])
+}
+
+#[test]
+fn batch_answers_every_row_and_marks_bad_ones() {
+    let rules = c("");
+    let (rows, jokers) = rows();
+    let mut out = [7u8; 5];
+    // SAFETY: the buffers are as long as the calls say; the handle is freed once.
+    unsafe {
+        let checker = hupai_checker_new(rules.as_ptr());
+        for threads in [0, 1, 3] {
+            let complete = hupai_is_complete_batch(
+                checker,
+                rows.as_ptr(),
+                40,
+                jokers.as_ptr(),
+                5,
+                out.as_mut_ptr(),
+                threads,
+            );
+            assert_eq!(complete, 2);
+            assert_eq!(out, [1, 0, HUPAI_ROW_INVALID, HUPAI_ROW_INVALID, 1]);
+        }
+        let complete =
+            hupai_is_complete_batch(checker, rows.as_ptr(), 40, null(), 5, out.as_mut_ptr(), 0);
+        assert_eq!(complete, 1);
+        assert_eq!(out[4], HUPAI_ROW_INVALID);
+        assert_eq!(
+            hupai_is_complete_batch(checker, rows.as_ptr(), 40, null(), 0, out.as_mut_ptr(), 0),
+            0
+        );
+        let bad = [
+            hupai_is_complete_batch(checker, rows.as_ptr(), 33, null(), 5, out.as_mut_ptr(), 0),
+            hupai_is_complete_batch(
+                checker,
+                rows.as_ptr(),
+                usize::MAX,
+                null(),
+                2,
+                out.as_mut_ptr(),
+                0,
+            ),
+            hupai_is_complete_batch(
+                checker,
+                rows.as_ptr(),
+                40,
+                null(),
+                5,
+                out.as_mut_ptr(),
+                5000,
+            ),
+        ];
+        assert_eq!(bad, [i64::from(HUPAI_E_SIZE); 3]);
+        assert!(last_error().contains("5000"));
+        let null_args = [
+            hupai_is_complete_batch(null(), rows.as_ptr(), 40, null(), 5, out.as_mut_ptr(), 0),
+            hupai_is_complete_batch(checker, null(), 40, null(), 5, out.as_mut_ptr(), 0),
+            hupai_is_complete_batch(checker, rows.as_ptr(), 40, null(), 5, null_mut(), 0),
+        ];
+        assert_eq!(null_args, [i64::from(HUPAI_E_NULL); 3]);
+        hupai_checker_free(checker);
+    }
+}
+
+#[test]
+fn batch_agrees_with_single_calls_on_many_rows() {
+    let rules = c("");
+    let n = 20_000;
+    let mut state = 0x2545F4914F6CDD1Du64;
+    let mut rows = vec![0u8; n * 34];
+    for row in rows.chunks_exact_mut(34) {
+        for _ in 0..14 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let kind = (state % 34) as usize;
+            row[kind] = (row[kind] + 1).min(4);
+        }
+    }
+    let mut out = vec![0u8; n];
+    // SAFETY: the buffers are as long as the calls say; the handle is freed once.
+    unsafe {
+        let checker = hupai_checker_new(rules.as_ptr());
+        let complete =
+            hupai_is_complete_batch(checker, rows.as_ptr(), 34, null(), n, out.as_mut_ptr(), 0);
+        for (row, &answer) in rows.chunks_exact(34).zip(&out) {
+            let single = hupai_is_complete_counts(checker, row.as_ptr(), 0);
+            let expected = if single < 0 {
+                HUPAI_ROW_INVALID
+            } else {
+                single as u8
+            };
+            assert_eq!(answer, expected);
+        }
+        assert_eq!(complete, out.iter().filter(|&&a| a == 1).count() as i64);
+        hupai_checker_free(checker);
+    }
+}

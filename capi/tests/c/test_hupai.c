@@ -1,0 +1,268 @@
+/*
+ * Every entry point of hupai.h called from C with good and bad input. Run by run.sh, under
+ * valgrind. Usage: test_hupai MAHJONG_TABLES PAOHUZI_TABLES (table files of the default
+ * rules, written by `hupai tables build` and `hupai tables build --game paohuzi`).
+ */
+#define _POSIX_C_SOURCE 200809L /* mkstemp, fdopen */
+
+#include "hupai.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures = 0;
+
+#define CHECK(cond)                                                                   \
+    do {                                                                              \
+        if (!(cond)) {                                                                \
+            fprintf(stderr, "%s:%d: failed: %s (last error: %s)\n", __FILE__, __LINE__, \
+                    #cond, hupai_last_error());                                       \
+            failures++;                                                               \
+        }                                                                             \
+    } while (0)
+
+static const char NOT_UTF8[] = "\xff\xfe" "1m";
+
+static void test_version_and_errors(void) {
+    CHECK(strlen(hupai_version()) > 0);
+    CHECK(strcmp(hupai_last_error(), "") == 0);
+}
+
+static void test_checker(void) {
+    hupai_checker *checker = hupai_checker_new("");
+    CHECK(checker != NULL);
+    CHECK(hupai_is_complete(checker, "1112345678999m5m") == 1);
+    CHECK(hupai_is_complete(checker, "1112345678999m5p") == 0);
+    CHECK(hupai_is_complete(checker, "1112345678999m") == HUPAI_E_HAND);
+    CHECK(strlen(hupai_last_error()) > 0);
+    CHECK(hupai_is_complete(checker, "11x") == HUPAI_E_HAND);
+    CHECK(hupai_is_complete(checker, NULL) == HUPAI_E_NULL);
+    CHECK(hupai_is_complete(NULL, "11m") == HUPAI_E_NULL);
+    CHECK(hupai_is_complete(checker, NOT_UTF8) == HUPAI_E_UTF8);
+
+    uint8_t counts[34] = {3, 1, 1, 1, 2, 1, 1, 1, 3};
+    CHECK(hupai_is_complete_counts(checker, counts, 0) == 1);
+    counts[4] = 1;
+    CHECK(hupai_is_complete_counts(checker, counts, 1) == 1);
+    CHECK(hupai_is_complete_counts(checker, counts, 0) == HUPAI_E_HAND);
+    counts[4] = 5;
+    CHECK(hupai_is_complete_counts(checker, counts, 0) == HUPAI_E_HAND);
+    CHECK(hupai_is_complete_counts(checker, NULL, 0) == HUPAI_E_NULL);
+    CHECK(hupai_is_complete_counts(NULL, counts, 0) == HUPAI_E_NULL);
+
+    uint32_t forms = 0;
+    CHECK(hupai_forms(checker, "11223344556677p", &forms) == 0);
+    CHECK(forms == (HUPAI_FORM_STANDARD | HUPAI_FORM_SEVEN_PAIRS));
+    CHECK(hupai_forms(checker, "19m19p19s1234567z1m", &forms) == 0);
+    CHECK(forms == HUPAI_FORM_THIRTEEN_ORPHANS);
+    CHECK(hupai_forms(checker, "11223344556677p", NULL) == HUPAI_E_NULL);
+    CHECK(hupai_forms(checker, "1p", &forms) == HUPAI_E_HAND);
+
+    uint64_t waits = 0, dead = 0;
+    CHECK(hupai_waits(checker, "1112345678999m", &waits, &dead) == 0);
+    CHECK(waits == 0x1FF && dead == 0);
+    CHECK(hupai_waits(checker, "1111234567899m", &waits, &dead) == 0);
+    CHECK(dead == 1);
+    CHECK(hupai_waits(checker, "1112345678999m5m", &waits, &dead) == HUPAI_E_HAND);
+    CHECK(hupai_waits(checker, "1112345678999m", NULL, &dead) == HUPAI_E_NULL);
+    CHECK(hupai_waits(checker, "1112345678999m", &waits, NULL) == HUPAI_E_NULL);
+
+    const char *hand = "13m456p789s11z*[777z]";
+    const char *expected = "11z 123m(*=2m) 456p 789s [777z]\n";
+    int64_t need = hupai_explain(checker, hand, NULL, 0);
+    CHECK(need == (int64_t)strlen(expected));
+    char *buf = malloc((size_t)need + 1);
+    CHECK(hupai_explain(checker, hand, buf, (size_t)need + 1) == need);
+    CHECK(strcmp(buf, expected) == 0);
+    free(buf);
+    char small[4];
+    CHECK(hupai_explain(checker, hand, small, sizeof small) == need);
+    CHECK(strcmp(small, "11z") == 0);
+    CHECK(hupai_explain(checker, "1112345678999m5p", small, sizeof small) == 0);
+    CHECK(small[0] == '\0');
+    CHECK(hupai_explain(checker, hand, NULL, 4) == HUPAI_E_NULL);
+    CHECK(hupai_explain(checker, "1m", small, sizeof small) == HUPAI_E_HAND);
+    hupai_checker_free(checker);
+
+    hupai_checker *jokers = hupai_checker_new("joker=7z, seven_pairs=false max_jokers=4");
+    CHECK(jokers != NULL);
+    CHECK(hupai_is_complete(jokers, "1112345678999m7z") == 1);
+    CHECK(hupai_is_complete(jokers, "1133m5577p9911s22z") == 0);
+    hupai_checker_free(jokers);
+
+    hupai_checker *defaults = hupai_checker_new(NULL);
+    CHECK(hupai_is_complete(defaults, "1133m5577p9911s22z") == 1);
+    hupai_checker_free(defaults);
+
+    CHECK(hupai_checker_new("colour=red") == NULL);
+    CHECK(strstr(hupai_last_error(), "colour") != NULL);
+    CHECK(hupai_checker_new("seven_pairs") == NULL);
+    CHECK(hupai_checker_new(NOT_UTF8) == NULL);
+    hupai_checker_free(NULL);
+}
+
+static void test_tables(const char *path) {
+    hupai_checker *checker = hupai_checker_new_with_tables("", path);
+    CHECK(checker != NULL);
+    CHECK(hupai_is_complete(checker, "1112345678999m5m") == 1);
+    uint64_t waits = 0, dead = 0;
+    CHECK(hupai_waits(checker, "1112345678999m", &waits, &dead) == 0);
+    CHECK(waits == 0x1FF);
+    hupai_checker_free(checker);
+
+    /* The file holds the default rules' tables, not those of eyes=258. */
+    CHECK(hupai_checker_new_with_tables("eyes=258", path) == NULL);
+    CHECK(hupai_checker_new_with_tables("", "/nonexistent/hupai.tables") == NULL);
+    CHECK(strstr(hupai_last_error(), "/nonexistent/hupai.tables") != NULL);
+    CHECK(hupai_checker_new_with_tables("", "/") == NULL);
+    CHECK(hupai_checker_new_with_tables("", NULL) == NULL);
+    CHECK(hupai_checker_new_with_tables("bad", path) == NULL);
+
+    /* A corrupt copy: the file's first half. */
+    FILE *in = fopen(path, "rb");
+    CHECK(in != NULL);
+    if (in == NULL) return;
+    fseek(in, 0, SEEK_END);
+    long size = ftell(in);
+    fseek(in, 0, SEEK_SET);
+    char *bytes = malloc((size_t)size);
+    CHECK(fread(bytes, 1, (size_t)size, in) == (size_t)size);
+    fclose(in);
+    char corrupt[] = "/tmp/hupai-c-test-XXXXXX";
+    FILE *out = fdopen(mkstemp(corrupt), "wb");
+    CHECK(out != NULL);
+    fwrite(bytes, 1, (size_t)size / 2, out);
+    fclose(out);
+    CHECK(hupai_checker_new_with_tables("", corrupt) == NULL);
+    CHECK(hupai_last_error()[0] != '\0');
+    /* Same length, one byte of the body changed: the checksum refuses it. */
+    bytes[size - 1] ^= 1;
+    out = fopen(corrupt, "wb");
+    fwrite(bytes, 1, (size_t)size, out);
+    fclose(out);
+    CHECK(hupai_checker_new_with_tables("", corrupt) == NULL);
+    remove(corrupt);
+    free(bytes);
+}
+
+static void test_batch(void) {
+    hupai_checker *checker = hupai_checker_new("");
+    enum { N = 5, STRIDE = 40 };
+    uint8_t rows[N * STRIDE] = {0};
+    const uint8_t nine_gates[9] = {3, 1, 1, 1, 2, 1, 1, 1, 3};
+    memcpy(rows, nine_gates, 9);                         /* complete */
+    memcpy(rows + STRIDE, nine_gates, 9);                /* not complete */
+    rows[STRIDE + 4] = 1;
+    rows[STRIDE + 30] = 1;
+    memset(rows + 2 * STRIDE, 1, 9);                     /* a count of five */
+    rows[2 * STRIDE] = 5;
+    rows[3 * STRIDE] = 1;                                /* one tile */
+    memcpy(rows + 4 * STRIDE, nine_gates, 9);            /* complete with a joker */
+    rows[4 * STRIDE + 4] = 1;
+    rows[34] = 9;                                        /* past the counts: not read */
+    const uint8_t jokers[N] = {0, 0, 0, 0, 1};
+    uint8_t out[N];
+    const uint32_t threads[] = {0, 1, 3};
+    for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+        memset(out, 7, sizeof out);
+        CHECK(hupai_is_complete_batch(checker, rows, STRIDE, jokers, N, out, threads[t]) == 2);
+        CHECK(out[0] == 1 && out[1] == 0 && out[2] == HUPAI_ROW_INVALID &&
+              out[3] == HUPAI_ROW_INVALID && out[4] == 1);
+    }
+    CHECK(hupai_is_complete_batch(checker, rows, STRIDE, NULL, N, out, 0) == 1);
+    CHECK(out[4] == HUPAI_ROW_INVALID);
+    CHECK(hupai_is_complete_batch(checker, rows, STRIDE, NULL, 0, out, 0) == 0);
+    CHECK(hupai_is_complete_batch(checker, rows, 33, NULL, N, out, 0) == HUPAI_E_SIZE);
+    CHECK(hupai_is_complete_batch(checker, rows, SIZE_MAX, NULL, 2, out, 0) == HUPAI_E_SIZE);
+    CHECK(hupai_is_complete_batch(checker, rows, STRIDE, NULL, N, out, 5000) == HUPAI_E_SIZE);
+    CHECK(hupai_is_complete_batch(NULL, rows, STRIDE, NULL, N, out, 0) == HUPAI_E_NULL);
+    CHECK(hupai_is_complete_batch(checker, NULL, STRIDE, NULL, N, out, 0) == HUPAI_E_NULL);
+    CHECK(hupai_is_complete_batch(checker, rows, STRIDE, NULL, N, NULL, 0) == HUPAI_E_NULL);
+    hupai_checker_free(checker);
+}
+
+static void test_paohuzi(void) {
+    hupai_phz_checker *checker = hupai_phz_checker_new("");
+    hupai_phz_checker *strict = hupai_phz_checker_new("min_huxi=30");
+    CHECK(checker != NULL && strict != NULL);
+    const char *hand = "一二三壹贰叁二七十贰柒拾四五六[跑:九九九九]捌捌";
+    int32_t huxi = 0, win = 0;
+    CHECK(hupai_phz_check(checker, hand, &huxi, &win) == 0);
+    CHECK(huxi == 24 && win == 1);
+    CHECK(hupai_phz_check(strict, hand, &huxi, &win) == 0);
+    CHECK(huxi == 24 && win == 0);
+    CHECK(hupai_phz_check(checker, "一二三壹贰叁二七十贰柒拾四五七[跑:九九九九]捌捌", &huxi,
+                          &win) == 0);
+    CHECK(huxi == -1 && win == 0);
+    CHECK(hupai_phz_check(checker, "一二三x", &huxi, &win) == HUPAI_E_HAND);
+    CHECK(hupai_phz_check(checker, hand, NULL, &win) == HUPAI_E_NULL);
+    CHECK(hupai_phz_check(NULL, hand, &huxi, &win) == HUPAI_E_NULL);
+    CHECK(hupai_phz_check(checker, NOT_UTF8, &huxi, &win) == HUPAI_E_UTF8);
+
+    const char *before = "一二三壹贰叁二七十贰柒拾四五[跑:九九九九]捌捌";
+    int32_t way = 0;
+    CHECK(hupai_phz_win_on(checker, before, "三", "discard", &huxi, &way) == 1);
+    CHECK(huxi == 24 && way == HUPAI_WAY_HAND);
+    CHECK(hupai_phz_win_on(checker, before, "7x", "own_draw", &huxi, &way) == 0);
+    CHECK(huxi == -1 && way == HUPAI_WAY_NONE);
+    CHECK(hupai_phz_win_on(checker, before, "九", "discard", &huxi, &way) == HUPAI_E_HAND);
+    CHECK(hupai_phz_win_on(checker, before, "三四", "discard", &huxi, &way) == HUPAI_E_HAND);
+    CHECK(hupai_phz_win_on(checker, before, "三", "somewhere", &huxi, &way) == HUPAI_E_HAND);
+    CHECK(hupai_phz_win_on(checker, before, NULL, "discard", &huxi, &way) == HUPAI_E_NULL);
+    CHECK(hupai_phz_win_on(checker, before, "三", "discard", &huxi, NULL) == HUPAI_E_NULL);
+
+    int64_t need = hupai_phz_actions(checker, "二贰七十三四五", "二", "discard_next", NULL, 0);
+    CHECK(need > 0);
+    char *buf = malloc((size_t)need + 1);
+    CHECK(hupai_phz_actions(checker, "二贰七十三四五", "二", "discard_next", buf,
+                            (size_t)need + 1) == need);
+    int lines = 0;
+    for (const char *c = buf; *c; c++) lines += *c == '\n';
+    CHECK(lines == 3);
+    free(buf);
+    CHECK(hupai_phz_actions(checker, "二贰七十三四五", "二", "discard_next", NULL, 1) ==
+          HUPAI_E_NULL);
+    CHECK(hupai_phz_actions(NULL, "二贰七十三四五", "二", "discard_next", NULL, 0) ==
+          HUPAI_E_NULL);
+
+    CHECK(hupai_phz_checker_new("min_huxi=lots") == NULL);
+    CHECK(strstr(hupai_last_error(), "lots") != NULL);
+    hupai_phz_checker_free(checker);
+    hupai_phz_checker_free(strict);
+    hupai_phz_checker_free(NULL);
+}
+
+static void test_paohuzi_tables(const char *path, const char *mahjong) {
+    hupai_phz_checker *checker = hupai_phz_checker_new_with_tables("min_huxi=10", path);
+    CHECK(checker != NULL);
+    int32_t huxi = 0, win = 0;
+    CHECK(hupai_phz_check(checker, "一二三壹贰叁二七十贰柒拾四五六[跑:九九九九]捌捌", &huxi,
+                          &win) == 0);
+    CHECK(huxi == 24 && win == 1);
+    hupai_phz_checker_free(checker);
+    CHECK(hupai_phz_checker_new_with_tables("yiwushi=true", path) == NULL);
+    CHECK(hupai_phz_checker_new_with_tables("", mahjong) == NULL);
+    CHECK(hupai_phz_checker_new_with_tables("", "/nonexistent/paohuzi.bin") == NULL);
+    CHECK(hupai_phz_checker_new_with_tables("", NULL) == NULL);
+    CHECK(hupai_phz_checker_new_with_tables("min_huxi=lots", path) == NULL);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s MAHJONG_TABLES PAOHUZI_TABLES\n", argv[0]);
+        return 2;
+    }
+    test_version_and_errors();
+    test_checker();
+    test_tables(argv[1]);
+    test_batch();
+    test_paohuzi();
+    test_paohuzi_tables(argv[2], argv[1]);
+    if (failures) {
+        fprintf(stderr, "%d checks failed\n", failures);
+        return 1;
+    }
+    printf("test_hupai: all checks passed\n");
+    return 0;
+}
