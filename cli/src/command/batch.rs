@@ -11,8 +11,9 @@
 //! line of output, not the run. Line numbers count every line, empty ones included, so that
 //! they match what an editor shows.
 
-use super::{Failure, RuleArgs, check, explain, json, waits};
+use super::{Failure, RuleArgs, json};
 use hupai::Checker;
+use hupai_cli::answer::{check, explain, waits};
 use rayon::prelude::*;
 use rayon::{ThreadPool, ThreadPoolBuilder};
 use std::fs::File;
@@ -84,11 +85,11 @@ fn answer(
     match mode {
         Mode::Check => {
             let outcome = check::evaluate(checker, line)?;
-            json::outcome(out, &outcome, scratch);
+            check::write_json(out, &outcome, scratch);
         }
         Mode::Explain => {
             let (hand, decompositions) = explain::evaluate(checker, line)?;
-            json::explanation(out, &hand, &decompositions, scratch);
+            explain::write_json(out, &hand, &decompositions, scratch);
         }
         Mode::Waits => {
             let (hand, waits) = waits::evaluate(checker, line)?;
