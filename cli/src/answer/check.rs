@@ -3,6 +3,7 @@
 
 use crate::json::{Object, array, boolean, string};
 use hupai::mahjong::Group;
+use hupai::table::SuitTable;
 use hupai::{Checker, Decomposition, Forms, Hand, Meld, Tile, parse_hand};
 use std::fmt::Write as _;
 
@@ -18,7 +19,7 @@ pub struct Outcome {
 }
 
 /// Reads and checks one hand; the error is the reason, position included where there is one.
-pub fn evaluate(checker: &Checker, text: &str) -> Result<Outcome, String> {
+pub fn evaluate<T: SuitTable>(checker: &Checker<T>, text: &str) -> Result<Outcome, String> {
     let hand = parse_hand(text).map_err(|e| e.to_string())?;
     let forms = checker.forms(&hand).map_err(|e| e.to_string())?;
     // Decomposing costs a search; skip it when the tables already say there is no decomposition.

@@ -7,12 +7,16 @@
 use super::check::decomposition;
 use crate::json::{Object, array, string};
 use hupai::mahjong::Decompositions;
+use hupai::table::SuitTable;
 use hupai::{Checker, Forms, Hand, parse_hand};
 use std::fmt::Write as _;
 
 /// Reads a hand and lists its decompositions; the error is the reason, position included where
 /// there is one, and a hand without a decomposition is an error.
-pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Decompositions), String> {
+pub fn evaluate<T: SuitTable>(
+    checker: &Checker<T>,
+    text: &str,
+) -> Result<(Hand, Decompositions), String> {
     let hand = parse_hand(text).map_err(|e| e.to_string())?;
     let decompositions = checker.decompositions(&hand).map_err(|e| e.to_string())?;
     if decompositions.is_empty() {

@@ -2,10 +2,11 @@
 //! writes for every line.
 
 use crate::json::{Object, array, boolean, string};
+use hupai::table::SuitTable;
 use hupai::{Checker, Hand, Waits, parse_hand};
 
 /// Reads a hand and finds its waits; the error is the reason, position included.
-pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Waits), String> {
+pub fn evaluate<T: SuitTable>(checker: &Checker<T>, text: &str) -> Result<(Hand, Waits), String> {
     let hand = parse_hand(text).map_err(|e| e.to_string())?;
     let waits = checker.waits(&hand).map_err(|e| e.to_string())?;
     Ok((hand, waits))
