@@ -154,45 +154,47 @@ fn check_rows(
     jokers: &Jokers<'_>,
 ) -> Result<Vec<bool>, (usize, String)> {
     let mut answers = vec![false; rows.nrows()];
-    let check = |first: usize, out: &mut [bool], row: &dyn Fn(usize) -> [u8; KINDS]| {
-        for (i, answer) in out.iter_mut().enumerate() {
-            let r = first + i;
-            *answer = checker
-                .is_complete_counts(&row(r), jokers.get(r))
-                .map_err(|e| (r, e.to_string()))?;
-        }
-        Ok(())
-    };
     let failure = match rows.as_slice() {
         // C-contiguous: each row is 34 bytes in place.
-        Some(flat) => answers
-            .par_chunks_mut(TASK_ROWS)
-            .enumerate()
-            .map(|(task, out)| {
-                check(task * TASK_ROWS, out, &|r| {
-                    flat[r * KINDS..][..KINDS].try_into().expect("34 bytes")
-                })
-            })
-            .filter_map(Result::err)
-            .min_by_key(|(row, _)| *row),
+        Some(flat) => check_tasks(checker, &mut answers, jokers, |r| {
+            flat[r * KINDS..][..KINDS].try_into().expect("34 bytes")
+        }),
         // Any other strides: each row gathered as it is checked.
-        None => answers
-            .par_chunks_mut(TASK_ROWS)
-            .enumerate()
-            .map(|(task, out)| {
-                check(task * TASK_ROWS, out, &|r| {
-                    let mut row = [0; KINDS];
-                    for (to, from) in row.iter_mut().zip(rows.row(r)) {
-                        *to = *from;
-                    }
-                    row
-                })
-            })
-            .filter_map(Result::err)
-            .min_by_key(|(row, _)| *row),
+        None => check_tasks(checker, &mut answers, jokers, |r| {
+            let mut row = [0; KINDS];
+            for (to, from) in row.iter_mut().zip(rows.row(r)) {
+                *to = *from;
+            }
+            row
+        }),
     };
     match failure {
         None => Ok(answers),
         Some(failure) => Err(failure),
     }
+}
+
+/// Fills `answers` in parallel tasks of [`TASK_ROWS`], row `r` being `row(r)`; the first row
+/// that could not be checked, if any, with the reason.
+fn check_tasks(
+    checker: &hupai::Checker<Dense<'_>>,
+    answers: &mut [bool],
+    jokers: &Jokers<'_>,
+    row: impl Fn(usize) -> [u8; KINDS] + Sync,
+) -> Option<(usize, String)> {
+    answers
+        .par_chunks_mut(TASK_ROWS)
+        .enumerate()
+        .filter_map(|(task, out)| {
+            let first = task * TASK_ROWS;
+            for (i, answer) in out.iter_mut().enumerate() {
+                let r = first + i;
+                match checker.is_complete_counts(&row(r), jokers.get(r)) {
+                    Ok(complete) => *answer = complete,
+                    Err(e) => return Some((r, e.to_string())),
+                }
+            }
+            None
+        })
+        .min_by_key(|(row, _)| *row)
 }
