@@ -45,7 +45,7 @@ class Checker:
     def is_complete_counts(
         self,
         counts: npt.NDArray[np.uint8],
-        jokers: Union[None, int, npt.NDArray[np.uint8]] = None,
+        jokers: Union[int, npt.NDArray[np.uint8]] = 0,
         threads: Optional[int] = None,
     ) -> npt.NDArray[np.bool_]:
         """Whether each (34,) row of uint8 counts, with its jokers, is complete."""

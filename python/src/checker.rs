@@ -145,7 +145,10 @@ impl Checker {
     /// of shape (N,). The rows are checked on `threads` threads (None: one per core) with the
     /// GIL released. Raises TypeError or ValueError for arrays of another type or shape and
     /// HandError, naming the first such row, for a row that is not a hand.
-    #[pyo3(signature = (counts, jokers = None, threads = None))]
+    #[pyo3(
+        signature = (counts, jokers = None, threads = None),
+        text_signature = "($self, counts, jokers=0, threads=None)"
+    )]
     fn is_complete_counts<'py>(
         &self,
         py: Python<'py>,

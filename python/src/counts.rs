@@ -9,7 +9,9 @@
 use crate::errors::HandError;
 use hupai::table::Dense;
 use numpy::ndarray::{ArrayView1, ArrayView2, Axis, Ix1, Ix2};
-use numpy::{PyArray1, PyReadonlyArray1, PyReadonlyArrayDyn, PyUntypedArrayMethods};
+use numpy::{
+    PyArray1, PyReadonlyArray1, PyReadonlyArrayDyn, PyUntypedArray, PyUntypedArrayMethods,
+};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use rayon::prelude::*;
@@ -87,7 +89,7 @@ fn read_counts<'py>(counts: &Bound<'py, PyAny>) -> PyResult<PyReadonlyArrayDyn<'
 
 /// The jokers array, borrowed read-only, or `None` for a plain number.
 fn read_jokers<'py>(jokers: &Bound<'py, PyAny>) -> PyResult<Option<PyReadonlyArray1<'py, u8>>> {
-    if !jokers.hasattr("__array_interface__")? {
+    if !jokers.is_instance_of::<PyUntypedArray>() {
         return Ok(None);
     }
     jokers.extract().map(Some).map_err(|_| {

@@ -39,6 +39,8 @@ def test_jokers_per_row_and_threads(rows):
         assert np.array_equal(checker.is_complete_counts(taken, jokers, threads=threads), expected)
     assert np.array_equal(checker.is_complete_counts(taken[jokers == 1], 1),
                           expected[jokers == 1])
+    assert np.array_equal(checker.is_complete_counts(taken[jokers == 2], np.uint8(2)),
+                          expected[jokers == 2])
 
 
 def test_any_layout(rows):
