@@ -2,6 +2,7 @@
 
 import concurrent.futures
 import pickle
+import threading
 
 import numpy as np
 import pytest
@@ -91,3 +92,26 @@ def test_one_checker_many_threads():
 
     with concurrent.futures.ThreadPoolExecutor(8) as pool:
         assert all(pool.map(work, range(16)))
+
+
+def test_batch_lets_other_threads_run():
+    checker = hupai.Checker()
+    rows = np.tile(hands.count_rows(10_000, seed=11), (300, 1))
+    count = [0]
+    done = threading.Event()
+
+    def spin():
+        while not done.is_set():
+            count[0] += 1
+
+    spinner = threading.Thread(target=spin)
+    spinner.start()
+    try:
+        before = count[0]
+        checker.is_complete_counts(rows, threads=1)
+        during = count[0] - before
+    finally:
+        done.set()
+        spinner.join()
+    # Holding the GIL for the whole call would leave the spinner no turn at all.
+    assert during > 10_000
