@@ -18,6 +18,9 @@ use rayon::prelude::*;
 
 /// The kinds of tile: the length of a count row.
 const KINDS: usize = 34;
+/// Most threads a batch starts, as for the command line's `--threads`: no machine this runs on
+/// has more cores, and each costs a stack.
+const MAX_THREADS: usize = 1024;
 /// Rows per rayon task: enough to outweigh the task's own cost.
 const TASK_ROWS: usize = 8192;
 
@@ -136,12 +139,12 @@ fn counts_view<'a>(counts: &'a PyReadonlyArrayDyn<'_, u8>) -> PyResult<ArrayView
     }
 }
 
-/// A pool of `n` threads for one batch.
+/// A pool of `n` threads for one batch: 1 to [`MAX_THREADS`].
 fn pool(n: usize) -> PyResult<rayon::ThreadPool> {
-    if n == 0 {
-        return Err(PyValueError::new_err(
-            "threads: 0; give at least 1, or None for one per core",
-        ));
+    if n == 0 || n > MAX_THREADS {
+        return Err(PyValueError::new_err(format!(
+            "threads: {n}; give 1 to {MAX_THREADS}, or None for one per core"
+        )));
     }
     rayon::ThreadPoolBuilder::new()
         .num_threads(n)

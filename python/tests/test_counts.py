@@ -83,6 +83,10 @@ def test_bad_arrays(rows):
         checker.is_complete_counts(rows, -1)
     with pytest.raises(ValueError, match="threads"):
         checker.is_complete_counts(rows, threads=0)
+    with pytest.raises(ValueError, match="threads"):
+        checker.is_complete_counts(rows, threads=1_000_000)
+    with pytest.raises(OverflowError):
+        checker.is_complete_counts(rows, threads=-1)
 
 
 def test_bad_row_is_named(rows):
