@@ -9,7 +9,7 @@ import numpy.typing as npt
 
 __version__: str
 
-Rules = Union[None, Mapping[str, Union[str, int, bool, None]], Sequence[str]]
+_Rules = Union[None, Mapping[str, Union[str, int, bool, None]], Sequence[str]]
 
 class HandError(ValueError):
     """A hand that cannot be read, or cannot be checked under the rules."""
@@ -25,7 +25,7 @@ class Checker:
 
     def __init__(
         self,
-        rules: Rules = None,
+        rules: _Rules = None,
         tables: Union[None, str, "os.PathLike[str]"] = None,
     ) -> None: ...
     @property
@@ -54,7 +54,7 @@ class Checker:
 class PaohuziChecker:
     """Decides Paohuzi hands under one rule set."""
 
-    def __init__(self, rules: Rules = None) -> None: ...
+    def __init__(self, rules: _Rules = None) -> None: ...
     @property
     def rules(self) -> List[str]:
         """The rule options, as "KEY=VALUE" strings."""
