@@ -1,10 +1,14 @@
 //! The library half of the `hupai` command line: the harness behind `hupai bench`, which the
 //! criterion benches of the `hupai` crate share, so that both time the same seeded hands with
-//! the same methods.
+//! the same methods; and the answers of `--json`, which the Python binding shares, so that a
+//! hand gets the same object from either.
 //!
-//! It is not a stable API: it exists for the command line and the benches of this workspace.
+//! It is not a stable API: it exists for the command line, the benches and the bindings of this
+//! workspace.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_debug_implementations)]
 
+pub mod answer;
 pub mod bench;
+pub mod json;

@@ -14,8 +14,9 @@
 
 mod window;
 
-use super::{Failure, RuleArgs, check, explain, json, waits};
+use super::{Failure, RuleArgs, json};
 use hupai::{Checker, Echo};
+use hupai_cli::answer::{check, explain, waits};
 use rayon::{BroadcastContext, ThreadPool, ThreadPoolBuilder};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
@@ -87,11 +88,11 @@ fn answer(
     match mode {
         Mode::Check => {
             let outcome = check::evaluate(checker, line)?;
-            json::outcome(out, &outcome, scratch);
+            check::write_json(out, &outcome, scratch);
         }
         Mode::Explain => {
             let (hand, decompositions) = explain::evaluate(checker, line)?;
-            json::explanation(out, &hand, &decompositions, scratch);
+            explain::write_json(out, &hand, &decompositions, scratch);
         }
         Mode::Waits => {
             let (hand, waits) = waits::evaluate(checker, line)?;

@@ -2,29 +2,11 @@
 //! a program. The evaluation itself is shared with `batch`, which must answer a line exactly as
 //! `check --json` answers the same hand.
 
-use super::outcome::Outcome;
-use super::{Failure, emit, json};
-use hupai::{Checker, Forms, parse_hand};
+use super::{Failure, emit};
+use hupai_cli::answer::check::{Outcome, evaluate, write_json};
 use std::process::ExitCode;
 
 pub use super::HandArgs as Args;
-
-/// Reads and checks one hand; the error is the reason, position included where there is one.
-pub fn evaluate(checker: &Checker, text: &str) -> Result<Outcome, String> {
-    let hand = parse_hand(text).map_err(|e| e.to_string())?;
-    let forms = checker.forms(&hand).map_err(|e| e.to_string())?;
-    // Decomposing costs a search; skip it when the tables already say there is no decomposition.
-    let decomposition = if forms.contains(Forms::STANDARD) {
-        checker.decompose(&hand).map_err(|e| e.to_string())?
-    } else {
-        None
-    };
-    Ok(Outcome {
-        hand,
-        forms,
-        decomposition,
-    })
-}
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
@@ -32,7 +14,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let outcome = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
     let output = if args.json {
         let mut out = Vec::new();
-        json::outcome(&mut out, &outcome, &mut String::new());
+        write_json(&mut out, &outcome, &mut String::new());
         out.push(b'\n');
         out
     } else {

@@ -1,20 +1,13 @@
 //! `hupai waits`: what a hand of 3n+1 tiles waits on, for a person or, with `--json`, for a
 //! program; `batch --mode waits` writes the same object per line.
 
-use super::json::{Object, array, boolean, string};
 use super::{Failure, emit};
-use hupai::{Checker, Hand, Waits, parse_hand};
+use hupai::{Hand, Waits};
+use hupai_cli::answer::waits::{evaluate, write_json};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
 pub use super::HandArgs as Args;
-
-/// Reads a hand and finds its waits; the error is the reason, position included.
-pub fn evaluate(checker: &Checker, text: &str) -> Result<(Hand, Waits), String> {
-    let hand = parse_hand(text).map_err(|e| e.to_string())?;
-    let waits = checker.waits(&hand).map_err(|e| e.to_string())?;
-    Ok((hand, waits))
-}
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
@@ -30,21 +23,6 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     };
     emit(&output)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// `{"hand", "waiting", "waits": [{"tile", "forms", "dead"}]}`.
-pub fn write_json(out: &mut Vec<u8>, hand: &Hand, waits: &Waits) {
-    let mut o = Object::open(out);
-    string(o.key("hand"), &hand.to_string());
-    boolean(o.key("waiting"), !waits.is_empty());
-    array(o.key("waits"), waits.tiles(), |out, tile| {
-        let mut w = Object::open(out);
-        string(w.key("tile"), &tile.to_string());
-        array(w.key("forms"), waits.forms(tile).names(), string);
-        boolean(w.key("dead"), waits.is_dead(tile));
-        w.close();
-    });
-    o.close();
 }
 
 /// `1112345678999m: waiting on 9 kinds`, then one line per kind with its forms.

@@ -97,7 +97,7 @@ pub fn run(command: &Command) -> Result<ExitCode, Failure> {
             let checker = args.rules.checker()?;
             let mode = args.mode;
             args.lines.run(&|line, out, scratch| match mode {
-                Mode::Check => check::answer(&checker, line, out, scratch),
+                Mode::Check => hupai_cli::answer::phz::answer(&checker, line, out, scratch),
                 Mode::Waits => {
                     let (hand, waits) = play::evaluate_waits(&checker, line)?;
                     play::waits_json(out, &hand, &waits, scratch);

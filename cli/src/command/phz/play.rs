@@ -7,10 +7,10 @@
 
 use super::super::json::{Object, array, boolean, integer, string};
 use super::super::{Failure, emit};
-use super::check::group;
 use hupai::Echo;
 use hupai::paohuzi;
 use hupai::paohuzi::{Action, Card, Source, WAIT_SOURCES, Win, WinWay};
+use hupai_cli::answer::phz::group;
 use std::fmt::Write as _;
 use std::process::ExitCode;
 

@@ -1,0 +1,176 @@
+//! `hupai.Checker`: the mahjong checker, over the built-in tables or a table file's.
+//!
+//! It is immutable once built (a frozen class), so one checker can be shared by any number of
+//! threads without a lock; it pickles as its rule options and table path, and is rebuilt from
+//! them where it is unpickled, since tables are far larger than the recipe for finding them.
+
+use crate::errors::TableError;
+use crate::{counts, json, rules};
+use hupai::table::{Dense, Tables};
+use hupai::{Rules, parse_hand};
+use hupai_cli::answer::{check, explain, waits};
+use numpy::PyArray1;
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+use std::path::PathBuf;
+
+/// Where a checker's tables come from.
+enum Source {
+    /// The built-in tables.
+    Builtin(hupai::Checker),
+    /// A table file, read and verified when the checker was built.
+    File { path: PathBuf, tables: Tables },
+}
+
+/// Decides mahjong hands under one rule set.
+///
+/// `rules` is None (the default rules), a dict such as `{"joker": "7z"}` or a list of
+/// `"KEY=VALUE"` strings such as `["joker=7z"]`; the keys are those of `hupai check --help`.
+/// `tables` is the path of a table file (`hupai tables build`) to use instead of the built-in
+/// tables. Raises RuleError for a bad rule and TableError for a table file that cannot be used.
+///
+/// A checker is immutable: share one between threads freely. It pickles as its rules and
+/// table path.
+#[pyclass(frozen, module = "hupai", name = "Checker")]
+pub struct Checker {
+    options: Vec<String>,
+    rules: Rules,
+    source: Source,
+}
+
+impl Checker {
+    /// The Rust checker, borrowing this one's tables.
+    fn checker(&self) -> hupai::Checker<Dense<'_>> {
+        match &self.source {
+            Source::Builtin(checker) => *checker,
+            Source::File { tables, .. } => hupai::Checker::with_file(self.rules, tables)
+                .expect("the file's tables were matched to the rules when the checker was built"),
+        }
+    }
+
+    /// The table file's path, if the checker reads one.
+    fn path(&self) -> Option<&PathBuf> {
+        match &self.source {
+            Source::Builtin(_) => None,
+            Source::File { path, .. } => Some(path),
+        }
+    }
+}
+
+#[pymethods]
+impl Checker {
+    #[new]
+    #[pyo3(signature = (rules = None, tables = None))]
+    fn new(rules: Option<&Bound<'_, PyAny>>, tables: Option<PathBuf>) -> PyResult<Checker> {
+        let options = rules::options(rules)?;
+        let rules = Rules::from_options(options.iter().map(String::as_str))
+            .map_err(|e| crate::errors::RuleError::new_err(e.to_string()))?;
+        let source = match tables {
+            None => Source::Builtin(hupai::Checker::new(rules)),
+            Some(path) => {
+                let tables = Tables::open(&path).map_err(|e| TableError::new_err(e.to_string()))?;
+                if let Err(e) = hupai::Checker::with_file(rules, &tables) {
+                    return Err(TableError::new_err(format!("{}: {e}", path.display())));
+                }
+                Source::File { path, tables }
+            }
+        };
+        Ok(Checker {
+            options,
+            rules,
+            source,
+        })
+    }
+
+    /// The rule options the checker was built with, as "KEY=VALUE" strings.
+    #[getter]
+    fn rules(&self) -> Vec<String> {
+        self.options.clone()
+    }
+
+    /// The table file the checker reads, or None for the built-in tables.
+    #[getter]
+    fn tables(&self) -> Option<PathBuf> {
+        self.path().cloned()
+    }
+
+    /// Whether the hand (mpsz notation, e.g. "123m456p789s11z[777z]") is complete in any form
+    /// the rules allow. Raises HandError for a hand that cannot be read or checked.
+    fn is_complete(&self, hand: &str) -> PyResult<bool> {
+        let parsed = parse_hand(hand).map_err(crate::errors::hand)?;
+        self.checker()
+            .is_complete(&parsed)
+            .map_err(crate::errors::hand)
+    }
+
+    /// The hand checked: a dict with the fields of `hupai check --json` ("hand", "win",
+    /// "forms", "decomposition"). Raises HandError for a hand that cannot be read or checked.
+    fn check<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
+        let outcome = check::evaluate(&self.checker(), hand).map_err(crate::errors::hand)?;
+        let mut out = Vec::new();
+        check::write_json(&mut out, &outcome, &mut String::new());
+        json::loads(py, &out)
+    }
+
+    /// What a hand of 3n+1 tiles waits on: the "waits" list of `hupai waits --json`, one dict
+    /// per tile ("tile", "forms", "dead"), empty when the hand waits on nothing. Raises
+    /// HandError for a hand that cannot be read or checked.
+    fn waits<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
+        let (parsed, found) =
+            waits::evaluate(&self.checker(), hand).map_err(crate::errors::hand)?;
+        let mut out = Vec::new();
+        waits::write_json(&mut out, &parsed, &found);
+        json::field(py, &out, "waits")
+    }
+
+    /// Every standard-form decomposition of the hand: the "decompositions" list of `hupai
+    /// explain --json`, one dict per decomposition ("pair", "groups", "melds"); empty for a
+    /// hand that is not complete in the standard form. Raises HandError for a hand that
+    /// cannot be read or checked.
+    fn decompositions<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
+        let parsed = parse_hand(hand).map_err(crate::errors::hand)?;
+        let found = self
+            .checker()
+            .decompositions(&parsed)
+            .map_err(crate::errors::hand)?;
+        let mut out = Vec::new();
+        explain::write_json(&mut out, &parsed, &found, &mut String::new());
+        json::field(py, &out, "decompositions")
+    }
+
+    /// Whether each row of counts is complete: `counts` is a numpy uint8 array of shape
+    /// (N, 34) (or (34,) for one hand) giving the concealed copies of each kind in the order
+    /// 1m..9m 1p..9p 1s..9s 1z..7z, read in place; `jokers` is the number of jokers held
+    /// beside them, one int for every row or a uint8 array of shape (N,). Returns a bool array
+    /// of shape (N,). The rows are checked on `threads` threads (None: one per core) with the
+    /// GIL released. Raises TypeError or ValueError for arrays of another type or shape and
+    /// HandError, naming the first such row, for a row that is not a hand.
+    #[pyo3(
+        signature = (counts, jokers = None, threads = None),
+        text_signature = "($self, counts, jokers=0, threads=None)"
+    )]
+    fn is_complete_counts<'py>(
+        &self,
+        py: Python<'py>,
+        counts: &Bound<'py, PyAny>,
+        jokers: Option<&Bound<'py, PyAny>>,
+        threads: Option<usize>,
+    ) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        counts::is_complete_counts(py, &self.checker(), counts, jokers, threads)
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let this = slf.get();
+        let args = (this.options.clone(), this.path().cloned());
+        (slf.get_type(), args).into_pyobject(py)
+    }
+
+    fn __repr__(&self) -> String {
+        let tables = match self.path() {
+            None => "None".to_owned(),
+            Some(path) => format!("{:?}", path.display().to_string()),
+        };
+        format!("hupai.Checker(rules={:?}, tables={tables})", self.options)
+    }
+}

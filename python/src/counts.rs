@@ -1,0 +1,205 @@
+//! `Checker.is_complete_counts`: a numpy array of count rows checked at once.
+//!
+//! The array is read where it lies (no copy of the rows), the GIL is released for the whole
+//! batch so that other Python threads go on meanwhile, and the rows are split among rayon
+//! threads. Every argument is checked before any row is: a wrong dtype or shape raises, and a
+//! row that is not a hand raises `HandError` naming the first such row, so a caller never
+//! gets an answer for counts that were not what it meant.
+
+use crate::errors::HandError;
+use hupai::table::Dense;
+use numpy::ndarray::{ArrayView1, ArrayView2, Axis, Ix1, Ix2};
+use numpy::{
+    PyArray1, PyReadonlyArray1, PyReadonlyArrayDyn, PyUntypedArray, PyUntypedArrayMethods,
+};
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use rayon::prelude::*;
+
+/// The kinds of tile: the length of a count row.
+const KINDS: usize = 34;
+/// Most threads a batch starts, as for the command line's `--threads`: no machine this runs on
+/// has more cores, and each costs a stack.
+const MAX_THREADS: usize = 1024;
+/// Rows per rayon task: enough to outweigh the task's own cost.
+const TASK_ROWS: usize = 8192;
+
+/// The jokers beside each row.
+enum Jokers<'a> {
+    /// The same number for every row.
+    Each(u8),
+    /// One number per row.
+    PerRow(ArrayView1<'a, u8>),
+}
+
+impl Jokers<'_> {
+    fn get(&self, row: usize) -> u8 {
+        match self {
+            Jokers::Each(n) => *n,
+            Jokers::PerRow(view) => view[row],
+        }
+    }
+}
+
+/// Checks every row of `counts` with `jokers`, on `threads` threads.
+pub fn is_complete_counts<'py>(
+    py: Python<'py>,
+    checker: &hupai::Checker<Dense<'_>>,
+    counts: &Bound<'py, PyAny>,
+    jokers: Option<&Bound<'py, PyAny>>,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyArray1<bool>>> {
+    let counts = read_counts(counts)?;
+    let rows = counts_view(&counts)?;
+    let joker_array = jokers.map(read_jokers).transpose()?.flatten();
+    let jokers = match (&joker_array, jokers) {
+        (Some(array), _) => {
+            let view = array.as_array();
+            if view.len() != rows.nrows() {
+                return Err(PyValueError::new_err(format!(
+                    "jokers has {} entries for {} rows of counts",
+                    view.len(),
+                    rows.nrows()
+                )));
+            }
+            Jokers::PerRow(view)
+        }
+        (None, None) => Jokers::Each(0),
+        (None, Some(n)) => Jokers::Each(n.extract().map_err(|_| {
+            PyValueError::new_err(format!("jokers: {n} is not a count from 0 to 255"))
+        })?),
+    };
+    let pool = threads.map(pool).transpose()?;
+    let answers = py.detach(|| match &pool {
+        None => check_rows(checker, rows, &jokers),
+        Some(pool) => pool.install(|| check_rows(checker, rows, &jokers)),
+    });
+    match answers {
+        Ok(answers) => Ok(PyArray1::from_vec(py, answers)),
+        Err((row, e)) => Err(HandError::new_err(format!("row {row}: {e}"))),
+    }
+}
+
+/// The counts array, borrowed read-only; anything but a numpy uint8 array is a `TypeError`.
+fn read_counts<'py>(counts: &Bound<'py, PyAny>) -> PyResult<PyReadonlyArrayDyn<'py, u8>> {
+    counts.extract().map_err(|_| {
+        PyTypeError::new_err(format!(
+            "counts must be a numpy array of dtype uint8, not {}",
+            describe(counts)
+        ))
+    })
+}
+
+/// The jokers array, borrowed read-only, or `None` for a plain number.
+fn read_jokers<'py>(jokers: &Bound<'py, PyAny>) -> PyResult<Option<PyReadonlyArray1<'py, u8>>> {
+    if !jokers.is_instance_of::<PyUntypedArray>() {
+        return Ok(None);
+    }
+    jokers.extract().map(Some).map_err(|_| {
+        PyTypeError::new_err(format!(
+            "jokers must be an int or a numpy array of dtype uint8 and shape (N,), not {}",
+            describe(jokers)
+        ))
+    })
+}
+
+/// What a bad argument is, for the error message: its dtype and shape if it is an array.
+fn describe(value: &Bound<'_, PyAny>) -> String {
+    match (value.getattr("dtype"), value.getattr("shape")) {
+        (Ok(dtype), Ok(shape)) => format!("an array of dtype {dtype} and shape {shape}"),
+        _ => value
+            .get_type()
+            .name()
+            .map_or_else(|_| "?".into(), |n| n.to_string()),
+    }
+}
+
+/// The rows as a two-dimensional view of any strides: (N, 34), or (34,) as one row.
+fn counts_view<'a>(counts: &'a PyReadonlyArrayDyn<'_, u8>) -> PyResult<ArrayView2<'a, u8>> {
+    let shape_error = || {
+        PyValueError::new_err(format!(
+            "counts must have shape (N, 34) or (34,), not {:?}",
+            counts.shape()
+        ))
+    };
+    let view = counts.as_array();
+    match view.ndim() {
+        1 => view
+            .into_dimensionality::<Ix1>()
+            .ok()
+            .filter(|row| row.len() == KINDS)
+            .map(|row| row.insert_axis(Axis(0)))
+            .ok_or_else(shape_error),
+        2 => view
+            .into_dimensionality::<Ix2>()
+            .ok()
+            .filter(|rows| rows.ncols() == KINDS)
+            .ok_or_else(shape_error),
+        _ => Err(shape_error()),
+    }
+}
+
+/// A pool of `n` threads for one batch: 1 to [`MAX_THREADS`].
+fn pool(n: usize) -> PyResult<rayon::ThreadPool> {
+    if n == 0 || n > MAX_THREADS {
+        return Err(PyValueError::new_err(format!(
+            "threads: {n}; give 1 to {MAX_THREADS}, or None for one per core"
+        )));
+    }
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(n)
+        .build()
+        .map_err(|e| PyRuntimeError::new_err(format!("threads: {e}")))
+}
+
+/// Every row's answer, or the first row that could not be checked with the reason.
+fn check_rows(
+    checker: &hupai::Checker<Dense<'_>>,
+    rows: ArrayView2<'_, u8>,
+    jokers: &Jokers<'_>,
+) -> Result<Vec<bool>, (usize, String)> {
+    let mut answers = vec![false; rows.nrows()];
+    let failure = match rows.as_slice() {
+        // C-contiguous: each row is 34 bytes in place.
+        Some(flat) => check_tasks(checker, &mut answers, jokers, |r| {
+            flat[r * KINDS..][..KINDS].try_into().expect("34 bytes")
+        }),
+        // Any other strides: each row gathered as it is checked.
+        None => check_tasks(checker, &mut answers, jokers, |r| {
+            let mut row = [0; KINDS];
+            for (to, from) in row.iter_mut().zip(rows.row(r)) {
+                *to = *from;
+            }
+            row
+        }),
+    };
+    match failure {
+        None => Ok(answers),
+        Some(failure) => Err(failure),
+    }
+}
+
+/// Fills `answers` in parallel tasks of [`TASK_ROWS`], row `r` being `row(r)`; the first row
+/// that could not be checked, if any, with the reason.
+fn check_tasks(
+    checker: &hupai::Checker<Dense<'_>>,
+    answers: &mut [bool],
+    jokers: &Jokers<'_>,
+    row: impl Fn(usize) -> [u8; KINDS] + Sync,
+) -> Option<(usize, String)> {
+    answers
+        .par_chunks_mut(TASK_ROWS)
+        .enumerate()
+        .filter_map(|(task, out)| {
+            let first = task * TASK_ROWS;
+            for (i, answer) in out.iter_mut().enumerate() {
+                let r = first + i;
+                match checker.is_complete_counts(&row(r), jokers.get(r)) {
+                    Ok(complete) => *answer = complete,
+                    Err(e) => return Some((r, e.to_string())),
+                }
+            }
+            None
+        })
+        .min_by_key(|(row, _)| *row)
+}

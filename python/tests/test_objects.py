@@ -1,0 +1,117 @@
+"""Errors, rules, table files, pickling and sharing a checker between threads."""
+
+import concurrent.futures
+import pickle
+import threading
+
+import numpy as np
+import pytest
+
+import hands
+import hupai
+
+
+def test_error_types():
+    assert issubclass(hupai.HandError, ValueError)
+    assert issubclass(hupai.RuleError, ValueError)
+    assert issubclass(hupai.TableError, OSError)
+    checker = hupai.Checker()
+    with pytest.raises(hupai.HandError, match="at character 1"):
+        checker.check("x")
+    with pytest.raises(hupai.HandError, match="concealed tiles"):
+        checker.is_complete("123m")
+    with pytest.raises(hupai.HandError):
+        hupai.PaohuziChecker().check("abc")
+
+
+def test_rules_as_dict_or_list():
+    assert hupai.Checker({"joker": "7z"}).rules == ["joker=7z"]
+    assert hupai.Checker(["joker=7z"]).is_complete("123m456p789s11z77z7z")
+    assert hupai.Checker({"seven_pairs": False, "max_jokers": 2, "joker": None}).rules == [
+        "seven_pairs=false", "max_jokers=2", "joker=none"]
+    assert hupai.Checker().is_complete("1133557799m1133p")
+    assert not hupai.Checker({"seven_pairs": False}).is_complete("1133557799m1133p")
+    assert hupai.PaohuziChecker({"min_huxi": 10}).rules == ["min_huxi=10"]
+    for bad in (["colour=red"], {"seven_pairs": "maybe"}, ["seven_pairs"], "joker=7z", 5,
+                {"joker": 1.5}, [3]):
+        with pytest.raises(hupai.RuleError):
+            hupai.Checker(bad)
+    with pytest.raises(hupai.RuleError, match="colour"):
+        hupai.PaohuziChecker(["colour=red"])
+
+
+def test_table_files(table_dir, tmp_path):
+    with pytest.raises(hupai.TableError, match="No such file"):
+        hupai.Checker(tables=tmp_path / "missing.bin")
+    with pytest.raises(hupai.TableError):
+        hupai.Checker(tables=tmp_path)
+    corrupt = tmp_path / "corrupt.bin"
+    data = bytearray((table_dir / "mahjong.bin").read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    corrupt.write_bytes(bytes(data))
+    with pytest.raises(hupai.TableError):
+        hupai.Checker(tables=corrupt)
+    (tmp_path / "short.bin").write_bytes(bytes(data[:100]))
+    with pytest.raises(hupai.TableError, match="truncated"):
+        hupai.Checker(tables=tmp_path / "short.bin")
+    with pytest.raises(hupai.TableError):
+        hupai.Checker(tables=table_dir / "mahjong-eyes-258.bin")
+    assert hupai.Checker({"eyes": "258"}, tables=table_dir / "mahjong-eyes-258.bin").is_complete(
+        "123m456p789s22m555z")
+
+
+def test_pickle(table_dir):
+    for checker in (hupai.Checker(), hupai.Checker({"joker": "7z"}),
+                    hupai.Checker({"eyes": "258"}, tables=table_dir / "mahjong-eyes-258.bin")):
+        copy = pickle.loads(pickle.dumps(checker))
+        assert type(copy) is hupai.Checker
+        assert copy.rules == checker.rules and copy.tables == checker.tables
+        assert repr(copy) == repr(checker)
+        for hand in hands.mahjong_hands(200, seed=9):
+            try:
+                expected = checker.check(hand)
+            except hupai.HandError:
+                continue
+            assert copy.check(hand) == expected
+    phz = pickle.loads(pickle.dumps(hupai.PaohuziChecker({"min_huxi": 10})))
+    assert phz.rules == ["min_huxi=10"]
+    assert phz.check("一二三壹贰叁")["win"] is False
+
+
+def test_one_checker_many_threads():
+    checker = hupai.Checker()
+    rows = hands.count_rows(40_000, seed=10)
+    texts = [hands.counts_text(r) for r in rows[:4000]]
+    expected = checker.is_complete_counts(rows)
+
+    def work(i):
+        if i % 2:
+            return np.array_equal(checker.is_complete_counts(rows, threads=2), expected)
+        part = slice(i * 250, i * 250 + 250)
+        return [checker.is_complete(t) for t in texts[part]] == list(expected[part])
+
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        assert all(pool.map(work, range(16)))
+
+
+def test_batch_lets_other_threads_run():
+    checker = hupai.Checker()
+    rows = np.tile(hands.count_rows(10_000, seed=11), (300, 1))
+    count = [0]
+    done = threading.Event()
+
+    def spin():
+        while not done.is_set():
+            count[0] += 1
+
+    spinner = threading.Thread(target=spin)
+    spinner.start()
+    try:
+        before = count[0]
+        checker.is_complete_counts(rows, threads=1)
+        during = count[0] - before
+    finally:
+        done.set()
+        spinner.join()
+    # Holding the GIL for the whole call would leave the spinner no turn at all.
+    assert during > 10_000
