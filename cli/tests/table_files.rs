@@ -12,7 +12,7 @@ fn tables_dir() -> PathBuf {
 
 /// A fresh folder for one test's files.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("tables_build-{name}"));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("table_files-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
     dir
