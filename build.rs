@@ -22,6 +22,7 @@ mod format;
 
 use generator::mahjong::{NEVER_BYTE, Shape, SuitRules, joker_table};
 use generator::paohuzi::{self as phz, CaseValues};
+use generator::shanten::{shanten_table, to_bytes};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -42,16 +43,24 @@ fn main() {
     let numbered = joker_table(SuitRules::plain(Shape::Numbered), DEFAULT_FIFTH_COPY);
     let honours = joker_table(SuitRules::plain(Shape::Honours), DEFAULT_FIFTH_COPY);
     if dense {
-        let [numbered_section, honours_section] = format::expected_sections(format::KIND_MAHJONG)
+        let [
+            numbered_section,
+            honours_section,
+            shanten_numbered,
+            shanten_honours,
+        ] = format::expected_sections(format::KIND_MAHJONG)
         else {
-            unreachable!("a mahjong file has two sections")
+            unreachable!("a mahjong file has four sections")
         };
+        let shanten = |shape| to_bytes(&shanten_table(SuitRules::plain(shape)));
         let file = format::encode(
             format::KIND_MAHJONG,
             format::MJ_JOKER_FIFTH_COPY,
             &[
                 section(numbered_section, &numbered),
                 section(honours_section, &honours),
+                section(shanten_numbered, &shanten(Shape::Numbered)),
+                section(shanten_honours, &shanten(Shape::Honours)),
             ],
         );
         write(&out.join("mahjong.bin"), &file);

@@ -83,7 +83,8 @@ pub mod table;
 pub use echo::Echo;
 pub use mahjong::{
     CheckError, Checker, ConcealedGroups, Decomposition, Decompositions, Forms, Group, GroupKind,
-    Hand, HandError, Meld, MeldKind, ParseError, RuleError, Rules, Suit, Tile, Waits, parse_hand,
+    Hand, HandError, Meld, MeldKind, ParseError, RuleError, Rules, Shanten, Suit, Tile, Waits,
+    parse_hand,
 };
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.

@@ -5,7 +5,7 @@
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
 use hupai::mahjong::backtrack::list::{self, TileList};
 use hupai::mahjong::backtrack::shanten;
-use hupai::{Checker, Forms, Hand};
+use hupai::{Checker, Forms, Hand, Shanten};
 
 /// One problem set: its text and what its columns must add up to.
 struct ProblemSet {
@@ -297,14 +297,12 @@ fn both_backtracking_baselines_agree_with_every_hand() {
     assert_eq!(standard_found, 2 + 1116);
 }
 
-#[test]
-fn shanten_search_agrees_with_every_column_of_every_hand() {
-    let checker = Checker::default();
+/// Every hand's three columns, as `shanten` answers them.
+fn every_column_agrees(shanten: impl Fn(&Hand) -> Shanten) {
     for set in &SETS {
         for (line, p) in problems(set).iter().enumerate() {
             let at = || format!("{} line {}: {}", set.name, line + 1, describe(&p.counts));
-            let hand = Hand::from_counts(&p.counts, 0).unwrap();
-            let found = shanten::of_hand(&checker, &hand).unwrap();
+            let found = shanten(&Hand::from_counts(&p.counts, 0).unwrap());
             assert_eq!(found.standard, Some(p.standard), "standard, {}", at());
             assert_eq!(found.seven_pairs, Some(p.pairs), "seven pairs, {}", at());
             assert_eq!(
@@ -315,4 +313,16 @@ fn shanten_search_agrees_with_every_column_of_every_hand() {
             );
         }
     }
+}
+
+#[test]
+fn shanten_search_agrees_with_every_column_of_every_hand() {
+    let checker = Checker::default();
+    every_column_agrees(|hand| shanten::of_hand(&checker, hand).unwrap());
+}
+
+#[test]
+fn table_shanten_agrees_with_every_column_of_every_hand() {
+    let checker = Checker::default();
+    every_column_agrees(|hand| checker.shanten(hand).unwrap());
 }

@@ -271,17 +271,24 @@ fn a_file_of_other_rules_is_refused_naming_both() {
 fn another_format_version_is_refused_even_with_a_consistent_header() {
     for sealed in [false, true] {
         let mut bytes = mahjong_bytes().to_vec();
-        put(&mut bytes, field::FORMAT_VERSION, &2u32.to_le_bytes());
+        // The version before shanten tables, refused by name.
+        put(&mut bytes, field::FORMAT_VERSION, &1u32.to_le_bytes());
         if sealed {
             reseal(&mut bytes);
         }
+        let e = refused(&bytes);
         assert!(matches!(
-            refused(&bytes),
+            e,
             TableFileError::WrongVersion {
-                found: 2,
-                supported: 1
+                found: 1,
+                supported: 2
             }
         ));
+        assert_eq!(
+            e.to_string(),
+            "format version 1 (written before table files held shanten tables); this build \
+             reads version 2: rebuild the file with `hupai tables build`"
+        );
     }
 }
 
@@ -396,7 +403,14 @@ fn a_checker_over_a_scrambled_body_answers_without_panicking() {
         *b = state as u8;
     }
     // The padding between the sections stays zero, as open requires.
-    bytes[HEADER_LEN + 1_953_125..1_953_472].fill(0);
+    let word = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
+    let mut end = HEADER_LEN;
+    for i in 0..4 {
+        let entry = field::SECTIONS + i * layout::SECTION_ENTRY_LEN;
+        let offset = word(&bytes, entry + field::SECTION_OFFSET) as usize;
+        bytes[end..offset].fill(0);
+        end = offset + word(&bytes, entry + field::SECTION_LEN) as usize;
+    }
     let tables = Tables::from_bytes(bytes).expect("header intact");
     assert!(tables.verify().is_err());
     let checker = Checker::with_file(Rules::default(), &tables).expect("rules");
@@ -521,7 +535,7 @@ fn each_header_field_has_its_own_error() {
         matches!(
             e,
             TableFileError::Section {
-                index: 1,
+                index: 3,
                 problem: SectionProblem::OutOfBounds { .. }
             }
         ),
@@ -606,9 +620,26 @@ fn each_header_field_has_its_own_error() {
     section(1, |p| matches!(p, SectionProblem::Reserved), &|b| {
         b[section_at(1, field::SECTION_RESERVED)] = 1
     });
-    section(3, |p| matches!(p, SectionProblem::UnusedNotZero), &|b| {
-        b[section_at(3, 5)] = 1
-    });
+    section(
+        3,
+        |p| matches!(p, SectionProblem::ItemLen { found: 260, .. }),
+        &|b| b[section_at(3, 5)] = 1,
+    );
+    // A Paohuzi file uses two entries of the table; the others stay zero.
+    let mut bytes = paohuzi_bytes().to_vec();
+    bytes[section_at(3, 5)] = 1;
+    reseal(&mut bytes);
+    let e = refused(&bytes);
+    assert!(
+        matches!(
+            e,
+            TableFileError::Section {
+                index: 3,
+                problem: SectionProblem::UnusedNotZero
+            }
+        ),
+        "{e}"
+    );
 }
 
 #[test]

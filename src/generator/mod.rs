@@ -8,6 +8,7 @@ pub mod decompositions;
 pub mod key_index;
 pub mod mahjong;
 pub mod paohuzi;
+pub mod shanten;
 
 #[cfg(test)]
 mod tests;

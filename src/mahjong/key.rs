@@ -66,3 +66,100 @@ pub fn counts_of_key(shape: Shape, mut key: u32) -> Counts {
     }
     counts
 }
+
+/// Keys of the low five ranks: a key is `low + LOW_KEYS * high`.
+pub const LOW_KEYS: usize = 3125;
+/// Keys of the high four ranks (the honours use the first 25).
+pub const HIGH_KEYS: usize = 625;
+
+/// The digit sum of a key below 5^5.
+const fn digit_sum(mut key: usize) -> usize {
+    let mut sum = 0;
+    while key > 0 {
+        sum += key % 5;
+        key /= 5;
+    }
+    sum
+}
+
+/// Five-rank keys with a digit sum at most `s`, for `s` in 0..=20.
+const LOW_AT_MOST: [u32; 21] = {
+    let mut at_most = [0; 21];
+    let mut k = 0;
+    while k < LOW_KEYS {
+        let mut s = digit_sum(k);
+        while s <= 20 {
+            at_most[s] += 1;
+            s += 1;
+        }
+        k += 1;
+    }
+    at_most
+};
+
+/// Each five-rank key's place among them ordered by digit sum (then key): the keys whose sum
+/// is at most `s` are exactly those placed below `LOW_AT_MOST[s]`.
+const LOW_RANK: [u16; LOW_KEYS] = {
+    let mut next = [0u32; 21];
+    let mut s = 1;
+    while s <= 20 {
+        next[s] = LOW_AT_MOST[s - 1];
+        s += 1;
+    }
+    let mut rank = [0u16; LOW_KEYS];
+    let mut k = 0;
+    while k < LOW_KEYS {
+        let s = digit_sum(k);
+        rank[k] = next[s] as u16;
+        next[s] += 1;
+        k += 1;
+    }
+    rank
+};
+
+/// Where the hand-sized keys of each high part start: those before it hold, each, the low
+/// parts that keep the key within [`MAX_TILES`].
+const HIGH_BASE: [u32; HIGH_KEYS + 1] = {
+    let mut base = [0u32; HIGH_KEYS + 1];
+    let mut h = 0;
+    while h < HIGH_KEYS {
+        let s = digit_sum(h);
+        let room = if s <= MAX_TILES {
+            LOW_AT_MOST[MAX_TILES - s]
+        } else {
+            0
+        };
+        base[h + 1] = base[h] + room;
+        h += 1;
+    }
+    base
+};
+
+impl Shape {
+    /// How many keys hold at most [`MAX_TILES`] tiles: 405,350 numbered, 43,130 honours. Tables
+    /// indexed by [`hand_index`] have this many entries.
+    pub const fn hand_keys(self) -> usize {
+        match self {
+            Shape::Numbered => HIGH_BASE[HIGH_KEYS] as usize,
+            Shape::Honours => HIGH_BASE[25] as usize,
+        }
+    }
+}
+
+/// The place of a key of at most [`MAX_TILES`] tiles among all such keys of its shape: dense
+/// (below [`Shape::hand_keys`]) and cheap (a split of the key and two small-table reads), so
+/// that a table over hand-sized keys is a fifth of one over every key. A key of more tiles
+/// gives an index that belongs to another key or lies past the end; callers pass hand-sized
+/// keys only.
+#[inline(always)]
+pub fn hand_index(key: u32) -> usize {
+    let (low, high) = split(key);
+    HIGH_BASE[high] as usize + usize::from(LOW_RANK[low])
+}
+
+/// A key's low five ranks (below 3,125) and its high four (below 625).
+#[inline(always)]
+pub fn split(key: u32) -> (usize, usize) {
+    let key = key as usize;
+    (key % LOW_KEYS, (key / LOW_KEYS) % HIGH_KEYS)
+}

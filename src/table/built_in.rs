@@ -1,9 +1,10 @@
-//! The built-in mahjong tables: one owner per rule set, holding the suit bytes a checker reads
-//! and what is derived from them.
+//! The built-in mahjong tables: one owner per rule set, holding the suit bytes and shanten
+//! entries a checker reads and what is derived from them.
 //!
-//! The default rules' bytes are the table file `build.rs` baked ([`super::baked`]), read in
-//! place; any other rule set's are generated on first use (about 75 ms, both suits at once)
-//! and kept for the life of the process. Either way the owner also keeps the wait masks
+//! The default rules' tables are the table file `build.rs` baked ([`super::baked`]), read in
+//! place; any other rule set's are generated on first use (about 75 ms for the suit bytes,
+//! both suits at once, and as much for the shanten entries) and kept for the life of the
+//! process. Either way the owner also keeps the wait masks
 //! derived from those bytes ([`Derived`]), so that every checker of the rule set shares one
 //! copy. This is the only place mahjong suit tables are generated at run time, and it runs
 //! only for [`Dense::for_variant`] (and so [`Checker::new`](crate::Checker::new)): a checker
@@ -13,7 +14,9 @@ use super::baked::baked_mahjong;
 use super::byte::{BAKED, suit_rules};
 use super::dense::Dense;
 use super::derived::Derived;
+use super::shanten::ShantenTables;
 use crate::generator::mahjong::joker_table;
+use crate::generator::shanten::{shanten_table, to_bytes};
 use crate::mahjong::key::Shape;
 use crate::mahjong::rules::Variant;
 use std::borrow::Cow;
@@ -23,13 +26,25 @@ use std::sync::OnceLock;
 struct BuiltIn {
     numbered: Cow<'static, [u8]>,
     honours: Cow<'static, [u8]>,
+    shanten: [Cow<'static, [u8]>; 2],
     derived: Derived,
 }
 
 impl BuiltIn {
     fn dense(&'static self, variant: Variant) -> Dense<'static> {
-        Dense::new(&self.numbered, &self.honours, variant, &self.derived)
-            .expect("built-in tables span every key")
+        Dense::new(
+            &self.numbered,
+            &self.honours,
+            variant,
+            &self.derived,
+            self.shanten_tables(),
+        )
+        .expect("built-in tables span every key")
+    }
+
+    fn shanten_tables(&'static self) -> ShantenTables<'static> {
+        let [numbered, honours] = &self.shanten;
+        ShantenTables::new(numbered, honours).expect("built-in shanten tables span every key")
     }
 }
 
@@ -50,9 +65,14 @@ impl Dense<'static> {
                     (Cow::Owned(numbered), Cow::Owned(honours))
                 }
             };
+            let shanten = match baked.map(|file| file.shanten_bytes(BAKED)) {
+                Some(Ok(sections)) => sections.map(Cow::Borrowed),
+                _ => generate_shanten(variant).map(Cow::Owned),
+            };
             BuiltIn {
                 numbered,
                 honours,
+                shanten,
                 derived: Derived::default(),
             }
         });
@@ -82,6 +102,22 @@ pub(crate) fn generate(variant: Variant) -> (Vec<u8>, Vec<u8>) {
         || joker_table(suit_rules(variant, Shape::Numbered), fifth),
         || joker_table(suit_rules(variant, Shape::Honours), fifth),
     )
+}
+
+/// Freshly generated shanten entries of a variant, as table-file bytes: [numbered, honours].
+pub(crate) fn generate_shanten(variant: Variant) -> [Vec<u8>; 2] {
+    let (numbered, honours) = rayon::join(
+        || to_bytes(&shanten_table(suit_rules(variant, Shape::Numbered))),
+        || to_bytes(&shanten_table(suit_rules(variant, Shape::Honours))),
+    );
+    [numbered, honours]
+}
+
+/// The built-in shanten tables of a variant (those of its [`Dense::for_variant`] tables).
+pub(crate) fn shanten(variant: Variant) -> ShantenTables<'static> {
+    Dense::for_variant(variant);
+    let built = BUILT_IN[variant.index()].get().expect("made just above");
+    built.shanten_tables()
 }
 
 /// How many times the calling thread has generated suit tables.

@@ -7,6 +7,7 @@
 //! key; a key that is not stored can never be completed.
 
 use super::byte::BAKED;
+use super::shanten::ShantenTables;
 use super::suit::{SuitTable, sealed};
 use super::wait_masks::WaitMasks;
 use crate::generator::mahjong::NEVER_BYTE;
@@ -86,5 +87,10 @@ impl sealed::Derive for Compact {
     /// None: the compact tables exist to be small, so waits look their keys up one by one.
     fn wait_masks(&self) -> Option<&WaitMasks> {
         None
+    }
+
+    /// The built-in ones of the same rules: shanten has no compact form.
+    fn shanten(&self) -> ShantenTables<'_> {
+        super::built_in::shanten(BAKED)
     }
 }

@@ -1,6 +1,7 @@
 //! The dense backend: one byte per base-5 key, so a lookup is a single indexed load.
 
 use super::derived::Derived;
+use super::shanten::ShantenTables;
 use super::suit::{SuitTable, sealed};
 use super::wait_masks::WaitMasks;
 use crate::mahjong::key::Shape;
@@ -19,6 +20,7 @@ pub struct Dense<'a> {
     honours: &'a [u8; HONOUR_KEYS],
     variant: Variant,
     derived: &'a Derived,
+    shanten: ShantenTables<'a>,
 }
 
 pub(crate) const NUMBERED_KEYS: usize = Shape::Numbered.key_space();
@@ -31,18 +33,21 @@ impl<'a> Dense<'a> {
         honours: &'a [u8],
         variant: Variant,
         derived: &'a Derived,
+        shanten: ShantenTables<'a>,
     ) -> Option<Self> {
         Some(Dense {
             numbered: numbered.try_into().ok()?,
             honours: honours.try_into().ok()?,
             variant,
             derived,
+            shanten,
         })
     }
 
-    /// Bytes these tables occupy (not counting wait masks derived from them).
+    /// Bytes these tables occupy, shanten tables included (not counting wait masks derived
+    /// from them).
     pub fn size_bytes(&self) -> usize {
-        self.numbered.len() + self.honours.len()
+        self.numbered.len() + self.honours.len() + self.shanten.size_bytes()
     }
 }
 
@@ -70,5 +75,10 @@ impl sealed::Derive for Dense<'_> {
             self.derived
                 .wait_masks(self.variant, self.numbered, self.honours),
         )
+    }
+
+    #[inline(always)]
+    fn shanten(&self) -> ShantenTables<'_> {
+        self.shanten
     }
 }

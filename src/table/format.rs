@@ -12,7 +12,7 @@
 /// The first eight bytes of every table file.
 pub const MAGIC: [u8; 8] = *b"HUPAITBL";
 /// The layout version this code writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 /// Written little-endian, so a file read with the other byte order shows `0x04030201`.
 pub const ENDIAN_MARK: u32 = 0x0102_0304;
 /// The version of the generators' output. A file made by another version may hold other
@@ -62,6 +62,8 @@ pub const SECTION_NUMBERED: u32 = 1;
 pub const SECTION_HONOURS: u32 = 2;
 pub const SECTION_PHZ_SMALL: u32 = 3;
 pub const SECTION_PHZ_BIG: u32 = 4;
+pub const SECTION_SHANTEN_NUMBERED: u32 = 5;
+pub const SECTION_SHANTEN_HONOURS: u32 = 6;
 
 /// Mahjong rule bits (the table variant's fields; the same bits as `Variant::index`).
 pub const MJ_JOKER_FIFTH_COPY: u32 = 1;
@@ -287,10 +289,11 @@ pub struct Expected {
 }
 
 /// The sections each kind holds, in file order: a mahjong file the numbered suit (5^9 keys)
-/// and the honours (5^7), one byte per key; a Paohuzi file the small and the big case (3^10
+/// and the honours (5^7), one byte per key, then their shanten entries, four bytes per key of
+/// at most 14 tiles (405,350 and 43,130 keys); a Paohuzi file the small and the big case (3^10
 /// keys each), two bytes per key (best without a pair, best with one).
 pub const fn expected_sections(kind: u32) -> &'static [Expected] {
-    const MAHJONG: [Expected; 2] = [
+    const MAHJONG: [Expected; 4] = [
         Expected {
             id: SECTION_NUMBERED,
             item_len: 1,
@@ -300,6 +303,16 @@ pub const fn expected_sections(kind: u32) -> &'static [Expected] {
             id: SECTION_HONOURS,
             item_len: 1,
             keys: 78_125,
+        },
+        Expected {
+            id: SECTION_SHANTEN_NUMBERED,
+            item_len: 4,
+            keys: 405_350,
+        },
+        Expected {
+            id: SECTION_SHANTEN_HONOURS,
+            item_len: 4,
+            keys: 43_130,
         },
     ];
     const PAOHUZI: [Expected; 2] = [

@@ -26,6 +26,7 @@ mod derived;
 pub(crate) mod file;
 pub(crate) mod format;
 pub(crate) mod paohuzi;
+mod shanten;
 mod stats;
 mod suit;
 mod wait_masks;

@@ -17,6 +17,7 @@ pub trait SuitTable: sealed::Derive {
 
 /// What a table set derives from its bytes, for the checker's own use.
 pub(crate) mod sealed {
+    use crate::table::shanten::ShantenTables;
     use crate::table::wait_masks::WaitMasks;
 
     /// Seals [`SuitTable`](super::SuitTable), and reaches what is derived from the tables.
@@ -24,12 +25,18 @@ pub(crate) mod sealed {
         /// Per-key wait masks derived from these tables, kept by their owner; `None` for tables
         /// that derive none (the compact ones), whose waits are looked up key by key.
         fn wait_masks(&self) -> Option<&WaitMasks>;
+        /// The per-suit shanten tables of the same rules.
+        fn shanten(&self) -> ShantenTables<'_>;
     }
 
     impl<T: Derive + ?Sized> Derive for &T {
         #[inline]
         fn wait_masks(&self) -> Option<&WaitMasks> {
             (**self).wait_masks()
+        }
+        #[inline(always)]
+        fn shanten(&self) -> ShantenTables<'_> {
+            (**self).shanten()
         }
     }
 }

@@ -4,7 +4,7 @@
 //! The layout is [`super::format`]'s, shared with `build.rs`, so the baked tables, the files
 //! under `tables/` and the files `hupai tables build` writes are the same bytes.
 
-use super::built_in::generate;
+use super::built_in::{generate, generate_shanten};
 use super::file::RuleSet;
 use super::format::{self, Expected};
 use super::paohuzi::CaseTables;
@@ -22,22 +22,25 @@ impl RuleSet {
         match self {
             RuleSet::Mahjong(variant) => {
                 let (numbered, honours) = generate(variant);
-                format::encode(kind, bits, &sections(expected, [&numbered, &honours]))
+                let [shanten_numbered, shanten_honours] = generate_shanten(variant);
+                let bytes = [&numbered, &honours, &shanten_numbered, &shanten_honours];
+                format::encode(kind, bits, &sections(expected, &bytes.map(Vec::as_slice)))
             }
             RuleSet::Paohuzi { scoring, yiwushi } => {
                 let tables = CaseTables::generate(scoring, yiwushi);
                 let small = tables.small.entries().as_bytes();
                 let big = tables.big.entries().as_bytes();
-                format::encode(kind, bits, &sections(expected, [small, big]))
+                format::encode(kind, bits, &sections(expected, &[small, big]))
             }
         }
     }
 }
 
-fn sections<'a>(expected: &[Expected], bytes: [&'a [u8]; 2]) -> Vec<format::Section<'a>> {
+fn sections<'a>(expected: &[Expected], bytes: &[&'a [u8]]) -> Vec<format::Section<'a>> {
+    assert_eq!(expected.len(), bytes.len(), "one slice per section");
     expected
         .iter()
-        .zip(bytes)
+        .zip(bytes.iter().copied())
         .map(|(e, bytes)| format::Section {
             id: e.id,
             item_len: e.item_len,

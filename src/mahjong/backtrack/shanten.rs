@@ -47,6 +47,7 @@
 //! than the jokers held and those that can be drawn. Seven pairs and thirteen orphans choose
 //! their kinds directly.
 
+pub use crate::mahjong::checker::Shanten;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::rules::Rules;
@@ -150,27 +151,6 @@ impl Position {
                 drawable_jokers,
             },
         }
-    }
-}
-
-/// A hand's shanten in each form; `None` for a form disabled or out of reach.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Shanten {
-    /// Four groups (less the melds) and a pair.
-    pub standard: Option<i8>,
-    /// Seven pairs.
-    pub seven_pairs: Option<i8>,
-    /// Thirteen orphans.
-    pub thirteen_orphans: Option<i8>,
-}
-
-impl Shanten {
-    /// The least over the forms: the hand's shanten.
-    pub fn least(&self) -> Option<i8> {
-        [self.standard, self.seven_pairs, self.thirteen_orphans]
-            .into_iter()
-            .flatten()
-            .min()
     }
 }
 

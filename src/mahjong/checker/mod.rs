@@ -17,11 +17,13 @@ mod decompositions;
 pub(crate) mod forms;
 mod joker;
 mod packed;
+mod shanten;
 mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
 pub use decompositions::{ConcealedGroups, ConcealedGroupsIter, DecompositionIter, Decompositions};
 pub use forms::Forms;
+pub use shanten::Shanten;
 pub use waits::Waits;
 
 use crate::generator::mahjong::POW5;
@@ -591,11 +593,13 @@ mod tests {
             ] {
                 let hand: Hand = text.parse().expect("a hand");
                 checker.waits(&hand).expect("a waiting size");
+                checker.shanten(&hand).expect("a waiting size");
             }
             for text in ["11123455678999m", "123m456p789s1z*", "111222333m44z[777z]"] {
                 let hand: Hand = text.parse().expect("a hand");
                 assert!(checker.is_complete(&hand).expect("a complete size"));
                 checker.forms(&hand).expect("forms");
+                checker.shanten(&hand).expect("a complete size");
                 checker.decompose(&hand).expect("one decomposition");
                 checker.decompositions(&hand).expect("decompositions");
             }

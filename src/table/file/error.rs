@@ -74,7 +74,10 @@ pub enum TableFileError {
     },
     /// The file's layout version is not the one this build reads
     /// ([`FORMAT_VERSION`](crate::table::FORMAT_VERSION)).
-    #[error("format version {found}; this build reads version {supported}")]
+    #[error(
+        "format version {found}{}; this build reads version {supported}: rebuild the file with `hupai tables build`",
+        version_note(*found)
+    )]
     WrongVersion {
         /// The version the file states.
         found: u32,
@@ -276,4 +279,12 @@ pub enum SectionProblem {
     /// An entry past the sections a file of this kind has is not all zero.
     #[error("an unused entry is not all zero")]
     UnusedNotZero,
+}
+
+/// What an older format version lacks, for the message that refuses it.
+fn version_note(version: u32) -> &'static str {
+    match version {
+        1 => " (written before table files held shanten tables)",
+        _ => "",
+    }
 }

@@ -70,7 +70,7 @@ pub(super) struct Info {
     pub(super) generator_version: u32,
     pub(super) body_checksum: u64,
     /// (offset, length) of each section, checked to lie inside the bytes.
-    pub(super) sections: [(usize, usize); 2],
+    pub(super) sections: [(usize, usize); format::MAX_SECTIONS],
 }
 
 /// Checks a header and returns what it says. The order matters for the message: first what
@@ -213,9 +213,9 @@ fn check_section_count(
 fn read_sections(
     h: &RawHeader,
     expected: &[Expected],
-) -> Result<([(usize, usize); 2], u64), TableFileError> {
+) -> Result<([(usize, usize); format::MAX_SECTIONS], u64), TableFileError> {
     let file_len = h.file_len.get();
-    let mut sections = [(0usize, 0usize); 2];
+    let mut sections = [(0usize, 0usize); format::MAX_SECTIONS];
     let mut before = HEADER_LEN as u64;
     for (index, raw) in h.sections.iter().enumerate() {
         let problem = |problem| TableFileError::Section { index, problem };
@@ -305,9 +305,13 @@ fn check_file_len(file_len: u64, end: u64) -> Result<(), TableFileError> {
 
 /// The bytes between the header and the first section, and between sections, are zero. They
 /// are fewer than 64 before each section, so this reads at most a few hundred bytes.
-fn check_gaps(bytes: &[u8], sections: &[(usize, usize); 2]) -> Result<(), TableFileError> {
+fn check_gaps(
+    bytes: &[u8],
+    sections: &[(usize, usize); format::MAX_SECTIONS],
+) -> Result<(), TableFileError> {
     let mut at = HEADER_LEN;
-    for &(offset, len) in sections {
+    // Unused entries are (0, 0), after the used ones.
+    for &(offset, len) in sections.iter().filter(|&&(_, len)| len > 0) {
         let gap = bytes.get(at..offset).unwrap_or_default();
         if let Some(i) = gap.iter().position(|&b| b != 0) {
             return Err(TableFileError::NonZeroGap {

@@ -12,6 +12,7 @@ use crate::mahjong::rules::Variant;
 use crate::table::dense::Dense;
 use crate::table::derived::Derived;
 use crate::table::format;
+use crate::table::shanten::ShantenTables;
 use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -232,13 +233,25 @@ impl Tables {
     /// section is not its key space long, which a validated file never is.
     pub fn dense(&self, variant: Variant) -> Result<Dense<'_>, TableFileError> {
         let [numbered, honours] = self.file().suit_bytes(variant)?;
-        Dense::new(numbered, honours, variant, &self.derived).ok_or(TableFileError::Section {
-            index: 0,
-            problem: SectionProblem::Length {
-                found: numbered.len() as u64,
-                expected: Shape::Numbered.key_space() as u64,
+        let [shanten_numbered, shanten_honours] = self.file().shanten_bytes(variant)?;
+        let shanten = ShantenTables::new(shanten_numbered, shanten_honours).ok_or(
+            TableFileError::Section {
+                index: 2,
+                problem: SectionProblem::Length {
+                    found: shanten_numbered.len() as u64,
+                    expected: 4 * Shape::Numbered.hand_keys() as u64,
+                },
             },
-        })
+        )?;
+        Dense::new(numbered, honours, variant, &self.derived, shanten).ok_or(
+            TableFileError::Section {
+                index: 0,
+                problem: SectionProblem::Length {
+                    found: numbered.len() as u64,
+                    expected: Shape::Numbered.key_space() as u64,
+                },
+            },
+        )
     }
 
     /// Keeps the tables for the rest of the process, like the baked tables, so that they are

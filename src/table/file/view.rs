@@ -136,6 +136,17 @@ impl<'a> TableFile<'a> {
         Ok([self.section(0), self.section(1)])
     }
 
+    /// The mahjong shanten entries (numbered suits, honours), if the file holds those of
+    /// `variant`: four little-endian bytes per hand-sized key.
+    ///
+    /// # Errors
+    ///
+    /// [`TableFileError::WrongRules`] as [`suit_bytes`](Self::suit_bytes).
+    pub(crate) fn shanten_bytes(&self, variant: Variant) -> Result<[&'a [u8]; 2], TableFileError> {
+        self.expect_rules(RuleSet::Mahjong(variant))?;
+        Ok([self.section(2), self.section(3)])
+    }
+
     /// The Paohuzi per-case entries (small case, big case), if the file holds those of the
     /// rules' scoring variant: per base-3 key, `[best without a pair, best with one]`.
     ///
@@ -169,7 +180,8 @@ impl<'a> TableFile<'a> {
 pub struct Section<'a> {
     /// The section's id (`tables/FORMAT.md`).
     pub id: u32,
-    /// What the section holds: "numbered suits", "honours", "small case" or "big case".
+    /// What the section holds: "numbered suits", "honours", "shanten numbered",
+    /// "shanten honours", "small case" or "big case".
     pub name: &'static str,
     /// Where it starts in the file.
     pub offset: usize,
@@ -182,6 +194,8 @@ fn section_name(id: u32) -> &'static str {
     match id {
         format::SECTION_NUMBERED => "numbered suits",
         format::SECTION_HONOURS => "honours",
+        format::SECTION_SHANTEN_NUMBERED => "shanten numbered",
+        format::SECTION_SHANTEN_HONOURS => "shanten honours",
         format::SECTION_PHZ_SMALL => "small case",
         format::SECTION_PHZ_BIG => "big case",
         _ => "unknown",

@@ -1,0 +1,82 @@
+//! The suits' distances added up: the least tiles to add over every way the suits can share
+//! the groups and the one pair. Two min-plus sums (m+p, s+z), then the two halves, in loops of
+//! fixed length that the compiler unrolls: no branch depends on the hand.
+//!
+//! Distances are at most 14 and [`NONE`] is 15, so a sum of four fits a byte, and any sum of
+//! 15 or more stands for "no target".
+
+// Min-plus sums read two arrays at complementary indexes: plain index loops say it best.
+#![allow(clippy::needless_range_loop)]
+
+use crate::generator::shanten::{Distances, GROUPS, NONE};
+
+/// Most jokers a hand can spend on tiles that cannot be drawn: the budget's bound.
+pub(super) const MAX_BUDGET: usize = 8;
+
+/// Per `[pair][groups][budget]`, the fewest tiles to add when at most `budget` of them may be
+/// of the kind that cannot be drawn (copies beyond those left, the joker kind).
+pub(super) type Budgeted = [[[u8; MAX_BUDGET + 1]; GROUPS]; 2];
+
+/// Two suits' distances as one: `[pair][groups]` for every split of both.
+#[inline(always)]
+fn both(a: &Distances, b: &Distances) -> Distances {
+    let mut out = [[u8::MAX; GROUPS]; 2];
+    for m in 0..GROUPS {
+        for i in 0..=m {
+            let j = m - i;
+            out[0][m] = out[0][m].min(a[0][i] + b[0][j]);
+            out[1][m] = out[1][m].min((a[1][i] + b[0][j]).min(a[0][i] + b[1][j]));
+        }
+    }
+    out
+}
+
+/// The fewest tiles to add to the four suits for `groups` groups and a pair in all, or
+/// `None`.
+#[inline(always)]
+pub(super) fn least(d: &[Distances; 4], groups: usize) -> Option<u8> {
+    let low = both(&d[0], &d[1]);
+    let high = both(&d[2], &d[3]);
+    let mut best = u8::MAX;
+    for i in 0..GROUPS {
+        if i <= groups {
+            let j = groups - i;
+            best = best.min((low[0][i] + high[1][j]).min(low[1][i] + high[0][j]));
+        }
+    }
+    (best < NONE).then_some(best)
+}
+
+/// A table suit's distances where the budget changes nothing.
+pub(super) fn unbudgeted(d: &Distances) -> Budgeted {
+    d.map(|row| row.map(|v| [v; MAX_BUDGET + 1]))
+}
+
+/// The fewest tiles to add to the four suits for `groups` groups and a pair, at most
+/// `budget` of them undrawable, or `None`. Each suit's entries are the least for at most
+/// that many, so the sum over a split of the budget is too.
+pub(super) fn least_budgeted(d: &[Budgeted; 4], groups: usize, budget: usize) -> Option<u8> {
+    let budget = budget.min(MAX_BUDGET);
+    let mut acc = d[0];
+    for next in &d[1..] {
+        let mut out = [[[u8::MAX; MAX_BUDGET + 1]; GROUPS]; 2];
+        for m in 0..=groups {
+            for i in 0..=m {
+                for w in 0..=budget {
+                    for u in 0..=w {
+                        let (a, b) = (i, m - i);
+                        let none = acc[0][a][u].saturating_add(next[0][b][w - u]);
+                        let pair = acc[1][a][u]
+                            .saturating_add(next[0][b][w - u])
+                            .min(acc[0][a][u].saturating_add(next[1][b][w - u]));
+                        out[0][m][w] = out[0][m][w].min(none);
+                        out[1][m][w] = out[1][m][w].min(pair);
+                    }
+                }
+            }
+        }
+        acc = out;
+    }
+    let best = acc[1][groups][budget];
+    (best < NONE).then_some(best)
+}

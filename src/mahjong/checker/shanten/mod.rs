@@ -1,0 +1,222 @@
+//! Shanten (向听数) from the tables: how many tiles a hand is from complete, in each form.
+//!
+//! The definition is the reference's ([`crate::mahjong::backtrack::shanten`]): one less than
+//! the fewest tiles drawn to reach a complete hand, jokers kept and wild, a drawn tile one of
+//! the copies the hand does not hold, every rule key applied. A complete hand reached from a
+//! hand keeps some of its tiles and adds the others, and in the standard form the suits share
+//! nothing but the count of groups and the one pair, so the fewest tiles to add is a sum over
+//! the suits of per-suit distances ([`crate::generator::shanten`]): four lookups and a small
+//! min-plus sum ([`combine`]). Jokers fill added places, so the draws are the added tiles less
+//! the jokers.
+//!
+//! The tables assume every kind may hold four and every added tile can be drawn. A suit where
+//! that is not so — melds took copies of its kinds, it holds the joker kind (whose added
+//! copies are jokers), or a joker may be a fifth copy of a kind it holds four of — is
+//! answered by trying its targets under the hand's own limits ([`exact`]), and the suits are
+//! then summed with a budget of jokers for the tiles that cannot be drawn. Seven pairs and
+//! thirteen orphans are read from a few counts ([`special`]).
+
+mod combine;
+mod exact;
+mod special;
+
+use super::{CheckError, Checker, View};
+use crate::generator::mahjong::Shape;
+use crate::generator::shanten::Distances;
+use crate::mahjong::hand::Hand;
+use crate::mahjong::tile::Suit;
+use crate::table::{SuitTable, suit_rules};
+use combine::{Budgeted, least, least_budgeted, unbudgeted};
+
+/// A hand's shanten in each form; `None` for a form the rules disable or that no draw reaches.
+///
+/// -1 is complete (3n+2 concealed tiles only), 0 waiting, `s` that many tiles from waiting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Shanten {
+    /// Groups (four less the melds) and a pair.
+    pub standard: Option<i8>,
+    /// Seven pairs.
+    pub seven_pairs: Option<i8>,
+    /// Thirteen orphans.
+    pub thirteen_orphans: Option<i8>,
+}
+
+impl Shanten {
+    /// The least over the forms: the hand's shanten.
+    pub fn least(&self) -> Option<i8> {
+        [self.standard, self.seven_pairs, self.thirteen_orphans]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+}
+
+/// Concealed tiles and melds' three each of a full hand.
+const FULL: u8 = 14;
+
+/// Shanten from the tiles a target adds, its size and the jokers.
+fn from_fills(fills: u8, jokers: u8) -> i8 {
+    fills as i8 - jokers as i8 - 1
+}
+
+impl<T: SuitTable> Checker<T> {
+    /// The hand's shanten in every form the rules enable: a hand of 3n+1 or 3n+2 concealed
+    /// tiles (jokers included) beside its melds.
+    ///
+    /// Fails as [`is_complete`](Self::is_complete) (3n+2) or [`waits`](Self::waits) (3n+1)
+    /// do on a hand they refuse: a size that is neither, more jokers than `max_jokers`, the
+    /// joker kind in a meld, an honour under `suits_only`.
+    pub fn shanten(&self, hand: &Hand) -> Result<Shanten, CheckError> {
+        let view = self.shanten_view(hand)?;
+        Ok(self.shanten_of(&view, hand.jokers()))
+    }
+
+    /// The hand with the rules applied, if it has a size shanten is defined for.
+    fn shanten_view(&self, hand: &Hand) -> Result<View, CheckError> {
+        let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
+        match concealed % 3 {
+            2 if concealed + 3 * melds <= FULL => {}
+            1 if concealed + 1 + 3 * melds <= FULL => {}
+            1 => return Err(CheckError::WrongWaitSize { concealed, melds }),
+            _ => return Err(CheckError::WrongSize { concealed, melds }),
+        }
+        self.apply_rules(Self::raw_view(hand))
+    }
+
+    /// The shanten of a validated view; `free_jokers` are the hand's jokers that are not
+    /// tiles of the joker kind.
+    #[inline]
+    fn shanten_of(&self, view: &View, free_jokers: u8) -> Shanten {
+        let target = view.concealed + u8::from(view.concealed % 3 == 1);
+        let groups = usize::from((target - 2) / 3);
+        let counts = special::Counts::of_keys(&view.keys);
+        let standard = self.standard_fills(view, free_jokers, groups, &counts);
+        let r = &self.rules;
+        let special_forms = view.meld_count == 0 && target == FULL;
+        let seven_pairs = (special_forms && r.seven_pairs).then(|| {
+            from_fills(
+                FULL - counts.seven_pairs_kept(r.seven_pairs_quad),
+                view.jokers,
+            )
+        });
+        let orphans = special_forms && self.orphans_possible() && {
+            // The joker kind among the orphans: its place is a joker's.
+            let joker_orphan = r.joker.is_some_and(|j| j.is_orphan());
+            !joker_orphan || self.budget(view, free_jokers) > 0
+        };
+        let thirteen_orphans =
+            orphans.then(|| from_fills(FULL - counts.thirteen_orphans_kept(), view.jokers));
+        Shanten {
+            standard: standard.map(|fills| from_fills(fills, view.jokers)),
+            seven_pairs,
+            thirteen_orphans,
+        }
+    }
+
+    /// The fewest tiles the standard form adds.
+    #[inline]
+    fn standard_fills(
+        &self,
+        view: &View,
+        free_jokers: u8,
+        groups: usize,
+        counts: &special::Counts,
+    ) -> Option<u8> {
+        let tables = self.tables.shanten();
+        let mut d: [Distances; 4] = tables.distances(&view.keys);
+        if self.rules.suits_only {
+            d[3] = honours_absent();
+        }
+        let budget = self.budget(view, free_jokers);
+        let exact = Suit::ALL.map(|suit| self.suit_is_exact(view, suit, budget, counts));
+        if !exact.contains(&true) {
+            return least(&d, groups);
+        }
+        self.exact_fills(view, &d, exact, groups, budget)
+    }
+
+    /// Jokers the hand can spend on tiles that cannot be drawn: those held, and the joker
+    /// kind's copies it can still draw within `max_jokers`.
+    fn budget(&self, view: &View, free_jokers: u8) -> u8 {
+        let drawable_jokers = match self.rules.joker {
+            Some(_) => {
+                let own = view.jokers - free_jokers;
+                (4 - own.min(4)).min(self.rules.max_jokers.saturating_sub(view.jokers))
+            }
+            None => 0,
+        };
+        view.jokers + drawable_jokers
+    }
+
+    /// Whether the tables cannot answer a suit: melds took copies of its kinds, it holds the
+    /// joker kind, or a joker may be a fifth copy of a kind it holds four of.
+    #[inline(always)]
+    fn suit_is_exact(&self, view: &View, suit: Suit, budget: u8, counts: &special::Counts) -> bool {
+        let r = &self.rules;
+        if r.suits_only && suit == Suit::Honour {
+            return false;
+        }
+        let fifth = r.joker_fifth_copy && budget > 0 && counts.fours(suit.index());
+        let joker_kind = r.joker.is_some_and(|j| j.suit() == suit);
+        fifth || joker_kind || (view.meld_count > 0 && self.melded_in(view, suit))
+    }
+
+    fn melded_in(&self, view: &View, suit: Suit) -> bool {
+        let first = usize::from(suit.first());
+        view.melded[first..first + usize::from(suit.ranks())]
+            .iter()
+            .any(|&m| m > 0)
+    }
+
+    /// The standard form's fewest added tiles with some suits tried target by target.
+    #[cold]
+    fn exact_fills(
+        &self,
+        view: &View,
+        d: &[Distances; 4],
+        exact: [bool; 4],
+        groups: usize,
+        budget: u8,
+    ) -> Option<u8> {
+        let counts = self.counts(view);
+        let room = self.room(view);
+        let mut all: [Budgeted; 4] = d.map(|d| unbudgeted(&d));
+        for suit in Suit::ALL.into_iter().filter(|s| exact[s.index()]) {
+            let first = usize::from(suit.first());
+            let ranks = usize::from(suit.ranks());
+            let mut limits = exact::SuitLimits {
+                own: [0; 9],
+                room: [0; 9],
+                drawable: [0; 9],
+            };
+            for r in 0..ranks {
+                let k = first + r;
+                limits.own[r] = counts[k];
+                limits.room[r] = room[k];
+                limits.drawable[r] = 4u8.saturating_sub(view.counts[k] + view.melded[k]);
+            }
+            if let Some(j) = self.rules.joker.filter(|j| j.suit() == suit) {
+                limits.drawable[usize::from(j.rank() - 1)] = 0;
+            }
+            let shape = if suit == Suit::Honour {
+                Shape::Honours
+            } else {
+                Shape::Numbered
+            };
+            let rules = suit_rules(self.rules.variant(), shape);
+            all[suit.index()] = exact::distances(rules, &limits, groups as u8, budget);
+        }
+        least_budgeted(&all, groups, usize::from(budget))
+    }
+}
+
+/// The honours of a game without them: nothing to add for no group and no pair, no target
+/// otherwise.
+fn honours_absent() -> Distances {
+    let mut d = [[crate::generator::shanten::NONE; 5]; 2];
+    d[0][0] = 0;
+    d
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,128 @@
+//! Seven pairs and thirteen orphans from a few counts of the hand, read from two small tables
+//! per suit key (the same split of the key the shanten tables index by), eight counts to a
+//! word so that the suits add up in three additions.
+//!
+//! Both forms take 14 concealed tiles and no melds, and keep what they can of the hand:
+//!
+//! - seven pairs keeps two tiles of each kind held twice or more (as many pairs as there are,
+//!   up to seven) and one of each single, up to seven pairs in all; under `seven_pairs_quad`
+//!   a kind's pairs are its count halved, and its singles its odd counts;
+//! - thirteen orphans keeps one of each terminal and honour held, and a second of one.
+//!
+//! Every other tile of the target is added: a draw where a copy is left, else a joker. The
+//! one place that needs a joker is the joker kind among the orphans (its copies are jokers):
+//! seven pairs always has a free kind to pair instead.
+
+use crate::mahjong::key::{HIGH_KEYS, LOW_KEYS, split};
+
+/// The counts a word holds, one per byte.
+const HELD: u32 = 0;
+const PAIRS: u32 = 8;
+const ODD: u32 = 16;
+const HALVES: u32 = 24;
+const FOURS: u32 = 32;
+/// Of a numbered suit, its 1 and 9 (the only orphans): held, and held twice or more.
+const ENDS_HELD: u32 = 40;
+const ENDS_PAIRED: u32 = 48;
+
+/// The counts of digits `0..len` of a base-5 number, `end` being the digit that is a 1 or a 9.
+const fn stats(mut key: usize, len: usize, end: usize) -> u64 {
+    let mut word = 0u64;
+    let mut digit = 0;
+    while digit < len {
+        let c = (key % 5) as u64;
+        key /= 5;
+        word += ((c >= 1) as u64) << HELD
+            | ((c >= 2) as u64) << PAIRS
+            | (c % 2) << ODD
+            | (c / 2) << HALVES
+            | ((c == 4) as u64) << FOURS;
+        if digit == end {
+            word += ((c >= 1) as u64) << ENDS_HELD | ((c >= 2) as u64) << ENDS_PAIRED;
+        }
+        digit += 1;
+    }
+    word
+}
+
+/// The counts of each low part (ranks 1 to 5; rank 1 an end).
+static LOW: [u64; LOW_KEYS] = {
+    let mut t = [0; LOW_KEYS];
+    let mut k = 0;
+    while k < LOW_KEYS {
+        t[k] = stats(k, 5, 0);
+        k += 1;
+    }
+    t
+};
+
+/// The counts of each high part (ranks 6 to 9; rank 9 an end).
+static HIGH: [u64; HIGH_KEYS] = {
+    let mut t = [0; HIGH_KEYS];
+    let mut k = 0;
+    while k < HIGH_KEYS {
+        t[k] = stats(k, 4, 3);
+        k += 1;
+    }
+    t
+};
+
+/// The counts of one suit's key.
+#[inline(always)]
+fn of_key(key: u32) -> u64 {
+    let (low, high) = split(key);
+    LOW[low] + HIGH[high]
+}
+
+/// What the special forms read from a hand's keys.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Counts {
+    numbered: u64,
+    honours: u64,
+    /// Per suit, whether it holds four of some kind.
+    fours: [bool; 4],
+}
+
+impl Counts {
+    #[inline(always)]
+    pub(super) fn of_keys(keys: &[u32; 4]) -> Counts {
+        let each = keys.map(of_key);
+        Counts {
+            numbered: each[0] + each[1] + each[2],
+            honours: each[3],
+            fours: each.map(|w| (w >> FOURS) & 0xFF != 0),
+        }
+    }
+
+    /// Whether a suit holds four of some kind.
+    #[inline(always)]
+    pub(super) fn fours(&self, suit: usize) -> bool {
+        self.fours[suit]
+    }
+
+    #[inline(always)]
+    fn field(&self, at: u32) -> u8 {
+        ((self.numbered + self.honours) >> at) as u8
+    }
+
+    /// Tiles seven pairs keeps: pairs first, then singles, seven pairs in all.
+    #[inline(always)]
+    pub(super) fn seven_pairs_kept(&self, quads: bool) -> u8 {
+        let (pairs, singles) = if quads {
+            (self.field(HALVES), self.field(ODD))
+        } else {
+            let pairs = self.field(PAIRS);
+            (pairs, self.field(HELD) - pairs)
+        };
+        let pairs = pairs.min(7);
+        2 * pairs + singles.min(7 - pairs)
+    }
+
+    /// Tiles thirteen orphans keeps: each orphan held once, and one more if one is held twice.
+    #[inline(always)]
+    pub(super) fn thirteen_orphans_kept(&self) -> u8 {
+        let held = (self.numbered >> ENDS_HELD) as u8 + (self.honours >> HELD) as u8;
+        let paired = (self.numbered >> ENDS_PAIRED) as u8 + (self.honours >> PAIRS) as u8;
+        held + u8::from(paired > 0)
+    }
+}

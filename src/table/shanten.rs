@@ -1,0 +1,60 @@
+//! The per-suit shanten tables a checker reads ([`crate::generator::shanten`] makes them):
+//! one little-endian `u32` entry per hand-sized key, at the key's
+//! [`hand_index`](crate::mahjong::key::hand_index). They sit beside the suit bytes in a table
+//! file and in the built-in tables, and are borrowed from the same owner.
+
+use crate::generator::shanten::{Distances, NO_ENTRY, decode};
+use crate::mahjong::key::{Shape, hand_index};
+use zerocopy::FromBytes;
+
+/// A suit set's shanten entries, borrowed from their owner.
+#[derive(Clone, Copy, Debug)]
+pub struct ShantenTables<'a> {
+    numbered: &'a [[u8; 4]],
+    honours: &'a [[u8; 4]],
+}
+
+impl<'a> ShantenTables<'a> {
+    /// The tables over an owner's bytes, `None` unless they are the entries of every
+    /// hand-sized key (405,350 and 43,130 entries of four bytes).
+    pub(crate) fn new(numbered: &'a [u8], honours: &'a [u8]) -> Option<Self> {
+        let entries = |bytes: &'a [u8], shape: Shape| {
+            let entries = <[[u8; 4]]>::ref_from_bytes(bytes).ok()?;
+            (entries.len() == shape.hand_keys()).then_some(entries)
+        };
+        Some(ShantenTables {
+            numbered: entries(numbered, Shape::Numbered)?,
+            honours: entries(honours, Shape::Honours)?,
+        })
+    }
+
+    /// The entry of a numbered suit's key.
+    #[inline(always)]
+    pub(crate) fn numbered(&self, key: u32) -> u32 {
+        let entry = self.numbered.get(hand_index(key));
+        entry.map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
+    }
+
+    /// The entry of the honours' key.
+    #[inline(always)]
+    pub(crate) fn honours(&self, key: u32) -> u32 {
+        let entry = self.honours.get(hand_index(key));
+        entry.map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
+    }
+
+    /// The distances of the four suits' keys.
+    #[inline(always)]
+    pub(crate) fn distances(&self, keys: &[u32; 4]) -> [Distances; 4] {
+        [
+            decode(self.numbered(keys[0])),
+            decode(self.numbered(keys[1])),
+            decode(self.numbered(keys[2])),
+            decode(self.honours(keys[3])),
+        ]
+    }
+
+    /// Bytes these tables occupy.
+    pub(crate) fn size_bytes(&self) -> usize {
+        4 * (self.numbered.len() + self.honours.len())
+    }
+}

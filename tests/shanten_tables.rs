@@ -1,0 +1,143 @@
+//! Shanten from the tables (`Checker::shanten`) against the search that defines it
+//! (`backtrack::shanten::of_hand`), form by form, on whole hands: random and nearly complete,
+//! 3n+1 and 3n+2 tiles, zero to eight jokers, pon, chi and kan melds, under rule sets that
+//! change every limit (the joker's fifth copy, the joker kind in each suit, `max_jokers`,
+//! `eyes=258`, honour sequences, `suits_only`, seven pairs with quads). Refusals agree too.
+
+mod support;
+
+use hupai::mahjong::KINDS;
+use hupai::mahjong::backtrack::shanten;
+use hupai::{Checker, Hand, Meld, Rules, Tile};
+use support::{Rng, rules};
+
+fn tile(kind: usize) -> Tile {
+    Tile::from_index(kind).expect("a kind")
+}
+
+fn rule_sets() -> Vec<Rules> {
+    [
+        &[][..],
+        &["joker_fifth_copy=false"],
+        &["eyes=258"],
+        &["honor_sequences=true"],
+        &["suits_only=true"],
+        &["suits_only=true", "joker=7z"],
+        &["joker=7z"],
+        &["joker=5m", "joker_fifth_copy=false"],
+        &["joker=5p"],
+        &["joker=1z", "max_jokers=3"],
+        &["joker=9s", "max_jokers=1"],
+        &["seven_pairs_quad=true", "thirteen_orphans=false"],
+        &["seven_pairs_quad=true", "joker=1m"],
+        &["eyes=258", "honor_sequences=true", "joker_fifth_copy=false"],
+        &["eyes=258", "joker=7z", "suits_only=true"],
+        &["honor_sequences=true", "joker=6z"],
+        &["seven_pairs=false", "joker=9s"],
+        &["max_jokers=2"],
+    ]
+    .iter()
+    .map(|options| rules(options))
+    .collect()
+}
+
+/// A hand of `concealed` tiles beside `melds` melds, up to `jokers` of them jokers. Near
+/// complete hands start from groups and a pair, then lose and gain a few tiles.
+fn hand(rng: &mut Rng, melds: usize, jokers: u8, concealed: usize, near: bool) -> Option<Hand> {
+    let mut h = Hand::new();
+    for _ in 0..melds {
+        let kind = rng.below(KINDS);
+        let meld = match rng.below(4) {
+            0 if kind < 27 && kind % 9 < 7 => Meld::chi(tile(kind)).ok()?,
+            1 => Meld::kan(tile(kind)),
+            2 => Meld::concealed_kan(tile(kind)),
+            _ => Meld::pon(tile(kind)),
+        };
+        h.push_meld(meld).ok()?;
+    }
+    for _ in 0..jokers.min(concealed as u8) {
+        h.add_joker().ok()?;
+    }
+    let mut tries = 0;
+    if near {
+        // Groups and a pair of real tiles, some of which are then replaced at random.
+        while usize::from(h.concealed_len()) + 3 <= concealed && tries < 50 {
+            tries += 1;
+            let kind = rng.below(KINDS);
+            let group: Vec<usize> = if kind < 27 && kind % 9 < 7 && rng.chance(60) {
+                vec![kind, kind + 1, kind + 2]
+            } else {
+                vec![kind; 3]
+            };
+            let mut next = h.clone();
+            if group.iter().all(|&k| next.add(tile(k)).is_ok()) {
+                h = next;
+            }
+        }
+        let swaps = rng.below(4);
+        for _ in 0..swaps {
+            let held: Vec<usize> = (0..KINDS).filter(|&k| h.counts()[k] > 0).collect();
+            if let Some(&k) = held.get(rng.below(held.len().max(1))) {
+                h.remove(tile(k)).ok()?;
+            }
+        }
+    }
+    while usize::from(h.concealed_len()) < concealed && tries < 200 {
+        tries += 1;
+        let _ = h.add(tile(rng.below(KINDS)));
+    }
+    (usize::from(h.concealed_len()) == concealed).then_some(h)
+}
+
+fn agree(checkers: &[Checker], rng: &mut Rng, rounds: usize) -> usize {
+    let mut compared = 0;
+    for _ in 0..rounds {
+        let set = rng.below(checkers.len());
+        let checker = &checkers[set];
+        let melds = [0, 0, 0, 1, 1, 2, 3, 4][rng.below(8)];
+        let jokers = [0, 0, 0, 1, 2, 3, 4, 8][rng.below(8)];
+        let groups = 4 - melds;
+        let concealed = 3 * groups + 2 - usize::from(rng.chance(50));
+        let near = rng.chance(60);
+        let Some(h) = hand(rng, melds, jokers, concealed, near) else {
+            continue;
+        };
+        let want = shanten::of_hand(checker, &h);
+        let got = checker.shanten(&h);
+        assert_eq!(got, want, "{h} under {:?}", checker.rules());
+        compared += 1;
+    }
+    compared
+}
+
+#[test]
+fn tables_equal_the_search_under_every_rule_set() {
+    let checkers: Vec<Checker> = rule_sets().into_iter().map(Checker::new).collect();
+    let rounds = if cfg!(debug_assertions) { 400 } else { 8_000 };
+    let compared = agree(&checkers, &mut Rng(0x5EED_1234_ABCD_0001), rounds);
+    assert!(compared > rounds / 2, "only {compared} hands made");
+}
+
+#[test]
+fn refusals_agree() {
+    let checker = Checker::new(rules(&["suits_only=true", "joker=7z", "max_jokers=2"]));
+    for text in [
+        "123m",
+        "1z",
+        "1m2m",
+        "12345m1z",
+        "12m***",
+        "[777z]12m",
+        "1234m",
+    ] {
+        let h = support::hand(text);
+        assert_eq!(
+            checker.shanten(&h),
+            shanten::of_hand(&checker, &h),
+            "{text}"
+        );
+    }
+    let default = Checker::default();
+    let h = support::hand("1m[111p][222p][333p][444p]");
+    assert_eq!(default.shanten(&h), shanten::of_hand(&default, &h));
+}
