@@ -82,9 +82,9 @@ pub mod table;
 
 pub use echo::Echo;
 pub use mahjong::{
-    CheckError, Checker, ConcealedGroups, Decomposition, Decompositions, Forms, Group, GroupKind,
-    Hand, HandError, Meld, MeldKind, ParseError, RuleError, Rules, Shanten, Suit, Tile, Waits,
-    parse_hand,
+    CheckError, Checker, ConcealedGroups, Decomposition, Decompositions, Discard, Discards,
+    EffectiveTiles, Forms, Group, GroupKind, Hand, HandError, Meld, MeldKind, ParseError,
+    RuleError, Rules, Shanten, Suit, Tile, Waits, parse_hand,
 };
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.

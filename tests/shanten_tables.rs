@@ -141,3 +141,91 @@ fn refusals_agree() {
     let h = support::hand("1m[111p][222p][333p][444p]");
     assert_eq!(default.shanten(&h), shanten::of_hand(&default, &h));
 }
+
+/// The shanten the search gives a hand, if it can be asked at all.
+fn searched(checker: &Checker, hand: &Hand) -> Option<Option<i8>> {
+    shanten::of_hand(checker, hand).ok().map(|s| s.least())
+}
+
+#[test]
+fn effective_tiles_are_the_draws_that_lower_the_searched_shanten() {
+    let checkers: Vec<Checker> = rule_sets().into_iter().map(Checker::new).collect();
+    let mut rng = Rng(0xEFF1_C1E4_7000_0002);
+    let rounds = if cfg!(debug_assertions) { 40 } else { 600 };
+    let mut compared = 0;
+    for _ in 0..rounds {
+        let checker = &checkers[rng.below(checkers.len())];
+        let melds = [0, 0, 0, 1, 2][rng.below(5)];
+        let jokers = [0, 0, 1, 2, 4][rng.below(5)];
+        let concealed = 3 * (4 - melds) + 1;
+        let near = rng.chance(70);
+        let Some(h) = hand(&mut rng, melds, jokers, concealed, near) else {
+            continue;
+        };
+        let visible: [u8; KINDS] = std::array::from_fn(|_| [0, 0, 0, 1, 2, 4][rng.below(6)]);
+        let Ok(found) = checker.effective_tiles(&h, &visible) else {
+            assert!(searched(checker, &h).is_none(), "{h}: refused, but searchable");
+            continue;
+        };
+        let before = searched(checker, &h).expect("a valid hand");
+        assert_eq!(found.shanten(), before, "{h}");
+        let (own, melded) = (h.counts(), h.melded());
+        for k in 0..KINDS {
+            let mut more = h.clone();
+            let lowers = more.add(tile(k)).is_ok()
+                && searched(checker, &more)
+                    .flatten()
+                    .is_some_and(|after| before.is_none_or(|b| after < b));
+            assert_eq!(found.contains(tile(k)), lowers, "{h} + {}", tile(k));
+            let unseen = 4u8.saturating_sub(own[k] + melded[k] + visible[k]);
+            let want = if lowers { unseen } else { 0 };
+            assert_eq!(found.remaining(tile(k)), want, "{h} + {}", tile(k));
+        }
+        compared += 1;
+    }
+    assert!(compared > rounds / 2, "only {compared} hands");
+}
+
+#[test]
+fn discards_leave_the_hands_ranked_best_first() {
+    let checkers: Vec<Checker> = rule_sets().into_iter().map(Checker::new).collect();
+    let mut rng = Rng(0xD15C_A4D5_0000_0003);
+    let rounds = if cfg!(debug_assertions) { 20 } else { 300 };
+    for _ in 0..rounds {
+        let checker = &checkers[rng.below(checkers.len())];
+        let melds = [0, 0, 1][rng.below(3)];
+        let jokers = [0, 0, 1, 3][rng.below(4)];
+        let near = rng.chance(70);
+        let Some(h) = hand(&mut rng, melds, jokers, 3 * (4 - melds) + 2, near) else {
+            continue;
+        };
+        let visible = [0; KINDS];
+        let Ok(discards) = checker.discards(&h, &visible) else {
+            assert!(searched(checker, &h).is_none(), "{h}: refused, but searchable");
+            continue;
+        };
+        let joker = checker.rules().joker;
+        let held: Vec<Tile> = (0..KINDS)
+            .map(tile)
+            .filter(|&t| h.count(t) > 0 && Some(t) != joker)
+            .collect();
+        let mut listed: Vec<Tile> = discards.as_slice().iter().map(|d| d.tile).collect();
+        listed.sort_by_key(|t| t.index());
+        assert_eq!(listed, held, "{h}");
+        for d in discards.as_slice() {
+            let mut less = h.clone();
+            less.remove(d.tile).unwrap();
+            assert_eq!(d.tiles, checker.effective_tiles(&less, &visible).unwrap());
+        }
+        let key = |d: &hupai::Discard| {
+            let s = d.tiles.shanten().map_or(i16::MAX, i16::from);
+            (s, std::cmp::Reverse(d.tiles.total()), d.tile.index())
+        };
+        assert!(discards.as_slice().windows(2).all(|w| key(&w[0]) <= key(&w[1])));
+        // The best discard leaves the hand as close as the hand itself is (or, complete, one
+        // step further).
+        let whole = searched(checker, &h).flatten().unwrap();
+        let best = discards.best().and_then(|d| d.tiles.shanten()).unwrap();
+        assert_eq!(best, whole.max(0), "{h}");
+    }
+}

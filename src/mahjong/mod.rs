@@ -16,7 +16,7 @@ pub(crate) mod tile;
 
 pub use checker::{
     CheckError, Checker, ConcealedGroups, ConcealedGroupsIter, Decomposition, DecompositionIter,
-    Decompositions, Forms, Group, GroupKind, Shanten, Waits,
+    Decompositions, Discard, Discards, EffectiveTiles, Forms, Group, GroupKind, Shanten, Waits,
 };
 pub use hand::{Hand, HandError, MAX_CONCEALED, MAX_JOKERS, MAX_MELDS};
 pub use key::Shape;

@@ -23,7 +23,7 @@ mod waits;
 pub use decomposition::{Decomposition, Group, GroupKind};
 pub use decompositions::{ConcealedGroups, ConcealedGroupsIter, DecompositionIter, Decompositions};
 pub use forms::Forms;
-pub use shanten::Shanten;
+pub use shanten::{Discard, Discards, EffectiveTiles, Shanten};
 pub use waits::Waits;
 
 use crate::generator::mahjong::POW5;

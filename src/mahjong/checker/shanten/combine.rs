@@ -35,16 +35,7 @@ fn both(a: &Distances, b: &Distances) -> Distances {
 /// `None`.
 #[inline(always)]
 pub(super) fn least(d: &[Distances; 4], groups: usize) -> Option<u8> {
-    let low = both(&d[0], &d[1]);
-    let high = both(&d[2], &d[3]);
-    let mut best = u8::MAX;
-    for i in 0..GROUPS {
-        if i <= groups {
-            let j = groups - i;
-            best = best.min((low[0][i] + high[1][j]).min(low[1][i] + high[0][j]));
-        }
-    }
-    (best < NONE).then_some(best)
+    with_rest(&both(&d[0], &d[1]), &both(&d[2], &d[3]), groups)
 }
 
 /// A table suit's distances where the budget changes nothing.
@@ -78,5 +69,31 @@ pub(super) fn least_budgeted(d: &[Budgeted; 4], groups: usize, budget: usize) ->
         acc = out;
     }
     let best = acc[1][groups][budget];
+    (best < NONE).then_some(best)
+}
+
+/// For each suit, the other three suits' distances summed.
+#[inline(always)]
+pub(super) fn rests(d: &[Distances; 4]) -> [Distances; 4] {
+    let low = both(&d[0], &d[1]);
+    let high = both(&d[2], &d[3]);
+    [
+        both(&d[1], &high),
+        both(&d[0], &high),
+        both(&low, &d[3]),
+        both(&low, &d[2]),
+    ]
+}
+
+/// The fewest tiles to add with one part's distances beside the rest's, or `None`.
+#[inline(always)]
+pub(super) fn with_rest(d: &Distances, rest: &Distances, groups: usize) -> Option<u8> {
+    let mut best = u8::MAX;
+    for i in 0..GROUPS {
+        if i <= groups {
+            let j = groups - i;
+            best = best.min((d[0][i] + rest[1][j]).min(d[1][i] + rest[0][j]));
+        }
+    }
     (best < NONE).then_some(best)
 }

@@ -17,8 +17,11 @@
 //! thirteen orphans are read from a few counts ([`special`]).
 
 mod combine;
+mod efficiency;
 mod exact;
 mod special;
+
+pub use efficiency::{Discard, Discards, EffectiveTiles};
 
 use super::{CheckError, Checker, View};
 use crate::generator::mahjong::Shape;
@@ -55,6 +58,7 @@ impl Shanten {
 const FULL: u8 = 14;
 
 /// Shanten from the tiles a target adds, its size and the jokers.
+#[inline(always)]
 fn from_fills(fills: u8, jokers: u8) -> i8 {
     fills as i8 - jokers as i8 - 1
 }

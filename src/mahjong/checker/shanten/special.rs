@@ -74,35 +74,42 @@ fn of_key(key: u32) -> u64 {
     LOW[low] + HIGH[high]
 }
 
-/// What the special forms read from a hand's keys.
+/// What the special forms read from a hand's keys, suit by suit.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Counts {
-    numbered: u64,
-    honours: u64,
-    /// Per suit, whether it holds four of some kind.
-    fours: [bool; 4],
+    each: [u64; 4],
 }
 
 impl Counts {
     #[inline(always)]
     pub(super) fn of_keys(keys: &[u32; 4]) -> Counts {
-        let each = keys.map(of_key);
         Counts {
-            numbered: each[0] + each[1] + each[2],
-            honours: each[3],
-            fours: each.map(|w| (w >> FOURS) & 0xFF != 0),
+            each: keys.map(of_key),
         }
+    }
+
+    /// The counts with one suit's key changed.
+    #[inline(always)]
+    pub(super) fn with_key(&self, suit: usize, key: u32) -> Counts {
+        let mut each = self.each;
+        each[suit] = of_key(key);
+        Counts { each }
     }
 
     /// Whether a suit holds four of some kind.
     #[inline(always)]
     pub(super) fn fours(&self, suit: usize) -> bool {
-        self.fours[suit]
+        (self.each[suit] >> FOURS) & 0xFF != 0
+    }
+
+    #[inline(always)]
+    fn numbered(&self) -> u64 {
+        self.each[0] + self.each[1] + self.each[2]
     }
 
     #[inline(always)]
     fn field(&self, at: u32) -> u8 {
-        ((self.numbered + self.honours) >> at) as u8
+        ((self.numbered() + self.each[3]) >> at) as u8
     }
 
     /// Tiles seven pairs keeps: pairs first, then singles, seven pairs in all.
@@ -121,8 +128,9 @@ impl Counts {
     /// Tiles thirteen orphans keeps: each orphan held once, and one more if one is held twice.
     #[inline(always)]
     pub(super) fn thirteen_orphans_kept(&self) -> u8 {
-        let held = (self.numbered >> ENDS_HELD) as u8 + (self.honours >> HELD) as u8;
-        let paired = (self.numbered >> ENDS_PAIRED) as u8 + (self.honours >> PAIRS) as u8;
+        let (numbered, honours) = (self.numbered(), self.each[3]);
+        let held = (numbered >> ENDS_HELD) as u8 + (honours >> HELD) as u8;
+        let paired = (numbered >> ENDS_PAIRED) as u8 + (honours >> PAIRS) as u8;
         held + u8::from(paired > 0)
     }
 }

@@ -1,0 +1,256 @@
+//! Effective tiles (有效牌) and discards (何切る): which draws bring a hand closer to
+//! complete, and which discard leaves the closest hand with the most such draws.
+//!
+//! A draw changes one suit's key, so for a hand that the tables answer whole (no melds, no
+//! joker kind, and no joker that may be a fifth copy) the other three suits are summed once
+//! per suit and each of the 34 draws costs one lookup and one short sum
+//! ([`combine::with_rest`]); seven pairs and thirteen orphans are read from the changed suit's
+//! counts. Any other hand asks [`Checker::shanten`] of each draw.
+
+use super::combine::{rests, with_rest};
+use super::{FULL, Shanten, from_fills, special};
+use crate::generator::mahjong::POW5;
+use crate::generator::shanten::decode;
+use crate::mahjong::checker::{CheckError, Checker};
+use crate::mahjong::hand::Hand;
+use crate::mahjong::tile::{KINDS, Suit, Tile};
+use crate::table::SuitTable;
+
+/// The kinds whose draw lowers a 3n+1 hand's shanten, each with the copies still unseen.
+///
+/// Copy-sized, so that asking costs no allocation: a mask of the kinds and their counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EffectiveTiles {
+    shanten: Option<i8>,
+    kinds: u64,
+    remaining: [u8; KINDS],
+}
+
+impl EffectiveTiles {
+    /// The hand's shanten (the least over the forms), `None` if no form is within reach.
+    pub fn shanten(&self) -> Option<i8> {
+        self.shanten
+    }
+
+    /// Whether drawing a tile of this kind lowers the shanten.
+    pub fn contains(&self, tile: Tile) -> bool {
+        self.kinds >> tile.index() & 1 != 0
+    }
+
+    /// Copies of an effective kind that are still unseen (not in the hand, its melds or the
+    /// visible tiles); 0 for a kind that is not effective.
+    pub fn remaining(&self, tile: Tile) -> u8 {
+        if self.contains(tile) {
+            self.remaining[tile.index()]
+        } else {
+            0
+        }
+    }
+
+    /// The effective kinds in index order, each with its unseen copies.
+    pub fn iter(&self) -> impl Iterator<Item = (Tile, u8)> + '_ {
+        (0..KINDS)
+            .filter(|&k| self.kinds >> k & 1 != 0)
+            .filter_map(|k| Some((Tile::from_index(k)?, self.remaining[k])))
+    }
+
+    /// How many kinds are effective.
+    pub fn len(&self) -> usize {
+        self.kinds.count_ones() as usize
+    }
+
+    /// Whether no kind is effective.
+    pub fn is_empty(&self) -> bool {
+        self.kinds == 0
+    }
+
+    /// The unseen copies of every effective kind: the tiles that would lower the shanten.
+    pub fn total(&self) -> u32 {
+        self.iter().map(|(_, n)| u32::from(n)).sum()
+    }
+}
+
+/// One discard of a 3n+2 hand: the tile, and the effective tiles of the hand it leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Discard {
+    /// The tile discarded.
+    pub tile: Tile,
+    /// The hand after the discard: its shanten and effective tiles.
+    pub tiles: EffectiveTiles,
+}
+
+/// Every distinct discard of a 3n+2 hand, best first: the lowest shanten after it, then the
+/// most unseen effective tiles, then the tile order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Discards {
+    list: [Discard; FULL as usize],
+    len: usize,
+}
+
+impl Discards {
+    /// The discards, best first.
+    pub fn as_slice(&self) -> &[Discard] {
+        &self.list[..self.len]
+    }
+
+    /// The best discard, if the hand holds a tile that is not a joker.
+    pub fn best(&self) -> Option<&Discard> {
+        self.as_slice().first()
+    }
+}
+
+/// The copies of each kind nobody has seen: four less the hand's, its melds' and the visible.
+fn unseen(hand: &Hand, visible: &[u8; KINDS]) -> [u8; KINDS] {
+    let own = hand.counts();
+    let melded = hand.melded();
+    std::array::from_fn(|k| {
+        4u8.saturating_sub(own[k] + melded[k])
+            .saturating_sub(visible[k])
+    })
+}
+
+impl<T: SuitTable> Checker<T> {
+    /// The kinds whose draw lowers the shanten of a hand of 3n+1 concealed tiles, and how many
+    /// copies of each are unseen given `visible` (the counts of tiles seen elsewhere: discards,
+    /// other players' melds, indicators; all zero when none are known). For a waiting hand
+    /// these are its live waits. A tile of the joker kind, where there is one, is a joker.
+    ///
+    /// Fails as [`waits`](Self::waits) does.
+    pub fn effective_tiles(
+        &self,
+        hand: &Hand,
+        visible: &[u8; KINDS],
+    ) -> Result<EffectiveTiles, CheckError> {
+        let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
+        if concealed % 3 != 1 || concealed + 1 + 3 * melds > FULL {
+            return Err(CheckError::WrongWaitSize { concealed, melds });
+        }
+        let view = self.shanten_view(hand)?;
+        let base = self.shanten_of(&view, hand.jokers());
+        let shanten = base.least();
+        let mut kinds = 0u64;
+        if self.draws_read_the_tables(hand) {
+            kinds = self.lowering_draws(&view.keys, hand, shanten);
+        } else {
+            for (k, tile) in (0..KINDS).filter_map(|k| Some((k, Tile::from_index(k)?))) {
+                let mut more = hand.clone();
+                let lower = more.add(tile).is_ok()
+                    && self
+                        .shanten(&more)
+                        .is_ok_and(|s| lower_than(s.least(), shanten));
+                kinds |= u64::from(lower) << k;
+            }
+        }
+        Ok(EffectiveTiles {
+            shanten,
+            kinds,
+            remaining: unseen(hand, visible),
+        })
+    }
+
+    /// Every distinct discard of a hand of 3n+2 concealed tiles (never a joker), with the
+    /// shanten and effective tiles of the hand it leaves, best first (see [`Discards`]).
+    ///
+    /// Fails as [`is_complete`](Self::is_complete) does.
+    pub fn discards(&self, hand: &Hand, visible: &[u8; KINDS]) -> Result<Discards, CheckError> {
+        let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
+        if concealed % 3 != 2 || concealed + 3 * melds > FULL {
+            return Err(CheckError::WrongSize { concealed, melds });
+        }
+        self.shanten_view(hand)?;
+        let joker = self.rules.joker;
+        let counts = hand.counts();
+        let none = EffectiveTiles {
+            shanten: None,
+            kinds: 0,
+            remaining: [0; KINDS],
+        };
+        let mut out = Discards {
+            list: [Discard {
+                tile: Tile::from_index(0).expect("a kind"),
+                tiles: none,
+            }; FULL as usize],
+            len: 0,
+        };
+        for (k, tile) in (0..KINDS).filter_map(|k| Some((k, Tile::from_index(k)?))) {
+            if counts[k] == 0 || Some(tile) == joker {
+                continue;
+            }
+            let mut less = hand.clone();
+            less.remove(tile).expect("a tile the hand holds");
+            let tiles = self.effective_tiles(&less, visible)?;
+            out.list[out.len] = Discard { tile, tiles };
+            out.len += 1;
+        }
+        let rank = |d: &Discard| {
+            let shanten = d.tiles.shanten.map_or(i16::MAX, i16::from);
+            (shanten, std::cmp::Reverse(d.tiles.total()), d.tile.index())
+        };
+        out.list[..out.len].sort_unstable_by_key(rank);
+        Ok(out)
+    }
+
+    /// Whether every draw's shanten can be read from the tables with one suit changed: no
+    /// melds, no joker kind, no honours to refuse, and no joker that may be a fifth copy.
+    fn draws_read_the_tables(&self, hand: &Hand) -> bool {
+        self.plain_rules()
+            && hand.meld_count() == 0
+            && (hand.jokers() == 0 || !self.rules.joker_fifth_copy)
+    }
+
+    /// The kinds whose draw lowers `shanten`, for a hand [`draws_read_the_tables`] allows.
+    fn lowering_draws(&self, keys: &[u32; 4], hand: &Hand, shanten: Option<i8>) -> u64 {
+        let tables = self.tables.shanten();
+        let d = tables.distances(keys);
+        let rest = rests(&d);
+        let counts = special::Counts::of_keys(keys);
+        let jokers = hand.jokers();
+        let target = hand.concealed_len() + 1;
+        let groups = usize::from((target - 2) / 3);
+        let r = &self.rules;
+        let special_forms = target == FULL;
+        let mut kinds = 0u64;
+        for suit in Suit::ALL {
+            let s = suit.index();
+            let first = usize::from(suit.first());
+            for (rank, &weight) in POW5.iter().enumerate().take(usize::from(suit.ranks())) {
+                let key = keys[s];
+                if (key / weight) % 5 == 4 {
+                    continue;
+                }
+                let key = key + weight;
+                let entry = match suit {
+                    Suit::Honour => tables.honours(key),
+                    _ => tables.numbered(key),
+                };
+                let mut after = Shanten {
+                    standard: with_rest(&decode(entry), &rest[s], groups)
+                        .map(|fills| from_fills(fills, jokers)),
+                    ..Shanten::default()
+                };
+                if special_forms {
+                    let counts = counts.with_key(s, key);
+                    if r.seven_pairs {
+                        let kept = counts.seven_pairs_kept(r.seven_pairs_quad);
+                        after.seven_pairs = Some(from_fills(FULL - kept, jokers));
+                    }
+                    if r.thirteen_orphans {
+                        let kept = counts.thirteen_orphans_kept();
+                        after.thirteen_orphans = Some(from_fills(FULL - kept, jokers));
+                    }
+                }
+                kinds |= u64::from(lower_than(after.least(), shanten)) << (first + rank);
+            }
+        }
+        kinds
+    }
+}
+
+/// Whether a shanten is lower than another; none is the highest.
+fn lower_than(after: Option<i8>, before: Option<i8>) -> bool {
+    match (after, before) {
+        (Some(a), Some(b)) => a < b,
+        (Some(_), None) => true,
+        (None, _) => false,
+    }
+}
