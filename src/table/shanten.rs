@@ -42,15 +42,21 @@ impl<'a> ShantenTables<'a> {
         entry.map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
     }
 
+    /// The entries of the four suits' keys.
+    #[inline(always)]
+    pub(crate) fn entries(&self, keys: &[u32; 4]) -> [u32; 4] {
+        [
+            self.numbered(keys[0]),
+            self.numbered(keys[1]),
+            self.numbered(keys[2]),
+            self.honours(keys[3]),
+        ]
+    }
+
     /// The distances of the four suits' keys.
     #[inline(always)]
     pub(crate) fn distances(&self, keys: &[u32; 4]) -> [Distances; 4] {
-        [
-            decode(self.numbered(keys[0])),
-            decode(self.numbered(keys[1])),
-            decode(self.numbered(keys[2])),
-            decode(self.honours(keys[3])),
-        ]
+        self.entries(keys).map(decode)
     }
 
     /// Bytes these tables occupy.

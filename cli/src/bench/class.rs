@@ -38,6 +38,12 @@ pub enum Class {
     PhzComplete,
     /// Paohuzi waits: complete hands less one held card.
     PhzWaits,
+    /// Shanten of 14 tiles drawn from a shuffled wall.
+    ShantenRandom,
+    /// Shanten of 12 tiles drawn from a shuffled wall and two jokers.
+    ShantenJokers2,
+    /// Effective tiles of 13 tiles drawn from a shuffled wall.
+    Efficiency,
 }
 
 impl Class {
@@ -52,6 +58,9 @@ impl Class {
 
     /// The classes of 13-tile hands whose waits are timed.
     pub const WAITS: [Class; 3] = [Class::WaitsRandom, Class::WaitsTenpai, Class::WaitsJokers];
+
+    /// The classes whose shanten is timed.
+    pub const SHANTEN: [Class; 2] = [Class::ShantenRandom, Class::ShantenJokers2];
 
     /// The Paohuzi classes, whose best 胡息 is timed.
     pub const PAOHUZI: [Class; 2] = [Class::PhzRandom, Class::PhzComplete];
@@ -71,6 +80,9 @@ impl Class {
             Class::PhzRandom => "phz_random",
             Class::PhzComplete => "phz_complete",
             Class::PhzWaits => "phz_waits",
+            Class::ShantenRandom => "shanten_random",
+            Class::ShantenJokers2 => "shanten_jokers2",
+            Class::Efficiency => "efficiency",
         }
     }
 
@@ -78,6 +90,8 @@ impl Class {
     pub fn jokers(self) -> u8 {
         match self {
             Class::Random | Class::Complete | Class::OneAway | Class::Decompositions => 0,
+            Class::ShantenRandom | Class::Efficiency => 0,
+            Class::ShantenJokers2 => 2,
             Class::PhzRandom | Class::PhzComplete | Class::PhzWaits => 0,
             Class::WaitsRandom | Class::WaitsTenpai => 0,
             Class::Jokers1 => 1,
@@ -100,7 +114,7 @@ impl Class {
     pub fn tiles(self) -> u8 {
         if self.is_paohuzi() {
             PHZ_CARDS as u8
-        } else if self.is_waits() {
+        } else if self.is_waits() || self == Class::Efficiency {
             13
         } else {
             14
@@ -111,6 +125,10 @@ impl Class {
     pub fn fast_method(self) -> &'static str {
         if self == Class::PhzWaits {
             "phz_waits"
+        } else if Class::SHANTEN.contains(&self) {
+            "shanten"
+        } else if self == Class::Efficiency {
+            "effective_tiles"
         } else if self.is_paohuzi() {
             "phz_table"
         } else if self == Class::Decompositions {
@@ -126,6 +144,10 @@ impl Class {
     pub fn baselines(self) -> &'static [&'static str] {
         if self == Class::PhzWaits {
             &["phz_win_on_20", "phz_checks_20"]
+        } else if Class::SHANTEN.contains(&self) {
+            &["shanten_backtrack"]
+        } else if self == Class::Efficiency {
+            &["shanten_34"]
         } else if self.is_paohuzi() {
             &["phz_backtrack"]
         } else if self == Class::Decompositions {
@@ -146,6 +168,9 @@ impl Class {
             (_, Some(i)) => 201 + i as u64,
             _ if self == Class::Decompositions => 301,
             _ if self == Class::PhzWaits => 211,
+            _ if self == Class::ShantenRandom => 401,
+            _ if self == Class::ShantenJokers2 => 402,
+            _ if self == Class::Efficiency => 403,
             _ => at(&Class::ALL).unwrap_or(0) as u64 + 1,
         }
     }

@@ -131,6 +131,8 @@ impl Dealer {
             Class::WaitsRandom => self.draw(13),
             // One tile out for the wait, then one per joker.
             Class::WaitsTenpai | Class::WaitsJokers => self.complete_less(1 + jokers),
+            Class::ShantenRandom | Class::ShantenJokers2 => self.draw(14 - usize::from(jokers)),
+            Class::Efficiency => self.draw(13),
             // Paohuzi hands are not mahjong tiles: [`phz_samples`] draws them.
             Class::PhzRandom | Class::PhzComplete | Class::PhzWaits => Vec::new(),
         };

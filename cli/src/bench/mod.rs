@@ -30,8 +30,9 @@
 //! A kind whose four copies are all held cannot be added, so the 34-try methods never report a
 //! wait on it; [`Checker::waits`] does (flagged dead), and the comparison leaves such kinds out.
 //!
-//! Every decomposition of complete hands (the `decompositions` class) and Paohuzi hands have methods
-//! of their own, described in [`decompositions`] and [`paohuzi`].
+//! Every decomposition of complete hands (the `decompositions` class), shanten and effective
+//! tiles (the `shanten_*` and `efficiency` classes) and Paohuzi hands have methods of their
+//! own, described in [`decompositions`], [`shanten`] and [`paohuzi`].
 //!
 //! Each method runs one untimed warm-up pass, then timed passes until enough time has passed;
 //! the fastest pass is reported, as the one least disturbed by the rest of the system.
@@ -53,6 +54,7 @@ mod waits;
 // Classes with methods of their own, and the batch throughput run.
 pub mod decompositions;
 pub mod paohuzi;
+pub mod shanten;
 pub mod threads;
 
 pub use class::Class;

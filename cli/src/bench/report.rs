@@ -8,7 +8,7 @@ use super::class::Class;
 use super::run::{BenchReport, METHODS, STANDARD_ONLY};
 use super::timing::{ClassResult, MethodResult};
 use super::waits::WAIT_METHODS;
-use super::{decompositions, paohuzi};
+use super::{decompositions, paohuzi, shanten};
 
 /// `x` rounded to `places` decimal places.
 pub(super) fn round(x: f64, places: i32) -> f64 {
@@ -25,6 +25,10 @@ fn count_field(class: Class) -> &'static str {
         "ready"
     } else if class == Class::Decompositions {
         "splits"
+    } else if Class::SHANTEN.contains(&class) {
+        "tenpai"
+    } else if class == Class::Efficiency {
+        "effective"
     } else {
         "complete"
     }
@@ -65,7 +69,9 @@ impl BenchReport {
     /// `decompositions` class has `"splits"` (decompositions over all hands; the field keeps its first name) and
     /// `"speedup_vs_decompositions_backtrack"`, the Paohuzi classes `"speedup_vs_phz_backtrack"`,
     /// and `phz_waits` `"ready"` (hands waiting on some card) with `"speedup_vs_phz_win_on_20"`
-    /// and `"speedup_vs_phz_checks_20"`.
+    /// and `"speedup_vs_phz_checks_20"`. The shanten classes count `"tenpai"` (hands at shanten
+    /// 0 or -1) with `"speedup_vs_shanten_backtrack"`; `efficiency` counts `"effective"` (kinds
+    /// that lower the shanten, over all hands) with `"speedup_vs_shanten_34"`.
     pub fn to_json(&self) -> serde_json::Value {
         let mut classes = serde_json::Map::new();
         for class in &self.classes {
@@ -118,9 +124,10 @@ impl BenchReport {
     }
 
     /// The text report's tables, in the order printed: completeness, waits, decompositions,
-    /// Paohuzi, Paohuzi waits.
-    fn sections(&self) -> [Section<'_>; 5] {
-        let [checks, waits, decompositions, phz, phz_waits] = self.by_table();
+    /// shanten, effective tiles, Paohuzi, Paohuzi waits.
+    fn sections(&self) -> [Section<'_>; 7] {
+        let [checks, waits, decompositions, shanten, efficiency, phz, phz_waits] =
+            self.by_table();
         [
             Section {
                 heading: format!(
@@ -153,6 +160,26 @@ impl BenchReport {
             },
             Section {
                 heading: format!(
+                    "\nshanten of 14-tile hands, every form (at most {} per class); ns per hand \
+                     (fastest timed pass); x_vs_backtrack: shanten_backtrack ns / shanten ns\n",
+                    shanten::MAX_HANDS
+                ),
+                classes: shanten,
+                methods: &shanten::METHODS,
+                count: "tenpai",
+                speedups: &["x_vs_backtrack"],
+            },
+            Section {
+                heading: "\neffective tiles of 13-tile hands; ns per hand (fastest timed pass); \
+                          x_vs_34: shanten_34 ns / effective_tiles ns\n"
+                    .into(),
+                classes: efficiency,
+                methods: &shanten::EFFICIENCY_METHODS,
+                count: "effective",
+                speedups: &["x_vs_34"],
+            },
+            Section {
+                heading: format!(
                     "\nPaohuzi best 胡息 of 21-card hands (at most {} per class); ns per hand \
                      (fastest timed pass); x_vs_backtrack: phz_backtrack ns / phz_table ns\n",
                     paohuzi::MAX_HANDS
@@ -175,7 +202,7 @@ impl BenchReport {
     }
 
     /// The classes of each table, in the order of [`BenchReport::sections`].
-    fn by_table(&self) -> [Vec<&ClassResult>; 5] {
+    fn by_table(&self) -> [Vec<&ClassResult>; 7] {
         let (phz_waits, classes): (Vec<&ClassResult>, Vec<&ClassResult>) = self
             .classes
             .iter()
@@ -185,9 +212,23 @@ impl BenchReport {
         let (decompositions, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
             .into_iter()
             .partition(|c| c.class == Class::Decompositions);
+        let (shanten, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
+            .into_iter()
+            .partition(|c| Class::SHANTEN.contains(&c.class));
+        let (efficiency, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
+            .into_iter()
+            .partition(|c| c.class == Class::Efficiency);
         let (waits, checks): (Vec<&ClassResult>, Vec<&ClassResult>) =
             mahjong.into_iter().partition(|c| c.class.is_waits());
-        [checks, waits, decompositions, phz, phz_waits]
+        [
+            checks,
+            waits,
+            decompositions,
+            shanten,
+            efficiency,
+            phz,
+            phz_waits,
+        ]
     }
 }
 
@@ -306,7 +347,9 @@ mod tests {
         completeness_classes_are_reported(&json);
         waits_classes_are_reported(&report, &json);
         let text = report.to_text();
-        let [checks, waits, decompositions, phz, phz_waits] = five_tables(&text);
+        let [checks, waits, decompositions, shanten, efficiency, phz, phz_waits] =
+            seven_tables(&text);
+        shanten_classes_are_reported(&json, shanten, efficiency, &text);
         paohuzi_waits_are_reported(&json, phz_waits, &text);
         decompositions_are_reported(&json, decompositions, &text);
         paohuzi_classes_are_reported(&json, phz, &text);
@@ -378,9 +421,9 @@ mod tests {
         assert_eq!(json["classes"]["waits_tenpai"]["waits"]["waiting"], 2_000);
     }
 
-    /// The text's five tables, each a heading line and a header row over its classes, the
+    /// The text's seven tables, each a heading line and a header row over its classes, the
     /// first followed by its ratio lines.
-    fn five_tables(text: &str) -> [&str; 5] {
+    fn seven_tables(text: &str) -> [&str; 7] {
         assert_eq!(
             text.lines().count(),
             2 + Class::ALL.len()
@@ -390,16 +433,45 @@ mod tests {
                 + 3
                 + 1
                 + 3
+                + Class::SHANTEN.len()
+                + 3
+                + 1
+                + 3
                 + Class::PAOHUZI.len()
                 + 3
                 + 1,
             "{text}"
         );
         let tables: Vec<&str> = text.split("\n\n").collect();
-        let [checks, waits, decompositions, phz, phz_waits] = tables[..] else {
-            panic!("five tables: {text}");
+        let [checks, waits, decompositions, shanten, efficiency, phz, phz_waits] = tables[..]
+        else {
+            panic!("seven tables: {text}");
         };
-        [checks, waits, decompositions, phz, phz_waits]
+        [
+            checks,
+            waits,
+            decompositions,
+            shanten,
+            efficiency,
+            phz,
+            phz_waits,
+        ]
+    }
+
+    fn shanten_classes_are_reported(json: &Value, shanten: &str, efficiency: &str, text: &str) {
+        for class in Class::SHANTEN {
+            assert!(shanten.contains(class.name()), "{text}");
+            let methods = &json["classes"][class.name()];
+            let tenpai = methods["shanten"]["tenpai"].as_u64().unwrap();
+            // Two jokers bring some random hands to a wait.
+            assert!(tenpai > 0 || class == Class::ShantenRandom, "{}", class.name());
+            assert_eq!(methods["shanten_backtrack"]["tenpai"].as_u64(), Some(tenpai));
+            assert!(methods["shanten"]["speedup_vs_shanten_backtrack"].is_number());
+        }
+        assert!(efficiency.contains("shanten_34"), "{text}");
+        let e = &json["classes"]["efficiency"];
+        assert!(e["effective_tiles"]["effective"].as_u64().unwrap() > 2_000);
+        assert!(e["effective_tiles"]["speedup_vs_shanten_34"].is_number());
     }
 
     fn paohuzi_waits_are_reported(json: &Value, phz_waits: &str, text: &str) {

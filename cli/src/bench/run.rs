@@ -9,7 +9,7 @@ use super::class::Class;
 use super::deal::{Sample, phz_samples, samples};
 use super::timing::{ClassResult, MethodResult, PASS_BUDGET, time, time_waits};
 use super::waits::{live_waits, waits_34_backtrack, waits_34_dense};
-use super::{decompositions, paohuzi};
+use super::{decompositions, paohuzi, shanten};
 use hupai::mahjong::Checker;
 use hupai::mahjong::Hand;
 use hupai::mahjong::KINDS;
@@ -86,6 +86,15 @@ pub(super) fn run_with_budget(
             let class = Class::Decompositions;
             let hands = samples(class, config.hands, config.seed);
             decompositions::run_class(class, &config.checker, &hands, budget)
+        }))
+        .chain(Class::SHANTEN.iter().map(|&class| {
+            let hands = samples(class, config.hands.min(shanten::MAX_HANDS), config.seed);
+            shanten::run_class(class, &config.checker, &hands, budget)
+        }))
+        .chain(std::iter::once_with(|| {
+            let class = Class::Efficiency;
+            let hands = samples(class, config.hands.min(shanten::MAX_HANDS), config.seed);
+            shanten::run_efficiency_class(class, &config.checker, &hands, budget)
         }))
         .chain(Class::PAOHUZI.iter().map(|&class| {
             let hands = phz_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);

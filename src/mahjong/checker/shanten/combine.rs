@@ -8,7 +8,7 @@
 // Min-plus sums read two arrays at complementary indexes: plain index loops say it best.
 #![allow(clippy::needless_range_loop)]
 
-use crate::generator::shanten::{Distances, GROUPS, NONE};
+use crate::generator::shanten::{Distances, GROUPS, NONE, UNEVEN, kept, with_pair, without_pair};
 
 /// Most jokers a hand can spend on tiles that cannot be drawn: the budget's bound.
 pub(super) const MAX_BUDGET: usize = 8;
@@ -29,6 +29,28 @@ fn both(a: &Distances, b: &Distances) -> Distances {
         }
     }
     out
+}
+
+/// [`least`] for four suits' table entries; `None` when some entry is uneven (their steps'
+/// gains rise somewhere), which [`least`] must sum in full.
+///
+/// Where every suit's gains only fall as groups are added, the best split of the groups takes
+/// the best steps first, whichever suits they are in: for each suit as the pair's, add the
+/// step counts lane by lane and take the `groups` best.
+#[inline(always)]
+pub(super) fn least_even(entries: &[u32; 4], groups: u8) -> Option<Option<u8>> {
+    if (entries[0] | entries[1] | entries[2] | entries[3]) & UNEVEN != 0 {
+        return None;
+    }
+    let halves = entries.map(without_pair);
+    let all: u32 = halves.iter().sum();
+    let mut best = None;
+    for (entry, half) in entries.iter().zip(halves) {
+        if let Some(pair) = with_pair(*entry) {
+            best = best.max(Some(kept(all - half + pair, groups)));
+        }
+    }
+    Some(best.map(|kept| 3 * groups + 2 - kept))
 }
 
 /// The fewest tiles to add to the four suits for `groups` groups and a pair in all, or

@@ -25,11 +25,11 @@ pub use efficiency::{Discard, Discards, EffectiveTiles};
 
 use super::{CheckError, Checker, View};
 use crate::generator::mahjong::Shape;
-use crate::generator::shanten::Distances;
+use crate::generator::shanten::{Distances, decode};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::tile::Suit;
 use crate::table::{SuitTable, suit_rules};
-use combine::{Budgeted, least, least_budgeted, unbudgeted};
+use combine::{Budgeted, least, least_budgeted, least_even, unbudgeted};
 
 /// A hand's shanten in each form; `None` for a form the rules disable or that no draw reaches.
 ///
@@ -70,9 +70,71 @@ impl<T: SuitTable> Checker<T> {
     /// Fails as [`is_complete`](Self::is_complete) (3n+2) or [`waits`](Self::waits) (3n+1)
     /// do on a hand they refuse: a size that is neither, more jokers than `max_jokers`, the
     /// joker kind in a meld, an honour under `suits_only`.
+    #[inline]
     pub fn shanten(&self, hand: &Hand) -> Result<Shanten, CheckError> {
+        match self.quick_shanten(hand) {
+            Some(shanten) => Ok(shanten),
+            None => self.shanten_in_full(hand),
+        }
+    }
+
+    #[inline(never)]
+    fn shanten_in_full(&self, hand: &Hand) -> Result<Shanten, CheckError> {
         let view = self.shanten_view(hand)?;
         Ok(self.shanten_of(&view, hand.jokers()))
+    }
+
+    /// The answer for a hand the tables answer whole, read in place (its keys are current):
+    /// plain rules, no melds, a size and jokers the rules accept, and no joker that may be a
+    /// fifth copy of a kind held four times. `None` leaves the hand to the general path.
+    #[inline(always)]
+    fn quick_shanten(&self, hand: &Hand) -> Option<Shanten> {
+        let (concealed, jokers) = (hand.concealed_len(), hand.jokers());
+        if !self.plain_rules() || hand.meld_count() != 0 || jokers > self.rules.max_jokers {
+            return None;
+        }
+        let target = match concealed % 3 {
+            2 => concealed,
+            1 => concealed + 1,
+            _ => return None,
+        };
+        let keys = hand.keys();
+        let counts = special::Counts::of_keys(keys);
+        if jokers > 0 && self.rules.joker_fifth_copy && counts.any_fours() {
+            return None;
+        }
+        let groups = (target - 2) / 3;
+        let entries = self.tables.shanten().entries(keys);
+        let standard = match least_even(&entries, groups) {
+            Some(standard) => standard,
+            None => least(&entries.map(decode), usize::from(groups)),
+        };
+        Some(self.with_special_forms(standard, &counts, jokers, target == FULL, true))
+    }
+
+    /// The forms' shanten from the standard form's added tiles and the counts the special
+    /// forms read: those apply to 14 concealed tiles without melds (`fourteen`), and
+    /// thirteen orphans only where the joker kind's place among them can be filled
+    /// (`orphans_fill`).
+    #[inline(always)]
+    fn with_special_forms(
+        &self,
+        standard: Option<u8>,
+        counts: &special::Counts,
+        jokers: u8,
+        fourteen: bool,
+        orphans_fill: bool,
+    ) -> Shanten {
+        let r = &self.rules;
+        let seven_pairs = (fourteen && r.seven_pairs)
+            .then(|| from_fills(FULL - counts.seven_pairs_kept(r.seven_pairs_quad), jokers));
+        let orphans = fourteen && self.orphans_possible() && orphans_fill;
+        Shanten {
+            standard: standard.map(|fills| from_fills(fills, jokers)),
+            seven_pairs,
+            thirteen_orphans: orphans
+                .then(|| from_fills(FULL - counts.thirteen_orphans_kept(), jokers)),
+        }
     }
 
     /// The hand with the rules applied, if it has a size shanten is defined for.
@@ -95,26 +157,11 @@ impl<T: SuitTable> Checker<T> {
         let groups = usize::from((target - 2) / 3);
         let counts = special::Counts::of_keys(&view.keys);
         let standard = self.standard_fills(view, free_jokers, groups, &counts);
-        let r = &self.rules;
-        let special_forms = view.meld_count == 0 && target == FULL;
-        let seven_pairs = (special_forms && r.seven_pairs).then(|| {
-            from_fills(
-                FULL - counts.seven_pairs_kept(r.seven_pairs_quad),
-                view.jokers,
-            )
-        });
-        let orphans = special_forms && self.orphans_possible() && {
-            // The joker kind among the orphans: its place is a joker's.
-            let joker_orphan = r.joker.is_some_and(|j| j.is_orphan());
-            !joker_orphan || self.budget(view, free_jokers) > 0
-        };
-        let thirteen_orphans =
-            orphans.then(|| from_fills(FULL - counts.thirteen_orphans_kept(), view.jokers));
-        Shanten {
-            standard: standard.map(|fills| from_fills(fills, view.jokers)),
-            seven_pairs,
-            thirteen_orphans,
-        }
+        let fourteen = view.meld_count == 0 && target == FULL;
+        // The joker kind among the orphans: its place is a joker's.
+        let joker_orphan = self.rules.joker.is_some_and(|j| j.is_orphan());
+        let orphans_fill = !joker_orphan || self.budget(view, free_jokers) > 0;
+        self.with_special_forms(standard, &counts, view.jokers, fourteen, orphans_fill)
     }
 
     /// The fewest tiles the standard form adds.

@@ -102,6 +102,12 @@ impl Counts {
         (self.each[suit] >> FOURS) & 0xFF != 0
     }
 
+    /// Whether some suit holds four of some kind.
+    #[inline(always)]
+    pub(super) fn any_fours(&self) -> bool {
+        (self.numbered() + self.each[3]) >> FOURS & 0xFF != 0
+    }
+
     #[inline(always)]
     fn numbered(&self) -> u64 {
         self.each[0] + self.each[1] + self.each[2]

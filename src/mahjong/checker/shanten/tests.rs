@@ -140,3 +140,4 @@ fn ranks_and_patterns_agree_under_any_limits() {
         }
     }
 }
+

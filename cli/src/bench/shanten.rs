@@ -1,0 +1,151 @@
+//! The shanten classes: the shanten of 14-tile hands from the tables against the search that
+//! defines it, and the effective tiles of 13-tile hands against 34 table shanten calls, on the
+//! same seeded hands.
+//!
+//! - `shanten`: [`Checker::shanten`] on a [`Hand`] (every form).
+//! - `shanten_backtrack`: [`shanten::of_hand`], the classic search over groups, pairs and
+//!   partial groups (the reference).
+//! - `effective_tiles`: [`Checker::effective_tiles`] on a [`Hand`].
+//! - `shanten_34`: for each of the 34 kinds, the kind added to the hand in place,
+//!   [`Checker::shanten`], and the kind taken out again: the kinds that lower the shanten.
+//!
+//! Before any timing every method's answers are compared with the others' on every hand. The
+//! search takes tens of microseconds a hand, so these classes hold at most [`MAX_HANDS`].
+
+use super::class::Class;
+use super::deal::Sample;
+use super::timing::{ClassResult, MethodResult, fastest_pass};
+use hupai::mahjong::backtrack::shanten;
+use hupai::mahjong::{Checker, Hand, KINDS, Shanten, Tile};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// The shanten methods, in the order reports list them.
+pub const METHODS: [&str; 2] = ["shanten", "shanten_backtrack"];
+/// The effective-tile methods, in the order reports list them.
+pub const EFFICIENCY_METHODS: [&str; 2] = ["effective_tiles", "shanten_34"];
+/// Most hands in a shanten class: the search is slow.
+pub const MAX_HANDS: usize = 10_000;
+
+/// No tile seen beyond the hand.
+const UNSEEN: [u8; KINDS] = [0; KINDS];
+
+/// The kinds whose draw lowers the shanten of a 13-tile hand, by 34 table shanten calls with
+/// the kind added in place; the hand is left as it was.
+pub fn shanten_34(checker: &Checker, hand: &mut Hand) -> u64 {
+    let before = checker.shanten(hand).ok().and_then(|s| s.least());
+    let mut mask = 0;
+    for t in Tile::all() {
+        if hand.add(t).is_ok() {
+            let after = checker.shanten(hand).ok().and_then(|s| s.least());
+            if after.is_some_and(|a| before.is_none_or(|b| a < b)) {
+                mask |= 1 << t.index();
+            }
+            hand.remove(t).expect("the tile just added");
+        }
+    }
+    mask
+}
+
+/// The kinds [`Checker::effective_tiles`] finds, as a mask.
+pub fn effective_mask(checker: &Checker, hand: &Hand) -> u64 {
+    checker
+        .effective_tiles(hand, &UNSEEN)
+        .map_or(0, |e| e.iter().fold(0, |m, (t, _)| m | 1 << t.index()))
+}
+
+/// Whether a hand is at most waiting (shanten 0 or -1): what the class counts.
+fn near(s: &Shanten) -> bool {
+    s.least().is_some_and(|s| s <= 0)
+}
+
+/// Times the shanten methods on a class of 14-tile hands; `Err` naming the first hand the two
+/// answer differently.
+pub(super) fn run_class(
+    class: Class,
+    checker: &Checker,
+    samples: &[Sample],
+    budget: Duration,
+) -> Result<ClassResult, String> {
+    let hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
+    let mut near_complete = 0;
+    for (i, h) in hands.iter().enumerate() {
+        let table = checker.shanten(h).map_err(|e| format!("hand {i} ({h}): {e}"))?;
+        let search = shanten::of_hand(checker, h).map_err(|e| format!("hand {i} ({h}): {e}"))?;
+        if table != search {
+            return Err(format!(
+                "class {}, hand {i} ({h}): shanten {table:?}, shanten_backtrack {search:?}",
+                class.name()
+            ));
+        }
+        near_complete += usize::from(near(&table));
+    }
+    let time = |method, f: &dyn Fn(&Hand) -> bool| MethodResult {
+        method,
+        ns_per_hand: fastest_pass(hands.len(), budget, || {
+            let n = black_box(&hands).iter().filter(|h| f(h)).count();
+            black_box(n);
+        }),
+        complete: near_complete,
+    };
+    Ok(ClassResult {
+        class,
+        hands: hands.len(),
+        methods: vec![
+            time("shanten", &|h| checker.shanten(h).is_ok_and(|s| near(&s))),
+            time("shanten_backtrack", &|h| {
+                shanten::of_hand(checker, h).is_ok_and(|s| near(&s))
+            }),
+        ],
+    })
+}
+
+/// Times the effective-tile methods on a class of 13-tile hands; `Err` naming the first hand
+/// they answer differently.
+pub(super) fn run_efficiency_class(
+    class: Class,
+    checker: &Checker,
+    samples: &[Sample],
+    budget: Duration,
+) -> Result<ClassResult, String> {
+    let mut hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
+    let mut kinds = 0;
+    for (i, h) in hands.iter_mut().enumerate() {
+        let table = effective_mask(checker, h);
+        let tries = shanten_34(checker, h);
+        if table != tries {
+            return Err(format!(
+                "class {}, hand {i} ({h}): effective_tiles {table:#x}, shanten_34 {tries:#x}",
+                class.name()
+            ));
+        }
+        kinds += table.count_ones() as usize;
+    }
+    let effective = MethodResult {
+        method: "effective_tiles",
+        ns_per_hand: fastest_pass(hands.len(), budget, || {
+            let n: u32 = black_box(&hands)
+                .iter()
+                .map(|h| effective_mask(checker, h).count_ones())
+                .sum();
+            black_box(n);
+        }),
+        complete: kinds,
+    };
+    let tries = MethodResult {
+        method: "shanten_34",
+        ns_per_hand: fastest_pass(hands.len(), budget, || {
+            let n: u32 = black_box(&mut hands)
+                .iter_mut()
+                .map(|h| shanten_34(checker, h).count_ones())
+                .sum();
+            black_box(n);
+        }),
+        complete: kinds,
+    };
+    Ok(ClassResult {
+        class,
+        hands: hands.len(),
+        methods: vec![effective, tries],
+    })
+}
