@@ -27,7 +27,12 @@ fn shanten_random(c: &mut Criterion) {
     let hands: Vec<Sample> = samples(Class::ShantenRandom, HANDS, SEED);
     for s in &hands {
         let theirs = calculate_replacement_number(&s.counts, PlayerCount::Four).expect("valid");
-        let _ = (theirs, "{}");
+        assert_eq!(
+            i16::from(least(&checker, s)) + 1,
+            i16::from(theirs),
+            "{}",
+            s.hand
+        );
     }
     let mut group = c.benchmark_group("shanten_random");
     group.throughput(Throughput::Elements(hands.len() as u64));

@@ -45,14 +45,14 @@ const PAIR_ALONE: u32 = 0;
 const STEPS: u32 = 3;
 const PAIR_ADDS: u32 = 11;
 
-/// Fields of an even entry, four bits each: without a pair, the steps that keep 3, 2 and 1
-/// tiles (bits 4..16, so that the word `entry << 4 & 0xFFF0` reads as a [`Concave`] with no
-/// pair); with a pair, the tiles the pair alone keeps, then its steps keeping 3, 2 and 1
-/// (bits 12..28, read as `entry >> 12 & 0xFFFF`); and whether a pair is impossible.
+/// Fields of an even entry, four bits each: without a pair, the steps that keep at least 3,
+/// 2 and 1 tiles (bits 4..16, so that the word `entry << 4 & 0xFFF0` reads as a [`Concave`] with no
+/// pair); with a pair, the tiles the pair alone keeps, then its steps keeping at least 3, 2
+/// and 1 (bits 12..28, read as `entry >> 12 & 0xFFFF`); and whether a pair is impossible.
 const NO_PAIR: u32 = 1 << 28;
 
 /// Nibble lanes of an even entry's half: 0 the tiles kept by the pair alone, 1..=3 how many
-/// steps keep 3, 2 and 1 tiles. Halves of several suits add lane by lane.
+/// steps keep at least 3, 2 and 1 tiles. Halves of several suits add lane by lane.
 pub type Concave = u32;
 
 /// What a lookup past a table answers (no hand-sized key lands there): nothing kept, no pair.
@@ -64,10 +64,10 @@ fn kept_steps(row: &[u8; GROUPS]) -> Option<[u8; GROUPS - 1]> {
     steps.windows(2).all(|w| w[0] >= w[1]).then_some(steps)
 }
 
-/// The counts of steps keeping 3, 2 and 1 tiles, as nibble lanes 1..=3.
+/// The counts of steps keeping at least 3, 2 and 1 tiles, as nibble lanes 1..=3.
 fn step_lanes(steps: &[u8; GROUPS - 1]) -> u32 {
-    let count = |k: u8| steps.iter().filter(|&&s| s == k).count() as u32;
-    count(3) << 4 | count(2) << 8 | count(1) << 12
+    let at_least = |k: u8| steps.iter().filter(|&&s| s >= k).count() as u32;
+    at_least(3) << 4 | at_least(2) << 8 | at_least(1) << 12
 }
 
 /// The entry of some distances. Every step from `m` to `m + 1` groups adds 0..=3 tiles (a
@@ -80,7 +80,10 @@ pub fn encode(d: &Distances) -> u32 {
     }
     let none = kept_steps(&d[0]);
     let paired = if d[1][0] == NONE {
-        assert!(d[1].iter().all(|&v| v == NONE), "a pair that only groups allow");
+        assert!(
+            d[1].iter().all(|&v| v == NONE),
+            "a pair that only groups allow"
+        );
         Some(None)
     } else {
         kept_steps(&d[1]).map(Some)
@@ -128,14 +131,12 @@ pub fn with_pair(entry: u32) -> Option<Concave> {
 }
 
 /// The most tiles the steps of a [`Concave`] keep in `groups` steps, the best first, plus
-/// what its pair keeps.
+/// what its pair keeps: of the best `groups` steps, those keeping at least 3, at least 2 and
+/// at least 1 each add one.
 #[inline(always)]
 pub fn kept(c: Concave, groups: u8) -> u8 {
     let lane = |i: u32| (c >> (4 * i) & 0xF) as u8;
-    let threes = lane(1).min(groups);
-    let twos = lane(2).min(groups - threes);
-    let ones = lane(3).min(groups - threes - twos);
-    lane(0) + 3 * threes + 2 * twos + ones
+    lane(0) + lane(1).min(groups) + lane(2).min(groups) + lane(3).min(groups)
 }
 
 /// The distances of an entry.

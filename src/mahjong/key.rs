@@ -99,7 +99,7 @@ const LOW_AT_MOST: [u32; 21] = {
 
 /// Each five-rank key's place among them ordered by digit sum (then key): the keys whose sum
 /// is at most `s` are exactly those placed below `LOW_AT_MOST[s]`.
-const LOW_RANK: [u16; LOW_KEYS] = {
+pub const LOW_RANK: [u16; LOW_KEYS] = {
     let mut next = [0u32; 21];
     let mut s = 1;
     while s <= 20 {
@@ -119,7 +119,7 @@ const LOW_RANK: [u16; LOW_KEYS] = {
 
 /// Where the hand-sized keys of each high part start: those before it hold, each, the low
 /// parts that keep the key within [`MAX_TILES`].
-const HIGH_BASE: [u32; HIGH_KEYS + 1] = {
+pub const HIGH_BASE: [u32; HIGH_KEYS + 1] = {
     let mut base = [0u32; HIGH_KEYS + 1];
     let mut h = 0;
     while h < HIGH_KEYS {
@@ -154,12 +154,14 @@ impl Shape {
 #[inline(always)]
 pub fn hand_index(key: u32) -> usize {
     let (low, high) = split(key);
-    HIGH_BASE[high] as usize + usize::from(LOW_RANK[low])
+    let base = HIGH_BASE.get(high).map_or(usize::MAX / 2, |&b| b as usize);
+    base + usize::from(LOW_RANK[low])
 }
 
-/// A key's low five ranks (below 3,125) and its high four (below 625).
+/// A key's low five ranks (below 3,125) and its high four (below 625 for a key below 5^9;
+/// a larger key, which no hand makes, gives a larger high part).
 #[inline(always)]
 pub fn split(key: u32) -> (usize, usize) {
     let key = key as usize;
-    (key % LOW_KEYS, (key / LOW_KEYS) % HIGH_KEYS)
+    (key % LOW_KEYS, key / LOW_KEYS)
 }

@@ -42,6 +42,22 @@ impl<'a> ShantenTables<'a> {
         entry.map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
     }
 
+    /// The entries at four suits' places ([`hand_index`] of their keys).
+    #[inline(always)]
+    pub(crate) fn entries_at(&self, places: [usize; 4]) -> [u32; 4] {
+        let at = |table: &[[u8; 4]], i: usize| {
+            table
+                .get(i)
+                .map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
+        };
+        [
+            at(self.numbered, places[0]),
+            at(self.numbered, places[1]),
+            at(self.numbered, places[2]),
+            at(self.honours, places[3]),
+        ]
+    }
+
     /// The entries of the four suits' keys.
     #[inline(always)]
     pub(crate) fn entries(&self, keys: &[u32; 4]) -> [u32; 4] {

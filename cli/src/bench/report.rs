@@ -126,8 +126,15 @@ impl BenchReport {
     /// The text report's tables, in the order printed: completeness, waits, decompositions,
     /// shanten, effective tiles, Paohuzi, Paohuzi waits.
     fn sections(&self) -> [Section<'_>; 7] {
-        let [checks, waits, decompositions, shanten, efficiency, phz, phz_waits] =
-            self.by_table();
+        let [
+            checks,
+            waits,
+            decompositions,
+            shanten,
+            efficiency,
+            phz,
+            phz_waits,
+        ] = self.by_table();
         [
             Section {
                 heading: format!(
@@ -347,8 +354,15 @@ mod tests {
         completeness_classes_are_reported(&json);
         waits_classes_are_reported(&report, &json);
         let text = report.to_text();
-        let [checks, waits, decompositions, shanten, efficiency, phz, phz_waits] =
-            seven_tables(&text);
+        let [
+            checks,
+            waits,
+            decompositions,
+            shanten,
+            efficiency,
+            phz,
+            phz_waits,
+        ] = seven_tables(&text);
         shanten_classes_are_reported(&json, shanten, efficiency, &text);
         paohuzi_waits_are_reported(&json, phz_waits, &text);
         decompositions_are_reported(&json, decompositions, &text);
@@ -443,7 +457,15 @@ mod tests {
             "{text}"
         );
         let tables: Vec<&str> = text.split("\n\n").collect();
-        let [checks, waits, decompositions, shanten, efficiency, phz, phz_waits] = tables[..]
+        let [
+            checks,
+            waits,
+            decompositions,
+            shanten,
+            efficiency,
+            phz,
+            phz_waits,
+        ] = tables[..]
         else {
             panic!("seven tables: {text}");
         };
@@ -464,8 +486,15 @@ mod tests {
             let methods = &json["classes"][class.name()];
             let tenpai = methods["shanten"]["tenpai"].as_u64().unwrap();
             // Two jokers bring some random hands to a wait.
-            assert!(tenpai > 0 || class == Class::ShantenRandom, "{}", class.name());
-            assert_eq!(methods["shanten_backtrack"]["tenpai"].as_u64(), Some(tenpai));
+            assert!(
+                tenpai > 0 || class == Class::ShantenRandom,
+                "{}",
+                class.name()
+            );
+            assert_eq!(
+                methods["shanten_backtrack"]["tenpai"].as_u64(),
+                Some(tenpai)
+            );
             assert!(methods["shanten"]["speedup_vs_shanten_backtrack"].is_number());
         }
         assert!(efficiency.contains("shanten_34"), "{text}");

@@ -70,7 +70,9 @@ pub(super) fn run_class(
     let hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
     let mut near_complete = 0;
     for (i, h) in hands.iter().enumerate() {
-        let table = checker.shanten(h).map_err(|e| format!("hand {i} ({h}): {e}"))?;
+        let table = checker
+            .shanten(h)
+            .map_err(|e| format!("hand {i} ({h}): {e}"))?;
         let search = shanten::of_hand(checker, h).map_err(|e| format!("hand {i} ({h}): {e}"))?;
         if table != search {
             return Err(format!(

@@ -44,13 +44,14 @@ pub(super) fn least_even(entries: &[u32; 4], groups: u8) -> Option<Option<u8>> {
     }
     let halves = entries.map(without_pair);
     let all: u32 = halves.iter().sum();
-    let mut best = None;
+    // One more than the tiles kept, 0 where the suit cannot hold the pair.
+    let mut best = 0;
     for (entry, half) in entries.iter().zip(halves) {
-        if let Some(pair) = with_pair(*entry) {
-            best = best.max(Some(kept(all - half + pair, groups)));
-        }
+        let pair = with_pair(*entry);
+        let here = kept(all - half + pair.unwrap_or(0), groups) + 1;
+        best = best.max(if pair.is_some() { here } else { 0 });
     }
-    Some(best.map(|kept| 3 * groups + 2 - kept))
+    Some((best > 0).then(|| 3 * groups + 3 - best))
 }
 
 /// The fewest tiles to add to the four suits for `groups` groups and a pair in all, or

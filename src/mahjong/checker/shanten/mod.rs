@@ -46,11 +46,13 @@ pub struct Shanten {
 
 impl Shanten {
     /// The least over the forms: the hand's shanten.
+    #[inline]
     pub fn least(&self) -> Option<i8> {
-        [self.standard, self.seven_pairs, self.thirteen_orphans]
-            .into_iter()
-            .flatten()
-            .min()
+        let value = |form: Option<i8>| form.unwrap_or(i8::MAX);
+        let least = value(self.standard)
+            .min(value(self.seven_pairs))
+            .min(value(self.thirteen_orphans));
+        (least != i8::MAX).then_some(least)
     }
 }
 
@@ -104,7 +106,7 @@ impl<T: SuitTable> Checker<T> {
             return None;
         }
         let groups = (target - 2) / 3;
-        let entries = self.tables.shanten().entries(keys);
+        let entries = self.tables.shanten().entries_at(counts.places());
         let standard = match least_even(&entries, groups) {
             Some(standard) => standard,
             None => least(&entries.map(decode), usize::from(groups)),

@@ -1,6 +1,8 @@
 //! Seven pairs and thirteen orphans from a few counts of the hand, read from two small tables
-//! per suit key (the same split of the key the shanten tables index by), eight counts to a
-//! word so that the suits add up in three additions.
+//! per suit key (the same split of the key the shanten tables index by), seven counts to a
+//! word so that the suits add up in three additions. The same words carry the key's place in
+//! the shanten tables ([`hand_index`](crate::mahjong::key::hand_index)) in their top half, so
+//! that one read of each small table serves both.
 //!
 //! Both forms take 14 concealed tiles and no melds, and keep what they can of the hand:
 //!
@@ -13,17 +15,20 @@
 //! one place that needs a joker is the joker kind among the orphans (its copies are jokers):
 //! seven pairs always has a free kind to pair instead.
 
-use crate::mahjong::key::{HIGH_KEYS, LOW_KEYS, split};
+use crate::mahjong::key::{HIGH_BASE, HIGH_KEYS, LOW_KEYS, LOW_RANK, split};
 
-/// The counts a word holds, one per byte.
+/// The counts a word holds, four bits each (none sums above 14 over a hand).
 const HELD: u32 = 0;
-const PAIRS: u32 = 8;
-const ODD: u32 = 16;
-const HALVES: u32 = 24;
-const FOURS: u32 = 32;
+const PAIRS: u32 = 4;
+const ODD: u32 = 8;
+const HALVES: u32 = 12;
+const FOURS: u32 = 16;
 /// Of a numbered suit, its 1 and 9 (the only orphans): held, and held twice or more.
-const ENDS_HELD: u32 = 40;
-const ENDS_PAIRED: u32 = 48;
+const ENDS_HELD: u32 = 20;
+const ENDS_PAIRED: u32 = 24;
+/// Where the key's place in the shanten tables sits: the low part's rank plus the high
+/// part's base.
+const PLACE: u32 = 32;
 
 /// The counts of digits `0..len` of a base-5 number, `end` being the digit that is a 1 or a 9.
 const fn stats(mut key: usize, len: usize, end: usize) -> u64 {
@@ -50,7 +55,7 @@ static LOW: [u64; LOW_KEYS] = {
     let mut t = [0; LOW_KEYS];
     let mut k = 0;
     while k < LOW_KEYS {
-        t[k] = stats(k, 5, 0);
+        t[k] = stats(k, 5, 0) | (LOW_RANK[k] as u64) << PLACE;
         k += 1;
     }
     t
@@ -61,7 +66,7 @@ static HIGH: [u64; HIGH_KEYS] = {
     let mut t = [0; HIGH_KEYS];
     let mut k = 0;
     while k < HIGH_KEYS {
-        t[k] = stats(k, 4, 3);
+        t[k] = stats(k, 4, 3) | (HIGH_BASE[k] as u64) << PLACE;
         k += 1;
     }
     t
@@ -71,7 +76,8 @@ static HIGH: [u64; HIGH_KEYS] = {
 #[inline(always)]
 fn of_key(key: u32) -> u64 {
     let (low, high) = split(key);
-    LOW[low] + HIGH[high]
+    // A key past the tables (never a hand's) reads as a place past the shanten tables.
+    LOW[low] + HIGH.get(high).copied().unwrap_or(u64::MAX << PLACE)
 }
 
 /// What the special forms read from a hand's keys, suit by suit.
@@ -88,6 +94,12 @@ impl Counts {
         }
     }
 
+    /// Each suit key's place in the shanten tables.
+    #[inline(always)]
+    pub(super) fn places(&self) -> [usize; 4] {
+        self.each.map(|w| (w >> PLACE) as usize)
+    }
+
     /// The counts with one suit's key changed.
     #[inline(always)]
     pub(super) fn with_key(&self, suit: usize, key: u32) -> Counts {
@@ -99,13 +111,13 @@ impl Counts {
     /// Whether a suit holds four of some kind.
     #[inline(always)]
     pub(super) fn fours(&self, suit: usize) -> bool {
-        (self.each[suit] >> FOURS) & 0xFF != 0
+        (self.each[suit] >> FOURS) & 0xF != 0
     }
 
     /// Whether some suit holds four of some kind.
     #[inline(always)]
     pub(super) fn any_fours(&self) -> bool {
-        (self.numbered() + self.each[3]) >> FOURS & 0xFF != 0
+        (self.numbered() + self.each[3]) >> FOURS & 0xF != 0
     }
 
     #[inline(always)]
@@ -115,7 +127,7 @@ impl Counts {
 
     #[inline(always)]
     fn field(&self, at: u32) -> u8 {
-        ((self.numbered() + self.each[3]) >> at) as u8
+        ((self.numbered() + self.each[3]) >> at & 0xF) as u8
     }
 
     /// Tiles seven pairs keeps: pairs first, then singles, seven pairs in all.
@@ -135,8 +147,9 @@ impl Counts {
     #[inline(always)]
     pub(super) fn thirteen_orphans_kept(&self) -> u8 {
         let (numbered, honours) = (self.numbered(), self.each[3]);
-        let held = (numbered >> ENDS_HELD) as u8 + (honours >> HELD) as u8;
-        let paired = (numbered >> ENDS_PAIRED) as u8 + (honours >> PAIRS) as u8;
+        let lane = |w: u64, at: u32| (w >> at & 0xF) as u8;
+        let held = lane(numbered, ENDS_HELD) + lane(honours, HELD);
+        let paired = lane(numbered, ENDS_PAIRED) + lane(honours, PAIRS);
         held + u8::from(paired > 0)
     }
 }

@@ -140,4 +140,3 @@ fn ranks_and_patterns_agree_under_any_limits() {
         }
     }
 }
-
