@@ -48,7 +48,7 @@
 
 /**
  * A size argument out of range: a stride below 34, rows that do not fit in memory, more
- * than 1024 threads.
+ * than 1024 threads, a buffer too small for the answer.
  */
 #define HUPAI_E_SIZE (-6)
 
@@ -56,6 +56,12 @@
  * A failure inside the library (a panic, caught at the boundary); the message says where.
  */
 #define HUPAI_E_PANIC (-7)
+
+/**
+ * Kinds of tile: the length of every count array, in 34-order (1m..9m, 1p..9p, 1s..9s, then
+ * east, south, west, north, white, green, red).
+ */
+#define HUPAI_KINDS 34
 
 /**
  * Complete in the standard form (groups and a pair).
@@ -108,6 +114,18 @@
 #define HUPAI_WAY_PO_PAO 5
 
 /**
+ * The shanten of a form the rules disable or that no draw reaches: the largest `int8_t`
+ * (127), so that it compares above every real shanten.
+ */
+#define HUPAI_SHANTEN_NONE INT8_MAX
+
+/**
+ * Most discards a hand has: one per distinct kind of its at most 14 concealed tiles. An
+ * array of this many `hupai_discard` always holds the answer of `hupai_discards`.
+ */
+#define HUPAI_MAX_DISCARDS 14
+
+/**
  * A mahjong checker: one rule set and the tables it reads. Opaque; made by
  * `hupai_checker_new` or `hupai_checker_new_with_tables`, freed by `hupai_checker_free`.
  * Immutable once made: any number of threads may use one handle at the same time.
@@ -121,6 +139,67 @@ typedef struct hupai_checker hupai_checker;
  * at the same time.
  */
 typedef struct hupai_phz_checker hupai_phz_checker;
+
+/**
+ * A hand's shanten in each form: -1 complete (3n+2 tiles only), 0 waiting (听牌), `s` that
+ * many tiles from waiting; `HUPAI_SHANTEN_NONE` for a form that is off or out of reach.
+ */
+typedef struct {
+  /**
+   * Groups (four less the melds) and a pair.
+   */
+  int8_t standard;
+  /**
+   * Seven pairs (concealed hands of 13 or 14 tiles only).
+   */
+  int8_t seven_pairs;
+  /**
+   * Thirteen orphans (concealed hands of 13 or 14 tiles only).
+   */
+  int8_t thirteen_orphans;
+  /**
+   * The least of the three: the hand's shanten.
+   */
+  int8_t least;
+} hupai_shanten_result;
+
+/**
+ * The effective tiles of a 3n+1 hand: the kinds whose draw lowers its shanten, and how many
+ * copies of each are unseen.
+ */
+typedef struct {
+  /**
+   * The hand's shanten (the least over the forms), or `HUPAI_SHANTEN_NONE`.
+   */
+  int8_t shanten;
+  /**
+   * Copies of kind k (34-order) not in the hand, its melds or the visible counts, for an
+   * effective kind k; 0 for every other kind.
+   */
+  uint8_t remaining[HUPAI_KINDS];
+  /**
+   * The sum of `remaining`: the unseen tiles that lower the shanten.
+   */
+  uint32_t total;
+  /**
+   * Bit k set when drawing kind k lowers the shanten, whether or not copies remain.
+   */
+  uint64_t kinds;
+} hupai_effective_tiles_result;
+
+/**
+ * One discard of a 3n+2 hand and the hand it leaves.
+ */
+typedef struct {
+  /**
+   * The kind discarded, 0..33 in 34-order.
+   */
+  uint8_t tile;
+  /**
+   * The shanten and effective tiles of the hand after the discard.
+   */
+  hupai_effective_tiles_result after;
+} hupai_discard;
 
 #ifdef __cplusplus
 extern "C" {
@@ -383,6 +462,89 @@ int64_t hupai_phz_actions(const hupai_phz_checker *checker,
                           const char *source,
                           char *buf,
                           size_t len);
+
+/**
+ * The shanten of a hand in mpsz notation (melds in brackets, `*` a joker) of 3n+1 or 3n+2
+ * concealed tiles, in each form the rules enable, written to `*out`.
+ *
+ * Returns 0 or a negative code: `HUPAI_E_HAND` for a hand that cannot be read or checked
+ * (neither 3n+1 nor 3n+2 tiles, too many jokers, ...). Who frees what: `*out` is the
+ * caller's.
+ *
+ * # Safety
+ *
+ * `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string; `out` is
+ * NULL or writable.
+ */
+int32_t hupai_shanten(const hupai_checker *checker, const char *hand, hupai_shanten_result *out);
+
+/**
+ * The shanten of 34 concealed counts (34-order, as `hupai_is_complete_counts`) plus
+ * `jokers` jokers, without melds, as `hupai_shanten`.
+ *
+ * Returns 0 or a negative code: `HUPAI_E_HAND` for a count above four, counts that are
+ * neither 3n+1 nor 3n+2 tiles, or too many jokers.
+ *
+ * # Safety
+ *
+ * `checker` is NULL or a live handle; `counts` is NULL or points to 34 readable bytes;
+ * `out` is NULL or writable.
+ */
+int32_t hupai_shanten_counts(const hupai_checker *checker,
+                             const uint8_t *counts,
+                             uint8_t jokers,
+                             hupai_shanten_result *out);
+
+/**
+ * The effective tiles of a hand of 3n+1 tiles in mpsz notation: the kinds whose draw lowers
+ * its shanten, each with its copies not in the hand, its melds or `visible` (34 counts in
+ * 34-order of tiles seen elsewhere: discards, other players' melds, indicators; NULL when
+ * none are known), written to `*out`. For a waiting hand these are its waits, with the
+ * copies still live. A tile of the rules' joker kind is drawn as a joker.
+ *
+ * Returns 0 or a negative code: `HUPAI_E_HAND` for a hand that cannot be read or is not
+ * 3n+1 tiles, or a visible count above four. Who frees what: `visible` and `*out` are the
+ * caller's.
+ *
+ * # Safety
+ *
+ * `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string; `visible`
+ * is NULL or points to 34 readable bytes; `out` is NULL or writable.
+ */
+int32_t hupai_effective_tiles(const hupai_checker *checker,
+                              const char *hand,
+                              const uint8_t *visible,
+                              hupai_effective_tiles_result *out);
+
+/**
+ * Every distinct discard of a hand of 3n+2 tiles in mpsz notation (never a joker), each
+ * with the shanten and effective tiles of the hand it leaves (as `hupai_effective_tiles`,
+ * with `visible` likewise NULL or 34 counts), best first: the lowest shanten after it, then
+ * the most unseen effective tiles, then the lower kind.
+ *
+ * `out` holds `cap` entries (it may be NULL when `cap` is 0); `*len` gets the number of
+ * discards. When they fit, they are written to `out[0..*len]` and 0 is returned; when
+ * `cap` is smaller, nothing is written to `out` and `HUPAI_E_SIZE` is returned with `*len`
+ * the entries needed, so a call with `cap` 0 sizes the buffer. `HUPAI_MAX_DISCARDS`
+ * entries always suffice.
+ *
+ * Returns 0 or a negative code: `HUPAI_E_HAND` for a hand that cannot be read or is not
+ * 3n+2 tiles, or a visible count above four; `HUPAI_E_SIZE` as above; `HUPAI_E_NULL` for a
+ * NULL `len`, or `out` NULL with `cap` above 0. Who frees what: every buffer is the
+ * caller's.
+ *
+ * # Safety
+ *
+ * `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string; `visible`
+ * is NULL or points to 34 readable bytes; `out` is NULL with `cap` 0, or points to `cap`
+ * writable entries; `len` is NULL or writable.
+ */
+int32_t hupai_discards(const hupai_checker *checker,
+                       const char *hand,
+                       const uint8_t *visible,
+                       hupai_discard *out,
+                       size_t cap,
+                       size_t *len);
 
 #ifdef __cplusplus
 }  // extern "C"

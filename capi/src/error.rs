@@ -21,7 +21,7 @@ pub const HUPAI_E_RULES: i32 = -4;
 /// A table file that is missing, unreadable, corrupt, or holds the tables of other rules.
 pub const HUPAI_E_TABLES: i32 = -5;
 /// A size argument out of range: a stride below 34, rows that do not fit in memory, more
-/// than 1024 threads.
+/// than 1024 threads, a buffer too small for the answer.
 pub const HUPAI_E_SIZE: i32 = -6;
 /// A failure inside the library (a panic, caught at the boundary); the message says where.
 pub const HUPAI_E_PANIC: i32 = -7;

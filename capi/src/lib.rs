@@ -13,6 +13,7 @@
 //!   the calling thread.
 //!
 //! One module per job: [`mahjong`] and [`paohuzi`] the handles and their questions,
+//! [`shanten`] how far a mahjong hand is from complete and which tiles bring it closer,
 //! [`batch`] the parallel batch of count arrays, [`handle`] how handles are owned.
 
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -23,6 +24,7 @@ pub mod error;
 pub mod handle;
 pub mod mahjong;
 pub mod paohuzi;
+pub mod shanten;
 pub mod text;
 
 #[cfg(test)]

@@ -10,6 +10,11 @@ use hupai::table::Tables;
 use hupai::{Checker, Forms, Hand, Rules, Tile};
 use std::ffi::c_char;
 
+/// Kinds of tile: the length of every count array, in 34-order (1m..9m, 1p..9p, 1s..9s, then
+/// east, south, west, north, white, green, red).
+pub const HUPAI_KINDS: usize = 34;
+const _: () = assert!(HUPAI_KINDS == KINDS);
+
 /// Complete in the standard form (groups and a pair).
 pub const HUPAI_FORM_STANDARD: u32 = 1;
 /// Seven pairs.
@@ -53,7 +58,7 @@ pub(crate) unsafe fn checker_of<'a>(checker: *const hupai_checker) -> Result<&'a
 /// # Safety
 ///
 /// `checker` is NULL or a handle not yet freed; `hand` is NULL or a NUL-terminated string.
-unsafe fn question<'a>(
+pub(crate) unsafe fn question<'a>(
     checker: *const hupai_checker,
     hand: *const c_char,
 ) -> Result<(&'a Checker, Hand), Error> {
@@ -62,6 +67,20 @@ unsafe fn question<'a>(
     // SAFETY: passed on from the caller.
     let hand = unsafe { text::parse(hand, "hand") }?;
     Ok((checker, hand))
+}
+
+/// The 34 counts at `counts`, `what` naming them in errors.
+///
+/// # Safety
+///
+/// `counts` is NULL or points to 34 readable bytes.
+pub(crate) unsafe fn counts_of<'a>(
+    counts: *const u8,
+    what: &str,
+) -> Result<&'a [u8; KINDS], Error> {
+    // SAFETY: the caller promises NULL or 34 readable bytes, and `[u8; 34]` has the alignment
+    // of `u8`.
+    unsafe { counts.cast::<[u8; KINDS]>().as_ref() }.ok_or_else(|| Error::null(what))
 }
 
 /// Writes `value` through `out`, refusing NULL.
@@ -204,10 +223,8 @@ pub unsafe extern "C" fn hupai_is_complete_counts(
         || {
             // SAFETY: passed on from the caller.
             let checker = unsafe { checker_of(checker) }?;
-            // SAFETY: the caller promises NULL or 34 readable bytes, `[u8; 34]` has the
-            // alignment of `u8`.
-            let counts = unsafe { counts.cast::<[u8; KINDS]>().as_ref() }
-                .ok_or_else(|| Error::null("counts"))?;
+            // SAFETY: passed on from the caller.
+            let counts = unsafe { counts_of(counts, "counts") }?;
             Ok(checker
                 .is_complete_counts(counts, jokers)
                 .map_err(Error::hand)?

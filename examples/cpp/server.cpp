@@ -1,7 +1,8 @@
 // A game server's hot path through the C interface: one checker made at start-up and shared
 // by every table's thread, each player's hand kept as 34 counts that change with every draw
-// and discard, checked one at a time as tiles arrive, and a whole round's hands checked at
-// once in a batch (say, to settle a simulation or to audit a log).
+// and discard, checked one at a time as tiles arrive (and the discard chosen by shanten),
+// and a whole round's hands checked at once in a batch (say, to settle a simulation or to
+// audit a log).
 //
 // Build (after `cargo build --release -p hupai-capi`):
 //   g++ -std=c++17 -Wall -Wextra -Werror -I capi/include examples/cpp/server.cpp
@@ -64,10 +65,22 @@ int play_table(const hupai_checker *checker, unsigned seed, int &wins) {
             wins++;
             break;
         }
-        // Discard a kind held once, else the first kind held.
+        // Discard the kind that leaves the lowest shanten: one `hupai_shanten_counts` call
+        // per kind held.
         size_t discard = 0;
-        for (size_t k = 0; k < hand.size(); k++)
-            if (hand[k] == 1 || (hand[k] > 0 && hand[discard] == 0)) discard = k;
+        int best = HUPAI_SHANTEN_NONE + 1;
+        for (size_t k = 0; k < hand.size(); k++) {
+            if (hand[k] == 0) continue;
+            hand[k]--;
+            hupai_shanten_result shanten;
+            if (hupai_shanten_counts(checker, hand.data(), 0, &shanten) < 0)
+                throw std::runtime_error(hupai_last_error());
+            hand[k]++;
+            if (shanten.least < best) {
+                best = shanten.least;
+                discard = k;
+            }
+        }
         hand[discard]--;
     }
     return draws;

@@ -5,11 +5,11 @@ use crate::error::*;
 use crate::mahjong::*;
 use std::ptr::{null, null_mut};
 
-/// A checker of the default rules, freed when dropped.
-struct Handle(*mut hupai_checker);
+/// A checker, freed when dropped.
+pub(super) struct Handle(pub(super) *mut hupai_checker);
 
 impl Handle {
-    fn new(rules: &str) -> Handle {
+    pub(super) fn new(rules: &str) -> Handle {
         let rules = c(rules);
         // SAFETY: a NUL-terminated string.
         let handle = unsafe { hupai_checker_new(rules.as_ptr()) };

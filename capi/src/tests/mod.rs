@@ -6,6 +6,7 @@ mod error;
 mod header;
 mod mahjong;
 mod paohuzi;
+mod shanten;
 mod throughput;
 
 use std::ffi::{CStr, CString, c_char};

@@ -102,6 +102,150 @@ static void test_checker(void) {
     hupai_checker_free(NULL);
 }
 
+static int same_shanten(hupai_shanten_result s, int standard, int seven_pairs,
+                        int thirteen_orphans, int least) {
+    return s.standard == standard && s.seven_pairs == seven_pairs &&
+           s.thirteen_orphans == thirteen_orphans && s.least == least;
+}
+
+static void test_shanten(void) {
+    hupai_checker *checker = hupai_checker_new("");
+    hupai_shanten_result s;
+    CHECK(hupai_shanten(checker, "1112345678999m", &s) == 0);
+    CHECK(same_shanten(s, 0, 4, 10, 0));
+    CHECK(hupai_shanten(checker, "1112345678999m5m", &s) == 0);
+    CHECK(same_shanten(s, -1, 3, 10, -1));
+    CHECK(hupai_shanten(checker, "19m19p19s1234567z", &s) == 0);
+    CHECK(same_shanten(s, 8, 6, 0, 0));
+    CHECK(hupai_shanten(checker, "1234m[555p]", &s) == 0);
+    CHECK(same_shanten(s, 0, HUPAI_SHANTEN_NONE, HUPAI_SHANTEN_NONE, 0));
+    CHECK(hupai_shanten(checker, "111m", &s) == HUPAI_E_HAND);
+    CHECK(hupai_shanten(checker, "11x", &s) == HUPAI_E_HAND);
+    CHECK(hupai_shanten(checker, NULL, &s) == HUPAI_E_NULL);
+    CHECK(hupai_shanten(NULL, "1m", &s) == HUPAI_E_NULL);
+    CHECK(hupai_shanten(checker, "1m", NULL) == HUPAI_E_NULL);
+    CHECK(hupai_shanten(checker, NOT_UTF8, &s) == HUPAI_E_UTF8);
+
+    uint8_t counts[HUPAI_KINDS] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+    CHECK(hupai_shanten_counts(checker, counts, 0, &s) == 0);
+    CHECK(same_shanten(s, 0, 4, 10, 0));
+    /* A joker: complete, and one of the orphans. */
+    CHECK(hupai_shanten_counts(checker, counts, 1, &s) == 0);
+    CHECK(same_shanten(s, -1, 3, 9, -1));
+    counts[0] = 2; /* 12 tiles */
+    CHECK(hupai_shanten_counts(checker, counts, 0, &s) == HUPAI_E_HAND);
+    counts[0] = 5;
+    CHECK(hupai_shanten_counts(checker, counts, 0, &s) == HUPAI_E_HAND);
+    counts[0] = 3;
+    CHECK(hupai_shanten_counts(checker, NULL, 0, &s) == HUPAI_E_NULL);
+    CHECK(hupai_shanten_counts(NULL, counts, 0, &s) == HUPAI_E_NULL);
+    CHECK(hupai_shanten_counts(checker, counts, 0, NULL) == HUPAI_E_NULL);
+
+    hupai_checker *off = hupai_checker_new("seven_pairs=false, thirteen_orphans=false");
+    CHECK(hupai_shanten(off, "1112345678999m", &s) == 0);
+    CHECK(same_shanten(s, 0, HUPAI_SHANTEN_NONE, HUPAI_SHANTEN_NONE, 0));
+    hupai_checker_free(off);
+    hupai_checker_free(checker);
+}
+
+static void test_effective_tiles(void) {
+    hupai_checker *checker = hupai_checker_new("");
+    hupai_effective_tiles_result e;
+    /* The nine gates wait on every man kind: the copies the hand does not hold. */
+    const uint8_t nine_gates[9] = {1, 3, 3, 3, 3, 3, 3, 3, 1};
+    CHECK(hupai_effective_tiles(checker, "1112345678999m", NULL, &e) == 0);
+    CHECK(e.shanten == 0 && e.kinds == 0x1FF && e.total == 23);
+    CHECK(memcmp(e.remaining, nine_gates, 9) == 0);
+    int others = 0;
+    for (int k = 9; k < HUPAI_KINDS; k++) others += e.remaining[k];
+    CHECK(others == 0);
+
+    /* Seen elsewhere: the last 1m and two 5m; a kind with no copy left stays effective. */
+    uint8_t visible[HUPAI_KINDS] = {0};
+    visible[0] = 1;
+    visible[4] = 2;
+    visible[20] = 4;
+    CHECK(hupai_effective_tiles(checker, "1112345678999m", visible, &e) == 0);
+    const uint8_t seen[9] = {0, 3, 3, 3, 1, 3, 3, 3, 1};
+    CHECK(e.kinds == 0x1FF && e.total == 20 && memcmp(e.remaining, seen, 9) == 0);
+
+    /* Thirteen orphans, thirteen-sided: three copies of each orphan. */
+    CHECK(hupai_effective_tiles(checker, "19m19p19s1234567z", NULL, &e) == 0);
+    const int orphans[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+    uint64_t bits = 0;
+    for (int i = 0; i < 13; i++) bits |= (uint64_t)1 << orphans[i];
+    CHECK(e.shanten == 0 && e.kinds == bits && e.total == 39);
+    CHECK(e.remaining[0] == 3 && e.remaining[1] == 0 && e.remaining[33] == 3);
+
+    /* The joker kind is drawn as a joker: it completes a waiting hand. */
+    hupai_checker *jokers = hupai_checker_new("joker=7z");
+    CHECK(hupai_effective_tiles(jokers, "1112345678999m", NULL, &e) == 0);
+    CHECK(e.kinds == (0x1FF | (uint64_t)1 << 33) && e.remaining[33] == 4 && e.total == 27);
+    hupai_checker_free(jokers);
+
+    visible[33] = 5;
+    CHECK(hupai_effective_tiles(checker, "1112345678999m", visible, &e) == HUPAI_E_HAND);
+    CHECK(strstr(hupai_last_error(), "visible") != NULL);
+    CHECK(hupai_effective_tiles(checker, "1112345678999m5m", NULL, &e) == HUPAI_E_HAND);
+    CHECK(hupai_effective_tiles(checker, "1z2", NULL, &e) == HUPAI_E_HAND);
+    CHECK(hupai_effective_tiles(checker, NULL, NULL, &e) == HUPAI_E_NULL);
+    CHECK(hupai_effective_tiles(NULL, "1m", NULL, &e) == HUPAI_E_NULL);
+    CHECK(hupai_effective_tiles(checker, "1m", NULL, NULL) == HUPAI_E_NULL);
+    CHECK(hupai_effective_tiles(checker, NOT_UTF8, NULL, &e) == HUPAI_E_UTF8);
+    hupai_checker_free(checker);
+}
+
+static void test_discards(void) {
+    hupai_checker *checker = hupai_checker_new("");
+    const char *hand = "123m456p789s11225z";
+    hupai_discard out[HUPAI_MAX_DISCARDS];
+    size_t len = 0;
+    /* Sizing: too small a buffer is refused, with the entries needed. */
+    CHECK(hupai_discards(checker, hand, NULL, NULL, 0, &len) == HUPAI_E_SIZE);
+    CHECK(len == 12);
+    out[0].tile = 99;
+    CHECK(hupai_discards(checker, hand, NULL, out, 11, &len) == HUPAI_E_SIZE);
+    CHECK(len == 12 && out[0].tile == 99);
+    CHECK(hupai_discards(checker, hand, NULL, out, HUPAI_MAX_DISCARDS, &len) == 0);
+    CHECK(len == 12);
+    /* 5z leaves 1z and 2z waiting, four unseen; every other discard is 1-shanten. */
+    CHECK(out[0].tile == 31 && out[0].after.shanten == 0 && out[0].after.total == 4);
+    CHECK(out[0].after.kinds == ((uint64_t)1 << 27 | (uint64_t)1 << 28));
+    for (size_t i = 1; i < len; i++) CHECK(out[i].after.shanten == 1);
+    /* Then the most unseen effective tiles, then the lower kind. */
+    CHECK(out[1].tile == 0 && out[1].after.total == 12);
+    for (size_t i = 2; i < len; i++) {
+        CHECK(out[i - 1].after.total > out[i].after.total ||
+              (out[i - 1].after.total == out[i].after.total && out[i - 1].tile < out[i].tile));
+    }
+    /* Each entry is the effective tiles of the hand the discard leaves. */
+    CHECK(hupai_discards(checker, "1112345678999m5m", NULL, out, HUPAI_MAX_DISCARDS, &len) == 0);
+    hupai_effective_tiles_result e;
+    CHECK(hupai_effective_tiles(checker, "1112345678999m", NULL, &e) == 0);
+    int found = 0;
+    for (size_t i = 0; i < len; i++)
+        if (out[i].tile == 4)
+            found = out[i].after.total == e.total && out[i].after.kinds == e.kinds &&
+                    memcmp(out[i].after.remaining, e.remaining, HUPAI_KINDS) == 0;
+    CHECK(found);
+    CHECK(hupai_discards(checker, "**", NULL, NULL, 0, &len) == 0);
+    CHECK(len == 0);
+
+    uint8_t visible[HUPAI_KINDS];
+    memset(visible, 9, sizeof visible);
+    CHECK(hupai_discards(checker, hand, visible, out, HUPAI_MAX_DISCARDS, &len) == HUPAI_E_HAND);
+    CHECK(hupai_discards(checker, "1112345678999m", NULL, out, HUPAI_MAX_DISCARDS, &len) ==
+          HUPAI_E_HAND);
+    CHECK(hupai_discards(checker, "1q", NULL, out, HUPAI_MAX_DISCARDS, &len) == HUPAI_E_HAND);
+    CHECK(hupai_discards(checker, hand, NULL, NULL, 1, &len) == HUPAI_E_NULL);
+    CHECK(hupai_discards(checker, hand, NULL, out, HUPAI_MAX_DISCARDS, NULL) == HUPAI_E_NULL);
+    CHECK(hupai_discards(NULL, hand, NULL, out, HUPAI_MAX_DISCARDS, &len) == HUPAI_E_NULL);
+    CHECK(hupai_discards(checker, NULL, NULL, out, HUPAI_MAX_DISCARDS, &len) == HUPAI_E_NULL);
+    CHECK(hupai_discards(checker, NOT_UTF8, NULL, out, HUPAI_MAX_DISCARDS, &len) ==
+          HUPAI_E_UTF8);
+    hupai_checker_free(checker);
+}
+
 static void test_tables(const char *path) {
     hupai_checker *checker = hupai_checker_new_with_tables("", path);
     CHECK(checker != NULL);
@@ -109,6 +253,12 @@ static void test_tables(const char *path) {
     uint64_t waits = 0, dead = 0;
     CHECK(hupai_waits(checker, "1112345678999m", &waits, &dead) == 0);
     CHECK(waits == 0x1FF);
+    hupai_shanten_result s;
+    CHECK(hupai_shanten(checker, "19m19p19s1234567z", &s) == 0);
+    CHECK(s.thirteen_orphans == 0 && s.standard == 8);
+    hupai_effective_tiles_result e;
+    CHECK(hupai_effective_tiles(checker, "1112345678999m", NULL, &e) == 0);
+    CHECK(e.kinds == 0x1FF && e.total == 23);
     hupai_checker_free(checker);
 
     /* The file holds the default rules' tables, not those of eyes=258. */
@@ -255,6 +405,9 @@ int main(int argc, char **argv) {
     }
     test_version_and_errors();
     test_checker();
+    test_shanten();
+    test_effective_tiles();
+    test_discards();
     test_tables(argv[1]);
     test_batch();
     test_paohuzi();

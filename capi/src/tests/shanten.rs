@@ -1,0 +1,269 @@
+//! The shanten, effective tiles and discards entry points, good and bad input.
+
+use super::mahjong::Handle;
+use super::{c, last_error, not_utf8};
+use crate::error::*;
+use crate::shanten::*;
+use std::ptr::{null, null_mut};
+
+impl Handle {
+    fn shanten(&self, hand: &str) -> Result<hupai_shanten_result, i32> {
+        let hand = c(hand);
+        let mut out = hupai_shanten_result {
+            standard: 0,
+            seven_pairs: 0,
+            thirteen_orphans: 0,
+            least: 0,
+        };
+        // SAFETY: a live handle, a NUL-terminated string, a writable result.
+        match unsafe { hupai_shanten(self.0, hand.as_ptr(), &mut out) } {
+            0 => Ok(out),
+            code => Err(code),
+        }
+    }
+
+    fn effective_tiles(
+        &self,
+        hand: &str,
+        visible: Option<&[u8; 34]>,
+    ) -> Result<hupai_effective_tiles_result, i32> {
+        let hand = c(hand);
+        let visible = visible.map_or(null(), |v| v.as_ptr());
+        let mut out = EMPTY;
+        // SAFETY: a live handle, a NUL-terminated string, NULL or 34 counts, a writable result.
+        match unsafe { hupai_effective_tiles(self.0, hand.as_ptr(), visible, &mut out) } {
+            0 => Ok(out),
+            code => Err(code),
+        }
+    }
+
+    fn discards(&self, hand: &str) -> Result<Vec<hupai_discard>, i32> {
+        let hand = c(hand);
+        let mut out = [hupai_discard {
+            tile: 0,
+            after: EMPTY,
+        }; HUPAI_MAX_DISCARDS];
+        let mut len = 0;
+        // SAFETY: a live handle, a NUL-terminated string, `out` of the capacity given.
+        let code = unsafe {
+            hupai_discards(
+                self.0,
+                hand.as_ptr(),
+                null(),
+                out.as_mut_ptr(),
+                out.len(),
+                &mut len,
+            )
+        };
+        match code {
+            0 => Ok(out[..len].to_vec()),
+            code => Err(code),
+        }
+    }
+}
+
+const EMPTY: hupai_effective_tiles_result = hupai_effective_tiles_result {
+    shanten: 0,
+    remaining: [0; 34],
+    total: 0,
+    kinds: 0,
+};
+
+/// The nine gates' effective tiles: every man kind, with the copies the hand does not hold.
+const NINE_GATES_REMAINING: [u8; 9] = [1, 3, 3, 3, 3, 3, 3, 3, 1];
+
+#[test]
+fn shanten_in_each_form() {
+    let checker = Handle::new("");
+    let s = |standard, seven_pairs, thirteen_orphans, least| hupai_shanten_result {
+        standard,
+        seven_pairs,
+        thirteen_orphans,
+        least,
+    };
+    assert_eq!(checker.shanten("1112345678999m"), Ok(s(0, 4, 10, 0)));
+    assert_eq!(checker.shanten("1112345678999m5m"), Ok(s(-1, 3, 10, -1)));
+    assert_eq!(checker.shanten("19m19p19s1234567z"), Ok(s(8, 6, 0, 0)));
+    // Melds leave only the standard form.
+    let none = HUPAI_SHANTEN_NONE;
+    assert_eq!(checker.shanten("1234m[555p]"), Ok(s(0, none, none, 0)));
+    let off = Handle::new("seven_pairs=false, thirteen_orphans=false");
+    assert_eq!(off.shanten("1112345678999m"), Ok(s(0, none, none, 0)));
+    assert_eq!(checker.shanten("11m"), Ok(s(-1, none, none, -1)));
+    assert_eq!(checker.shanten("111m"), Err(HUPAI_E_HAND));
+    assert!(last_error().contains("tiles"), "{}", last_error());
+    assert_eq!(checker.shanten("11x"), Err(HUPAI_E_HAND));
+    let mut out = checker.shanten("1m").unwrap();
+    // SAFETY: NULL and non-UTF-8 pointers are what is tested; the handle is live.
+    unsafe {
+        let hand = c("1m");
+        assert_eq!(hupai_shanten(checker.0, null(), &mut out), HUPAI_E_NULL);
+        assert_eq!(hupai_shanten(null(), hand.as_ptr(), &mut out), HUPAI_E_NULL);
+        assert_eq!(
+            hupai_shanten(checker.0, hand.as_ptr(), null_mut()),
+            HUPAI_E_NULL
+        );
+        assert_eq!(hupai_shanten(checker.0, not_utf8(), &mut out), HUPAI_E_UTF8);
+    }
+}
+
+#[test]
+fn shanten_of_counts_answers_as_the_text() {
+    let checker = Handle::new("");
+    let mut counts = [0u8; 34];
+    counts[..9].copy_from_slice(&[3, 1, 1, 1, 1, 1, 1, 1, 3]);
+    let mut out = checker.shanten("1m").unwrap();
+    // SAFETY: a live handle, 34 readable counts, a writable result.
+    unsafe {
+        assert_eq!(
+            hupai_shanten_counts(checker.0, counts.as_ptr(), 0, &mut out),
+            0
+        );
+        assert_eq!(Ok(out), checker.shanten("1112345678999m"));
+        assert_eq!(
+            hupai_shanten_counts(checker.0, counts.as_ptr(), 1, &mut out),
+            0
+        );
+        assert_eq!(Ok(out), checker.shanten("1112345678999m*"));
+        counts[0] = 5;
+        let code = hupai_shanten_counts(checker.0, counts.as_ptr(), 0, &mut out);
+        assert_eq!(code, HUPAI_E_HAND);
+        counts[0] = 2;
+        let code = hupai_shanten_counts(checker.0, counts.as_ptr(), 0, &mut out);
+        assert_eq!(code, HUPAI_E_HAND, "12 tiles");
+        let code = hupai_shanten_counts(checker.0, null(), 0, &mut out);
+        assert_eq!(code, HUPAI_E_NULL);
+        let code = hupai_shanten_counts(null(), counts.as_ptr(), 0, &mut out);
+        assert_eq!(code, HUPAI_E_NULL);
+        let code = hupai_shanten_counts(checker.0, counts.as_ptr(), 1, null_mut());
+        assert_eq!(code, HUPAI_E_NULL);
+    }
+}
+
+#[test]
+fn effective_tiles_count_the_unseen_copies() {
+    let checker = Handle::new("");
+    let nine_gates = checker.effective_tiles("1112345678999m", None).unwrap();
+    assert_eq!(nine_gates.shanten, 0);
+    assert_eq!(nine_gates.kinds, 0x1FF);
+    assert_eq!(nine_gates.remaining[..9], NINE_GATES_REMAINING);
+    assert!(nine_gates.remaining[9..].iter().all(|&n| n == 0));
+    assert_eq!(nine_gates.total, 23);
+    // Seen elsewhere: the last 1m and two 5m; a seen non-effective kind changes nothing.
+    let mut visible = [0u8; 34];
+    visible[0] = 1;
+    visible[4] = 2;
+    visible[20] = 4;
+    let seen = checker
+        .effective_tiles("1112345678999m", Some(&visible))
+        .unwrap();
+    assert_eq!(
+        seen.kinds, 0x1FF,
+        "a kind stays effective with no copy left"
+    );
+    assert_eq!(seen.remaining[..9], [0, 3, 3, 3, 1, 3, 3, 3, 1]);
+    assert_eq!(seen.total, 20);
+    let orphans = checker.effective_tiles("19m19p19s1234567z", None).unwrap();
+    assert_eq!(orphans.shanten, 0);
+    let orphan_bits = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]
+        .iter()
+        .fold(0u64, |bits, k| bits | 1 << k);
+    assert_eq!(orphans.kinds, orphan_bits);
+    assert_eq!(orphans.total, 39);
+    // The joker kind is drawn as a joker: it completes a waiting hand.
+    let jokers = Handle::new("joker=7z");
+    let with_joker = jokers.effective_tiles("1112345678999m", None).unwrap();
+    assert_eq!(with_joker.kinds, 0x1FF | 1 << 33);
+    assert_eq!((with_joker.remaining[33], with_joker.total), (4, 27));
+    visible[33] = 5;
+    assert_eq!(
+        checker.effective_tiles("1112345678999m", Some(&visible)),
+        Err(HUPAI_E_HAND)
+    );
+    assert!(last_error().contains("visible"), "{}", last_error());
+    assert_eq!(
+        checker.effective_tiles("1112345678999m5m", None),
+        Err(HUPAI_E_HAND)
+    );
+    assert_eq!(checker.effective_tiles("1z2", None), Err(HUPAI_E_HAND));
+    let mut out = EMPTY;
+    // SAFETY: NULL and non-UTF-8 pointers are what is tested; the handle is live.
+    unsafe {
+        let hand = c("1m");
+        let code = hupai_effective_tiles(checker.0, hand.as_ptr(), null(), null_mut());
+        assert_eq!(code, HUPAI_E_NULL);
+        let code = hupai_effective_tiles(null(), hand.as_ptr(), null(), &mut out);
+        assert_eq!(code, HUPAI_E_NULL);
+        let code = hupai_effective_tiles(checker.0, null(), null(), &mut out);
+        assert_eq!(code, HUPAI_E_NULL);
+        let code = hupai_effective_tiles(checker.0, not_utf8(), null(), &mut out);
+        assert_eq!(code, HUPAI_E_UTF8);
+    }
+}
+
+#[test]
+fn discards_come_best_first() {
+    let checker = Handle::new("");
+    // 5z leaves 1z and 2z waiting, four copies unseen; every other discard is one step back.
+    let list = checker.discards("123m456p789s11225z").unwrap();
+    assert_eq!(list.len(), 12);
+    assert_eq!(list[0].tile, 31);
+    assert_eq!(list[0].after.shanten, 0);
+    assert_eq!(list[0].after.kinds, 1 << 27 | 1 << 28);
+    assert_eq!(list[0].after.total, 4);
+    assert!(list[1..].iter().all(|d| d.after.shanten == 1));
+    let rank = |d: &hupai_discard| (d.after.shanten, std::cmp::Reverse(d.after.total), d.tile);
+    assert!(list.windows(2).all(|w| rank(&w[0]) < rank(&w[1])));
+    // Each entry is what effective tiles answers for the hand it leaves.
+    let nine_gates = checker.discards("1112345678999m5m").unwrap();
+    let after_5m = nine_gates.iter().find(|d| d.tile == 4).unwrap();
+    assert_eq!(
+        Ok(after_5m.after),
+        checker.effective_tiles("1112345678999m", None)
+    );
+    // Never a joker: the joker kind is not discarded.
+    let jokers = Handle::new("joker=7z");
+    let list = jokers.discards("1112345678999m7z").unwrap();
+    assert_eq!(list.len(), 9);
+    assert!(list.iter().all(|d| d.tile < 9));
+    assert_eq!(checker.discards("1112345678999m"), Err(HUPAI_E_HAND));
+    assert_eq!(checker.discards("**"), Ok(Vec::new()));
+}
+
+#[test]
+fn discards_refuse_a_small_buffer_and_say_what_fits() {
+    let checker = Handle::new("");
+    let hand = c("123m456p789s11225z");
+    let mut out = [hupai_discard {
+        tile: 99,
+        after: EMPTY,
+    }; 12];
+    let (h, text, o) = (checker.0, hand.as_ptr(), out.as_mut_ptr());
+    let mut len = 0;
+    // SAFETY: a live handle or NULL, a NUL-terminated string, NULL or non-UTF-8 text, NULL
+    // or 34 counts, `o` of 12 entries or NULL with any cap (refused before any write), `len`
+    // writable or NULL.
+    unsafe {
+        let code = hupai_discards(h, text, null(), null_mut(), 0, &mut len);
+        assert_eq!((code, len), (HUPAI_E_SIZE, 12));
+        len = 0;
+        let code = hupai_discards(h, text, null(), o, 11, &mut len);
+        assert_eq!((code, len), (HUPAI_E_SIZE, 12));
+        assert!(last_error().contains("12 discards"), "{}", last_error());
+        assert!(out.iter().all(|d| d.tile == 99), "nothing written");
+        assert_eq!(hupai_discards(h, text, null(), o, 12, &mut len), 0);
+        assert_eq!((len, out[0].tile), (12, 31));
+        let nulls = [
+            hupai_discards(h, text, null(), null_mut(), 1, &mut len),
+            hupai_discards(h, text, null(), o, 12, null_mut()),
+            hupai_discards(null(), text, null(), o, 12, &mut len),
+            hupai_discards(h, null(), null(), o, 12, &mut len),
+        ];
+        assert_eq!(nulls, [HUPAI_E_NULL; 4]);
+        let code = hupai_discards(h, not_utf8(), null(), o, 12, &mut len);
+        assert_eq!(code, HUPAI_E_UTF8);
+        let visible = [9u8; 34];
+        let code = hupai_discards(h, text, visible.as_ptr(), o, 12, &mut len);
+        assert_eq!(code, HUPAI_E_HAND);
+    }
+}
