@@ -164,7 +164,10 @@ fn effective_tiles_are_the_draws_that_lower_the_searched_shanten() {
         };
         let visible: [u8; KINDS] = std::array::from_fn(|_| [0, 0, 0, 1, 2, 4][rng.below(6)]);
         let Ok(found) = checker.effective_tiles(&h, &visible) else {
-            assert!(searched(checker, &h).is_none(), "{h}: refused, but searchable");
+            assert!(
+                searched(checker, &h).is_none(),
+                "{h}: refused, but searchable"
+            );
             continue;
         };
         let before = searched(checker, &h).expect("a valid hand");
@@ -201,7 +204,10 @@ fn discards_leave_the_hands_ranked_best_first() {
         };
         let visible = [0; KINDS];
         let Ok(discards) = checker.discards(&h, &visible) else {
-            assert!(searched(checker, &h).is_none(), "{h}: refused, but searchable");
+            assert!(
+                searched(checker, &h).is_none(),
+                "{h}: refused, but searchable"
+            );
             continue;
         };
         let joker = checker.rules().joker;
@@ -221,7 +227,12 @@ fn discards_leave_the_hands_ranked_best_first() {
             let s = d.tiles.shanten().map_or(i16::MAX, i16::from);
             (s, std::cmp::Reverse(d.tiles.total()), d.tile.index())
         };
-        assert!(discards.as_slice().windows(2).all(|w| key(&w[0]) <= key(&w[1])));
+        assert!(
+            discards
+                .as_slice()
+                .windows(2)
+                .all(|w| key(&w[0]) <= key(&w[1]))
+        );
         // The best discard leaves the hand as close as the hand itself is (or, complete, one
         // step further).
         let whole = searched(checker, &h).flatten().unwrap();
