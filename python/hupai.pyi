@@ -42,6 +42,11 @@ class Checker:
         """The "waits" of `hupai waits --json`: one dict (tile, forms, dead) per tile."""
     def decompositions(self, hand: str) -> List[Dict[str, Any]]:
         """The "decompositions" of `hupai explain --json`; empty when there is none."""
+    def shanten(self, hand: str) -> Dict[str, Any]:
+        """The fields of `hupai shanten --json`: hand, shanten, forms (None: off or out of reach)."""
+    def efficiency(self, hand: str, visible: Optional[str] = None) -> Dict[str, Any]:
+        """The fields of `hupai efficiency --json`: hand, shanten, and tiles and total (3n+1
+        tiles) or discards, best first (3n+2); `visible` is mpsz tiles seen elsewhere."""
     def is_complete_counts(
         self,
         counts: npt.NDArray[np.uint8],

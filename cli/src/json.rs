@@ -18,6 +18,14 @@ pub fn integer(out: &mut Vec<u8>, n: usize) {
     serde_json::to_writer(out, &n).expect("an integer always serialises into a Vec");
 }
 
+/// Writes a signed integer, or `null` for none.
+pub fn optional_integer(out: &mut Vec<u8>, n: Option<i64>) {
+    match n {
+        Some(n) => serde_json::to_writer(out, &n).expect("an integer always serialises into a Vec"),
+        None => out.extend_from_slice(b"null"),
+    }
+}
+
 /// Writes a float (a non-finite one as `null`, as serde_json does).
 pub fn float(out: &mut Vec<u8>, x: f64) {
     serde_json::to_writer(out, &x).expect("a float always serialises into a Vec");

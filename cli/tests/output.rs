@@ -28,8 +28,11 @@ fn commands_with_output(input: &str) -> Vec<Vec<&str>> {
         vec!["check", "--json", hand],
         vec!["explain", hand],
         vec!["waits", "123m456p789s11z77z"],
+        vec!["shanten", hand],
+        vec!["efficiency", "--json", hand],
         vec!["batch", "--input", input],
         vec!["batch", "--mode", "explain", "--input", input],
+        vec!["batch", "--mode", "efficiency", "--input", input],
         vec!["phz", "check", phz],
         vec!["tables", "stats"],
     ]

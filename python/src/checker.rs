@@ -6,9 +6,10 @@
 
 use crate::errors::TableError;
 use crate::{counts, json, rules};
+use hupai::mahjong::KINDS;
 use hupai::table::{Dense, Tables};
 use hupai::{Rules, parse_hand};
-use hupai_cli::answer::{check, explain, waits};
+use hupai_cli::answer::{check, efficiency, explain, shanten, waits};
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -136,6 +137,44 @@ impl Checker {
         let mut out = Vec::new();
         explain::write_json(&mut out, &parsed, &found, &mut String::new());
         json::field(py, &out, "decompositions")
+    }
+
+    /// How far the hand is from complete (shanten, 向听数): a dict with the fields of `hupai
+    /// shanten --json` ("hand", "shanten", "forms"), -1 for complete, 0 for waiting, None for
+    /// a form that is off or out of reach. Takes 3n+1 or 3n+2 concealed tiles. Raises
+    /// HandError for a hand that cannot be read or checked.
+    fn shanten<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
+        let (parsed, found) =
+            shanten::evaluate(&self.checker(), hand).map_err(crate::errors::hand)?;
+        let mut out = Vec::new();
+        shanten::write_json(&mut out, &parsed, &found, &mut String::new());
+        json::loads(py, &out)
+    }
+
+    /// The hand's tile efficiency: a dict with the fields of `hupai efficiency --json`. For
+    /// 3n+1 tiles "hand", "shanten", "tiles" (the kinds whose draw lowers the shanten, each
+    /// with its copies still unseen as "remaining") and "total"; for 3n+2 tiles "hand",
+    /// "shanten" and "discards", one dict per discard ("tile", and the "shanten", "tiles" and
+    /// "total" of the hand it leaves), best first. `visible` is the tiles seen elsewhere in
+    /// mpsz notation, such as "1m1m5z", counted per kind. Raises HandError for a hand or
+    /// visible tiles that cannot be read, or that hold more than four of a kind between them.
+    #[pyo3(signature = (hand, visible = None))]
+    fn efficiency<'py>(
+        &self,
+        py: Python<'py>,
+        hand: &str,
+        visible: Option<&str>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let seen = match visible {
+            None => [0; KINDS],
+            Some(text) => efficiency::visible(text)
+                .map_err(|e| crate::errors::hand(format!("visible: {e}")))?,
+        };
+        let (parsed, found) =
+            efficiency::evaluate(&self.checker(), hand, &seen).map_err(crate::errors::hand)?;
+        let mut out = Vec::new();
+        efficiency::write_json(&mut out, &parsed, &found, &mut String::new());
+        json::loads(py, &out)
     }
 
     /// Whether each row of counts is complete: `counts` is a numpy uint8 array of shape

@@ -115,3 +115,36 @@ def test_batch_lets_other_threads_run():
         spinner.join()
     # Holding the GIL for the whole call would leave the spinner no turn at all.
     assert during > 10_000
+
+
+def test_shanten_and_efficiency_errors_and_visible():
+    checker = hupai.Checker()
+    assert checker.shanten("19m19p19s1234567z")["forms"]["thirteen_orphans"] == 0
+    assert checker.shanten("123m456p789s12z[555z]")["forms"]["seven_pairs"] is None
+    assert hupai.Checker({"seven_pairs": False}).shanten("1122m3344p5566s77z")["forms"] == {
+        "standard": 3, "seven_pairs": None, "thirteen_orphans": 10}
+    for method in (checker.shanten, checker.efficiency):
+        with pytest.raises(hupai.HandError, match="shanten takes 3n\\+1 or 3n\\+2"):
+            method("123m456p789s")
+        with pytest.raises(hupai.HandError, match="at character 4"):
+            method("123x")
+    waiting = "1112345678999m"
+    assert checker.efficiency(waiting) == checker.efficiency(waiting, None)
+    assert checker.efficiency(waiting) == checker.efficiency(waiting, visible="")
+    seen = checker.efficiency(waiting, visible="9m 2m2m")
+    assert seen["total"] == 20
+    assert seen["tiles"][1] == {"tile": "2m", "remaining": 1}
+    assert seen["tiles"][8] == {"tile": "9m", "remaining": 0}
+    for visible, says in [("1m1x", "visible: at character 4: unexpected character `x`"),
+                          ("11111m", "visible: at character 5: a fifth 1m"),
+                          ("*", "a joker is no kind of tile"),
+                          ("12", "digits without a suit letter")]:
+        with pytest.raises(hupai.HandError) as raised:
+            checker.efficiency(waiting, visible)
+        assert says in str(raised.value)
+    with pytest.raises(hupai.HandError, match="2 visible 9m and 3 in the hand"):
+        checker.efficiency(waiting, "99m")
+    with pytest.raises(TypeError):
+        checker.efficiency(waiting, ["9m"])
+    best = checker.efficiency("1112345678999m5z")["discards"][0]
+    assert (best["tile"], best["shanten"], best["total"]) == ("5z", 0, 23)

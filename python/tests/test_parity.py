@@ -84,3 +84,29 @@ def test_table_file_answers_as_built_in(cli, table_dir):
     lines = hands.mahjong_hands(1000, seed=6)
     checker = hupai.Checker(tables=table_dir / "mahjong.bin")
     compare(cli(["batch", "--mode", "check"], lines), lines, checker.check)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_shanten(cli, rules):
+    lines = hands.mahjong_hands(3000, seed=7, jokers=True)
+    checker = hupai.Checker(rules)
+    answers = cli(["batch", "--mode", "shanten", *rule_args(rules)], lines)
+    assert sum(a.get("shanten") == 0 for a in answers) > 200
+    compare(answers, lines, checker.shanten)
+
+
+# Tiles seen elsewhere (some hands hold more of a kind than they leave, which both refuse
+# alike), under each rule set; the joker kind's hands are the slow ones, so they come once.
+EFFICIENCY_CASES = [([], None), ([], "1m9m5p5p7z"), ([], "111m 05s"), (RULE_SETS[1], None),
+                    (RULE_SETS[2], "1m9m5p5p7z")]
+
+
+@pytest.mark.parametrize("rules, visible", EFFICIENCY_CASES)
+def test_efficiency(cli, rules, visible):
+    lines = hands.mahjong_hands(2000, seed=8, jokers=True)
+    checker = hupai.Checker(rules)
+    seen = [] if visible is None else ["--visible", visible]
+    answers = cli(["batch", "--mode", "efficiency", *seen, *rule_args(rules)], lines)
+    assert sum("tiles" in a for a in answers) > 300
+    assert sum("discards" in a for a in answers) > 300
+    compare(answers, lines, lambda hand: checker.efficiency(hand, visible))

@@ -82,7 +82,7 @@ fn group(out: &mut Vec<u8>, group: &Group) {
 
 /// A tile's name is a digit and a suit letter: nothing in it needs escaping, and writing it
 /// directly spares an allocation per tile.
-fn tile(out: &mut Vec<u8>, tile: Tile) {
+pub(super) fn tile(out: &mut Vec<u8>, tile: Tile) {
     use std::io::Write as _;
     let _ = write!(out, "\"{tile}\"");
 }

@@ -1,11 +1,13 @@
 //! One hand read from text and one question answered about it, as the JSON object the command
-//! line prints with `--json`: `check`, `waits`, `explain` and `phz check`.
+//! line prints with `--json`: `check`, `waits`, `explain`, `shanten`, `efficiency` and `phz check`.
 //!
 //! The single-hand commands, `batch` and the Python binding all answer through these functions,
 //! so a hand gets the same object, field for field, and the same error message, whichever way
 //! it is asked.
 
 pub mod check;
+pub mod efficiency;
 pub mod explain;
 pub mod phz;
+pub mod shanten;
 pub mod waits;

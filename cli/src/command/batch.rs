@@ -2,7 +2,8 @@
 //!
 //! `--mode` picks the question, and a line is answered with exactly the object the single-hand
 //! command prints for that hand with `--json`: `check` (the default) as `check`, `explain` as
-//! `explain`, so that a program can switch between one hand and many without a second parser.
+//! `explain`, and so on for `waits`, `shanten` and `efficiency` (whose `--visible` applies to
+//! every line), so that a program can switch between one hand and many without a second parser.
 //!
 //! Built for files of millions of hands: the input is taken a chunk at a time, each chunk is
 //! answered on every thread of the rayon pool and written in order before the next is read,
@@ -14,9 +15,11 @@
 
 mod window;
 
+use super::efficiency::VisibleArgs;
 use super::{Failure, RuleArgs, json};
+use hupai::mahjong::KINDS;
 use hupai::{Checker, Echo};
-use hupai_cli::answer::{check, explain, waits};
+use hupai_cli::answer::{check, efficiency, explain, shanten, waits};
 use rayon::{BroadcastContext, ThreadPool, ThreadPoolBuilder};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
@@ -47,6 +50,8 @@ pub struct Args {
     /// What to answer for each hand.
     #[arg(long, value_enum, default_value_t = Mode::Check)]
     mode: Mode,
+    #[command(flatten)]
+    visible: VisibleArgs,
 }
 
 /// Where the lines come from and how many threads answer them: what every batch command
@@ -74,13 +79,18 @@ pub enum Mode {
     Explain,
     /// The kinds a 3n+1 hand waits on: the object of `waits --json`.
     Waits,
+    /// The shanten in each form: the object of `shanten --json`.
+    Shanten,
+    /// The draws that lower a 3n+1 hand's shanten, or a 3n+2 hand's discards ranked (with
+    /// --visible): the object of `efficiency --json`.
+    Efficiency,
 }
 
 /// Answers one line in `mode`, appending its JSON object (without the line ending); the error
 /// is the reason the line could not be answered.
 fn answer(
     checker: &Checker,
-    mode: Mode,
+    (mode, visible): (Mode, &[u8; KINDS]),
     line: &str,
     out: &mut Vec<u8>,
     scratch: &mut String,
@@ -98,6 +108,14 @@ fn answer(
             let (hand, waits) = waits::evaluate(checker, line)?;
             waits::write_json(out, &hand, &waits);
         }
+        Mode::Shanten => {
+            let (hand, found) = shanten::evaluate(checker, line)?;
+            shanten::write_json(out, &hand, &found, scratch);
+        }
+        Mode::Efficiency => {
+            let (hand, found) = efficiency::evaluate(checker, line, visible)?;
+            efficiency::write_json(out, &hand, &found, scratch);
+        }
     }
     Ok(())
 }
@@ -105,8 +123,14 @@ fn answer(
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let mode = args.mode;
+    if args.visible.given() && mode != Mode::Efficiency {
+        return Err(Failure::Message(
+            "--visible counts the copies left to draw: it applies to --mode efficiency only".into(),
+        ));
+    }
+    let visible = args.visible.counts()?;
     args.lines
-        .run(&|line, out, scratch| answer(&checker, mode, line, out, scratch))
+        .run(&|line, out, scratch| answer(&checker, (mode, &visible), line, out, scratch))
 }
 
 impl Lines {

@@ -2,7 +2,7 @@
 //! a program. The evaluation itself is shared with `batch`, which must answer a line exactly as
 //! `check --json` answers the same hand.
 
-use super::{Failure, emit};
+use super::{Failure, print_answer};
 use hupai_cli::answer::check::{Outcome, evaluate, write_json};
 use std::process::ExitCode;
 
@@ -12,16 +12,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
     let outcome = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
-    let output = if args.json {
-        let mut out = Vec::new();
-        write_json(&mut out, &outcome, &mut String::new());
-        out.push(b'\n');
-        out
-    } else {
-        text_report(&outcome).into_bytes()
-    };
-    emit(&output)?;
-    Ok(ExitCode::SUCCESS)
+    print_answer(
+        args.json,
+        |out| write_json(out, &outcome, &mut String::new()),
+        || text_report(&outcome),
+    )
 }
 
 /// `123m456p789s11z[777z]: complete (standard)`, then the decomposition indented on the next line.

@@ -8,9 +8,11 @@
 mod batch;
 mod bench;
 mod check;
+mod efficiency;
 mod exit;
 mod explain;
 mod phz;
+mod shanten;
 mod tables;
 mod waits;
 
@@ -43,7 +45,18 @@ enum Command {
     Waits(waits::Args),
     /// Every standard-form decomposition of a complete hand, one per line.
     Explain(explain::Args),
-    /// Answer one hand per line (--mode check, waits or explain), one JSON object per line in order.
+    /// How many tiles a hand is from waiting (shanten), in each form.
+    ///
+    /// -1 is complete, 0 waiting. A hand of 3n+1 or 3n+2 concealed tiles; a form that the
+    /// rules turn off, or that the hand cannot reach (seven pairs beside a meld), has none.
+    Shanten(shanten::Args),
+    /// The draws that lower a 3n+1 hand's shanten, or every discard of a 3n+2 hand ranked.
+    ///
+    /// Each effective kind comes with its copies still unseen: four less the hand's, its
+    /// melds' and those of --visible. Discards are ranked by the shanten they leave, then by
+    /// the unseen tiles that lower it, then in tile order.
+    Efficiency(efficiency::Args),
+    /// Answer one hand per line (--mode check, waits, explain, shanten or efficiency), one JSON object per line in order.
     Batch(batch::Args),
     /// Time every checker on the same seeded hands.
     Bench(bench::Args),
@@ -228,7 +241,13 @@ fn parse<T: Into<OsString> + Clone>(args: impl IntoIterator<Item = T>) -> Result
         .mut_subcommand("check", |c| c.after_help(help.clone()))
         .mut_subcommand("waits", |c| c.after_help(help.clone()))
         .mut_subcommand("explain", |c| c.after_help(help.clone()))
-        .mut_subcommand("batch", |c| c.after_help(help))
+        .mut_subcommand("shanten", |c| c.after_help(help.clone()))
+        .mut_subcommand("efficiency", |c| c.after_help(help.clone()))
+        .mut_subcommand("batch", |c| {
+            c.after_help(help).mut_arg("visible", |a| {
+                a.help("With --mode efficiency: the tiles seen elsewhere, as `efficiency --visible` takes them, for every line")
+            })
+        })
         .mut_subcommand("phz", |phz| {
             let help = rule_help(paohuzi::RULE_DOCS);
             phz.mut_subcommands(|c| c.after_help(help.clone()))
@@ -248,12 +267,33 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Waits(args) => waits::run(args),
         Command::Explain(args) => explain::run(args),
+        Command::Shanten(args) => shanten::run(args),
+        Command::Efficiency(args) => efficiency::run(args),
         Command::Batch(args) => batch::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Tables(command) => tables::run(command),
         Command::Phz(command) => phz::run(command),
     };
     result.unwrap_or_else(Failure::end)
+}
+
+/// Prints a single-hand command's answer and ends the command: with `--json` the object
+/// `write_json` writes, on one line; otherwise the text `report` gives, for a person.
+fn print_answer(
+    json: bool,
+    write_json: impl FnOnce(&mut Vec<u8>),
+    report: impl FnOnce() -> String,
+) -> Result<ExitCode, Failure> {
+    let output = if json {
+        let mut out = Vec::new();
+        write_json(&mut out);
+        out.push(b'\n');
+        out
+    } else {
+        report().into_bytes()
+    };
+    emit(&output)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Writes a command's whole output to standard output.

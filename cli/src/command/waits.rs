@@ -1,7 +1,7 @@
 //! `hupai waits`: what a hand of 3n+1 tiles waits on, for a person or, with `--json`, for a
 //! program; `batch --mode waits` writes the same object per line.
 
-use super::{Failure, emit};
+use super::{Failure, print_answer};
 use hupai::{Hand, Waits};
 use hupai_cli::answer::waits::{evaluate, write_json};
 use std::fmt::Write as _;
@@ -13,16 +13,11 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
     let (hand, waits) = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
-    let output = if args.json {
-        let mut out = Vec::new();
-        write_json(&mut out, &hand, &waits);
-        out.push(b'\n');
-        out
-    } else {
-        text_report(&hand, &waits).into_bytes()
-    };
-    emit(&output)?;
-    Ok(ExitCode::SUCCESS)
+    print_answer(
+        args.json,
+        |out| write_json(out, &hand, &waits),
+        || text_report(&hand, &waits),
+    )
 }
 
 /// `1112345678999m: waiting on 9 kinds`, then one line per kind with its forms.

@@ -1,7 +1,7 @@
 //! `hupai phz check`: one Paohuzi hand, for a person or, with `--json`, for a program; `phz
 //! batch` writes the same object for every line.
 
-use super::super::{Failure, emit};
+use super::super::{Failure, print_answer};
 use super::HandArgs;
 use hupai::paohuzi;
 use hupai::paohuzi::Scoring;
@@ -13,16 +13,11 @@ pub fn run(args: &HandArgs) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
     let (hand, outcome) = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
-    let output = if args.json {
-        let mut out = Vec::new();
-        write_json(&mut out, &hand, &outcome, &mut String::new());
-        out.push(b'\n');
-        out
-    } else {
-        text_report(&hand, &outcome, checker.rules()).into_bytes()
-    };
-    emit(&output)?;
-    Ok(ExitCode::SUCCESS)
+    print_answer(
+        args.json,
+        |out| write_json(out, &hand, &outcome, &mut String::new()),
+        || text_report(&hand, &outcome, checker.rules()),
+    )
 }
 
 /// What a score counts under a scoring: 胡息, or the red/black scoring's card points, which

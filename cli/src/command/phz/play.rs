@@ -6,7 +6,7 @@
 //! every source at once.
 
 use super::super::json::{Object, array, boolean, integer, string};
-use super::super::{Failure, emit};
+use super::super::{Failure, emit, print_answer};
 use hupai::Echo;
 use hupai::paohuzi;
 use hupai::paohuzi::{Action, Card, Source, WAIT_SOURCES, Win, WinWay};
@@ -322,19 +322,16 @@ pub fn run_waits(args: &super::HandArgs) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
     let (hand, waits) = evaluate_waits(&checker, &text).map_err(|e| Failure::over(&text, e))?;
-    let output = if args.json {
-        let mut out = Vec::new();
-        waits_json(&mut out, &hand, &waits, &mut String::new());
-        out.push(b'\n');
-        out
-    } else {
-        let ready = if waits.is_ready() {
-            "ready (听牌)"
-        } else {
-            "not ready"
-        };
-        format!("{hand}: {ready}\n{waits}\n").into_bytes()
-    };
-    emit(&output)?;
-    Ok(ExitCode::SUCCESS)
+    print_answer(
+        args.json,
+        |out| waits_json(out, &hand, &waits, &mut String::new()),
+        || {
+            let ready = if waits.is_ready() {
+                "ready (听牌)"
+            } else {
+                "not ready"
+            };
+            format!("{hand}: {ready}\n{waits}\n")
+        },
+    )
 }
