@@ -13,7 +13,7 @@ pub const ALIGN: usize = 64;
 /// The byte-order mark, as a little-endian writer writes it.
 pub const ENDIAN_MARK: u32 = 0x0102_0304;
 /// The version of the generators' output this build writes.
-pub const GENERATOR_VERSION: u32 = 1;
+pub const GENERATOR_VERSION: u32 = 2;
 /// The kind of a Paohuzi file.
 pub const KIND_PAOHUZI: u32 = 2;
 /// Bytes of the rule name field.
