@@ -49,7 +49,7 @@ const PAIR_ADDS: u32 = 11;
 /// 2 and 1 tiles (bits 4..16, so that the word `entry << 4 & 0xFFF0` reads as a [`Concave`] with no
 /// pair); with a pair, the tiles the pair alone keeps, then its steps keeping at least 3, 2
 /// and 1 (bits 12..28, read as `entry >> 12 & 0xFFFF`); and whether a pair is impossible.
-const NO_PAIR: u32 = 1 << 28;
+pub const NO_PAIR: u32 = 1 << 28;
 
 /// Nibble lanes of an even entry's half: 0 the tiles kept by the pair alone, 1..=3 how many
 /// steps keep at least 3, 2 and 1 tiles. Halves of several suits add lane by lane.
@@ -135,8 +135,9 @@ pub fn with_pair(entry: u32) -> Option<Concave> {
 /// at least 1 each add one.
 #[inline(always)]
 pub fn kept(c: Concave, groups: u8) -> u8 {
-    let lane = |i: u32| (c >> (4 * i) & 0xF) as u8;
-    lane(0) + lane(1).min(groups) + lane(2).min(groups) + lane(3).min(groups)
+    let groups = u32::from(groups);
+    let lane = |i: u32| c >> (4 * i) & 0xF;
+    (lane(0) + lane(1).min(groups) + lane(2).min(groups) + lane(3).min(groups)) as u8
 }
 
 /// The distances of an entry.

@@ -42,6 +42,15 @@ impl<'a> ShantenTables<'a> {
         entry.map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
     }
 
+    /// The entry at a place of the honours' table or a numbered suit's.
+    #[inline(always)]
+    pub(crate) fn entry_at(&self, honours: bool, place: usize) -> u32 {
+        let table = if honours { self.honours } else { self.numbered };
+        table
+            .get(place)
+            .map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
+    }
+
     /// The entries at four suits' places ([`hand_index`] of their keys).
     #[inline(always)]
     pub(crate) fn entries_at(&self, places: [usize; 4]) -> [u32; 4] {

@@ -8,7 +8,7 @@
 // Min-plus sums read two arrays at complementary indexes: plain index loops say it best.
 #![allow(clippy::needless_range_loop)]
 
-use crate::generator::shanten::{Distances, GROUPS, NONE, UNEVEN, kept, with_pair, without_pair};
+use crate::generator::shanten::{Distances, GROUPS, NO_PAIR, NONE, UNEVEN, kept, without_pair};
 
 /// Most jokers a hand can spend on tiles that cannot be drawn: the budget's bound.
 pub(super) const MAX_BUDGET: usize = 8;
@@ -46,10 +46,9 @@ pub(super) fn least_even(entries: &[u32; 4], groups: u8) -> Option<Option<u8>> {
     let all: u32 = halves.iter().sum();
     // One more than the tiles kept, 0 where the suit cannot hold the pair.
     let mut best = 0;
-    for (entry, half) in entries.iter().zip(halves) {
-        let pair = with_pair(*entry);
-        let here = kept(all - half + pair.unwrap_or(0), groups) + 1;
-        best = best.max(if pair.is_some() { here } else { 0 });
+    for (&entry, half) in entries.iter().zip(halves) {
+        let here = kept(all - half + (entry >> 12 & 0xFFFF), groups) + 1;
+        best = best.max(if entry & NO_PAIR == 0 { here } else { 0 });
     }
     Some((best > 0).then(|| 3 * groups + 3 - best))
 }
@@ -93,19 +92,6 @@ pub(super) fn least_budgeted(d: &[Budgeted; 4], groups: usize, budget: usize) ->
     }
     let best = acc[1][groups][budget];
     (best < NONE).then_some(best)
-}
-
-/// For each suit, the other three suits' distances summed.
-#[inline(always)]
-pub(super) fn rests(d: &[Distances; 4]) -> [Distances; 4] {
-    let low = both(&d[0], &d[1]);
-    let high = both(&d[2], &d[3]);
-    [
-        both(&d[1], &high),
-        both(&d[0], &high),
-        both(&low, &d[3]),
-        both(&low, &d[2]),
-    ]
 }
 
 /// The fewest tiles to add with one part's distances beside the rest's, or `None`.

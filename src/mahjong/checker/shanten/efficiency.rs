@@ -7,10 +7,10 @@
 //! ([`combine::with_rest`]); seven pairs and thirteen orphans are read from the changed suit's
 //! counts. Any other hand asks [`Checker::shanten`] of each draw.
 
-use super::combine::{rests, with_rest};
-use super::{FULL, Shanten, from_fills, special};
+use super::combine::least;
+use super::{FULL, special};
 use crate::generator::mahjong::POW5;
-use crate::generator::shanten::decode;
+use crate::generator::shanten::{Concave, NO_ENTRY, UNEVEN, decode, kept, with_pair, without_pair};
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::tile::{KINDS, Suit, Tile};
@@ -125,12 +125,10 @@ impl<T: SuitTable> Checker<T> {
         if concealed % 3 != 1 || concealed + 1 + 3 * melds > FULL {
             return Err(CheckError::WrongWaitSize { concealed, melds });
         }
-        let view = self.shanten_view(hand)?;
-        let base = self.shanten_of(&view, hand.jokers());
-        let shanten = base.least();
+        let shanten = self.shanten(hand)?.least();
         let mut kinds = 0u64;
         if self.draws_read_the_tables(hand) {
-            kinds = self.lowering_draws(&view.keys, hand, shanten);
+            kinds = self.lowering_draws(hand.keys(), hand, shanten);
         } else {
             for (k, tile) in (0..KINDS).filter_map(|k| Some((k, Tile::from_index(k)?))) {
                 let mut more = hand.clone();
@@ -199,47 +197,97 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// The kinds whose draw lowers `shanten`, for a hand [`draws_read_the_tables`] allows.
+    ///
+    /// A draw changes one suit's entry. Where every entry is even, the best split with the pair
+    /// in another suit `t` adds the drawn suit's half to the other suits' halves with `t`'s
+    /// pair, summed once per suit before the draws; a draw then costs a lookup and four short
+    /// sums. An uneven entry sums the suits in full.
     fn lowering_draws(&self, keys: &[u32; 4], hand: &Hand, shanten: Option<i8>) -> u64 {
         let tables = self.tables.shanten();
-        let d = tables.distances(keys);
-        let rest = rests(&d);
         let counts = special::Counts::of_keys(keys);
+        let entries = tables.entries_at(counts.places());
         let jokers = hand.jokers();
         let target = hand.concealed_len() + 1;
-        let groups = usize::from((target - 2) / 3);
-        let r = &self.rules;
+        let groups = (target - 2) / 3;
         let special_forms = target == FULL;
-        let mut kinds = 0u64;
+        let even = (entries[0] | entries[1] | entries[2] | entries[3]) & UNEVEN == 0;
+        let halves = entries.map(without_pair);
+        let pairs = entries.map(with_pair);
+        let all: u32 = halves.iter().sum();
+        // Every draw's key, counts and entry first, so that the 34 table reads overlap.
+        let mut drawn = [(special::Sums::default(), NO_ENTRY); KINDS];
+        let mut open = 0u64;
         for suit in Suit::ALL {
             let s = suit.index();
             let first = usize::from(suit.first());
+            let mut digits = keys[s];
             for (rank, &weight) in POW5.iter().enumerate().take(usize::from(suit.ranks())) {
-                let key = keys[s];
-                if (key / weight) % 5 == 4 {
+                let held = digits % 5;
+                digits /= 5;
+                if held == 4 {
                     continue;
                 }
-                let key = key + weight;
-                let entry = match suit {
-                    Suit::Honour => tables.honours(key),
-                    _ => tables.numbered(key),
-                };
-                let mut after = Shanten {
-                    standard: with_rest(&decode(entry), &rest[s], groups)
-                        .map(|fills| from_fills(fills, jokers)),
-                    ..Shanten::default()
-                };
-                if special_forms {
-                    let counts = counts.with_key(s, key);
-                    if r.seven_pairs {
-                        let kept = counts.seven_pairs_kept(r.seven_pairs_quad);
-                        after.seven_pairs = Some(from_fills(FULL - kept, jokers));
-                    }
-                    if r.thirteen_orphans {
-                        let kept = counts.thirteen_orphans_kept();
-                        after.thirteen_orphans = Some(from_fills(FULL - kept, jokers));
-                    }
+                let (sums, place) = counts.with_key(s, keys[s] + weight);
+                drawn[first + rank] = (sums, tables.entry_at(suit == Suit::Honour, place));
+                open |= 1 << (first + rank);
+            }
+        }
+        // Every form compares in tiles added: the shanten is that less the jokers less one.
+        let before = shanten.map_or(u8::MAX, |s| (i16::from(s) + i16::from(jokers) + 1) as u8);
+        let r = &self.rules;
+        let seven_pairs = special_forms && r.seven_pairs;
+        let orphans = special_forms && self.orphans_possible();
+        let mut kinds = 0u64;
+        for suit in Suit::ALL {
+            let s = suit.index();
+            let others = all - halves[s];
+            // The other suits with the pair in suit `t`, for each `t` that may hold it; a suit
+            // that may not holds nothing (and its candidate is never the best).
+            let elsewhere: [(Concave, bool); 4] = std::array::from_fn(|t| match pairs[t] {
+                Some(pair) if t != s => (others - halves[t] + pair, true),
+                _ => (0, false),
+            });
+            let first = usize::from(suit.first());
+            let ranks = usize::from(suit.ranks());
+            for (k, &(sums, entry)) in drawn.iter().enumerate().skip(first).take(ranks) {
+                if open >> k & 1 == 0 {
+                    continue;
                 }
-                kinds |= u64::from(lower_than(after.least(), shanten)) << (first + rank);
+                let fills = if even && entry & UNEVEN == 0 {
+                    let half = without_pair(entry);
+                    // One more than the tiles kept, 0 for no split.
+                    let here = with_pair(entry);
+                    let mut best = if here.is_some() {
+                        kept(others + here.unwrap_or(0), groups) + 1
+                    } else {
+                        0
+                    };
+                    for (c, ok) in elsewhere {
+                        let k = kept(c + half, groups) + 1;
+                        best = best.max(if ok { k } else { 0 });
+                    }
+                    if best > 0 {
+                        3 * groups + 3 - best
+                    } else {
+                        u8::MAX
+                    }
+                } else {
+                    let mut d = entries.map(decode);
+                    d[s] = decode(entry);
+                    least(&d, usize::from(groups)).unwrap_or(u8::MAX)
+                };
+                let pairs_fills = if seven_pairs {
+                    FULL - sums.seven_pairs_kept(r.seven_pairs_quad)
+                } else {
+                    u8::MAX
+                };
+                let orphans_fills = if orphans {
+                    FULL - sums.thirteen_orphans_kept()
+                } else {
+                    u8::MAX
+                };
+                let after = fills.min(pairs_fills).min(orphans_fills);
+                kinds |= u64::from(after < before) << k;
             }
         }
         kinds

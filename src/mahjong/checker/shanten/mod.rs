@@ -102,7 +102,8 @@ impl<T: SuitTable> Checker<T> {
         };
         let keys = hand.keys();
         let counts = special::Counts::of_keys(keys);
-        if jokers > 0 && self.rules.joker_fifth_copy && counts.any_fours() {
+        let sums = counts.sums();
+        if jokers > 0 && self.rules.joker_fifth_copy && sums.any_fours() {
             return None;
         }
         let groups = (target - 2) / 3;
@@ -111,7 +112,7 @@ impl<T: SuitTable> Checker<T> {
             Some(standard) => standard,
             None => least(&entries.map(decode), usize::from(groups)),
         };
-        Some(self.with_special_forms(standard, &counts, jokers, target == FULL, true))
+        Some(self.with_special_forms(standard, &sums, jokers, target == FULL, true))
     }
 
     /// The forms' shanten from the standard form's added tiles and the counts the special
@@ -122,7 +123,7 @@ impl<T: SuitTable> Checker<T> {
     fn with_special_forms(
         &self,
         standard: Option<u8>,
-        counts: &special::Counts,
+        counts: &special::Sums,
         jokers: u8,
         fourteen: bool,
         orphans_fill: bool,
@@ -163,7 +164,13 @@ impl<T: SuitTable> Checker<T> {
         // The joker kind among the orphans: its place is a joker's.
         let joker_orphan = self.rules.joker.is_some_and(|j| j.is_orphan());
         let orphans_fill = !joker_orphan || self.budget(view, free_jokers) > 0;
-        self.with_special_forms(standard, &counts, view.jokers, fourteen, orphans_fill)
+        self.with_special_forms(
+            standard,
+            &counts.sums(),
+            view.jokers,
+            fourteen,
+            orphans_fill,
+        )
     }
 
     /// The fewest tiles the standard form adds.

@@ -100,12 +100,19 @@ impl Counts {
         self.each.map(|w| (w >> PLACE) as usize)
     }
 
-    /// The counts with one suit's key changed.
+    /// What the special forms read, with one suit's key changed to `key`, and that key's
+    /// place in the shanten tables.
     #[inline(always)]
-    pub(super) fn with_key(&self, suit: usize, key: u32) -> Counts {
-        let mut each = self.each;
-        each[suit] = of_key(key);
-        Counts { each }
+    pub(super) fn with_key(&self, suit: usize, key: u32) -> (Sums, usize) {
+        let word = of_key(key);
+        let sums = self.sums();
+        let numbered = if suit < 3 {
+            sums.numbered - self.each[suit] + word
+        } else {
+            sums.numbered
+        };
+        let honours = if suit < 3 { sums.honours } else { word };
+        (Sums { numbered, honours }, (word >> PLACE) as usize)
     }
 
     /// Whether a suit holds four of some kind.
@@ -114,20 +121,33 @@ impl Counts {
         (self.each[suit] >> FOURS) & 0xF != 0
     }
 
+    /// The counts of the numbered suits together, and of the honours.
+    #[inline(always)]
+    pub(super) fn sums(&self) -> Sums {
+        Sums {
+            numbered: self.each[0] + self.each[1] + self.each[2],
+            honours: self.each[3],
+        }
+    }
+}
+
+/// The counts of the numbered suits summed, and of the honours: all the special forms read.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Sums {
+    numbered: u64,
+    honours: u64,
+}
+
+impl Sums {
     /// Whether some suit holds four of some kind.
     #[inline(always)]
     pub(super) fn any_fours(&self) -> bool {
-        (self.numbered() + self.each[3]) >> FOURS & 0xF != 0
-    }
-
-    #[inline(always)]
-    fn numbered(&self) -> u64 {
-        self.each[0] + self.each[1] + self.each[2]
+        self.field(FOURS) != 0
     }
 
     #[inline(always)]
     fn field(&self, at: u32) -> u8 {
-        ((self.numbered() + self.each[3]) >> at & 0xF) as u8
+        ((self.numbered + self.honours) >> at & 0xF) as u8
     }
 
     /// Tiles seven pairs keeps: pairs first, then singles, seven pairs in all.
@@ -146,10 +166,9 @@ impl Counts {
     /// Tiles thirteen orphans keeps: each orphan held once, and one more if one is held twice.
     #[inline(always)]
     pub(super) fn thirteen_orphans_kept(&self) -> u8 {
-        let (numbered, honours) = (self.numbered(), self.each[3]);
         let lane = |w: u64, at: u32| (w >> at & 0xF) as u8;
-        let held = lane(numbered, ENDS_HELD) + lane(honours, HELD);
-        let paired = lane(numbered, ENDS_PAIRED) + lane(honours, PAIRS);
+        let held = lane(self.numbered, ENDS_HELD) + lane(self.honours, HELD);
+        let paired = lane(self.numbered, ENDS_PAIRED) + lane(self.honours, PAIRS);
         held + u8::from(paired > 0)
     }
 }
