@@ -135,10 +135,32 @@ pub fn with_pair(entry: u32) -> Option<Concave> {
 /// at least 1 each add one.
 #[inline(always)]
 pub fn kept(c: Concave, groups: u8) -> u8 {
-    let groups = u32::from(groups);
-    let lane = |i: u32| c >> (4 * i) & 0xF;
-    (lane(0) + lane(1).min(groups) + lane(2).min(groups) + lane(3).min(groups)) as u8
+    let steps = &STEPS_KEPT[usize::from(groups).min(GROUPS - 1)];
+    (c & 0xF) as u8 + steps[(c >> 4 & 0xFFF) as usize]
 }
+
+/// [`kept`]'s steps: for each count of groups, and each three step-count lanes of a
+/// [`Concave`] (bits 4..16 as an index), the sum of each lane's count capped at the groups.
+static STEPS_KEPT: [[u8; 1 << 12]; GROUPS] = {
+    let mut t = [[0; 1 << 12]; GROUPS];
+    let mut groups = 0;
+    while groups < GROUPS {
+        let mut lanes = 0;
+        while lanes < 1 << 12 {
+            let mut sum = 0;
+            let mut i = 0;
+            while i < 3 {
+                let n = (lanes >> (4 * i)) & 0xF;
+                sum += if n < groups { n } else { groups };
+                i += 1;
+            }
+            t[groups][lanes] = sum as u8;
+            lanes += 1;
+        }
+        groups += 1;
+    }
+    t
+};
 
 /// The distances of an entry.
 #[inline(always)]
