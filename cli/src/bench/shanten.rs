@@ -51,7 +51,7 @@ pub fn shanten_34(checker: &Checker, hand: &mut Hand) -> u64 {
 pub fn effective_mask(checker: &Checker, hand: &Hand) -> u64 {
     checker
         .effective_tiles(hand, &UNSEEN)
-        .map_or(0, |e| e.iter().fold(0, |m, (t, _)| m | 1 << t.index()))
+        .map_or(0, |e| e.mask())
 }
 
 /// Whether a hand is at most waiting (shanten 0 or -1): what the class counts.

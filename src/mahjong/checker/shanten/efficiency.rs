@@ -10,9 +10,10 @@
 use super::combine::least;
 use super::{FULL, special};
 use crate::generator::mahjong::POW5;
-use crate::generator::shanten::{Concave, NO_ENTRY, UNEVEN, decode, kept, with_pair, without_pair};
+use crate::generator::shanten::{Concave, UNEVEN, decode, kept, with_pair, without_pair};
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
+use crate::mahjong::key::{HIGH_BASE, LOW_RANK, split};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
 use crate::table::SuitTable;
 
@@ -52,6 +53,11 @@ impl EffectiveTiles {
         (0..KINDS)
             .filter(|&k| self.kinds >> k & 1 != 0)
             .filter_map(|k| Some((Tile::from_index(k)?, self.remaining[k])))
+    }
+
+    /// The effective kinds as one bit per 34-index (bit `k` for the kind of index `k`).
+    pub fn mask(&self) -> u64 {
+        self.kinds
     }
 
     /// How many kinds are effective.
@@ -200,8 +206,10 @@ impl<T: SuitTable> Checker<T> {
     ///
     /// A draw changes one suit's entry. Where every entry is even, the best split with the pair
     /// in another suit `t` adds the drawn suit's half to the other suits' halves with `t`'s
-    /// pair, summed once per suit before the draws; a draw then costs a lookup and four short
-    /// sums. An uneven entry sums the suits in full.
+    /// pair, summed once per suit before the draws; a draw then costs one small-table read
+    /// for its place, the entry, and four short sums. What the special forms keep after a draw
+    /// depends only on how many of the kind the hand held (and whether it is an orphan), so it
+    /// is settled once. An uneven entry sums the suits in full.
     fn lowering_draws(&self, keys: &[u32; 4], hand: &Hand, shanten: Option<i8>) -> u64 {
         let tables = self.tables.shanten();
         let counts = special::Counts::of_keys(keys);
@@ -209,34 +217,18 @@ impl<T: SuitTable> Checker<T> {
         let jokers = hand.jokers();
         let target = hand.concealed_len() + 1;
         let groups = (target - 2) / 3;
-        let special_forms = target == FULL;
         let even = (entries[0] | entries[1] | entries[2] | entries[3]) & UNEVEN == 0;
         let halves = entries.map(without_pair);
         let pairs = entries.map(with_pair);
         let all: u32 = halves.iter().sum();
-        // Every draw's key, counts and entry first, so that the 34 table reads overlap.
-        let mut drawn = [(special::Sums::default(), NO_ENTRY); KINDS];
-        let mut open = 0u64;
-        for suit in Suit::ALL {
-            let s = suit.index();
-            let first = usize::from(suit.first());
-            let mut digits = keys[s];
-            for (rank, &weight) in POW5.iter().enumerate().take(usize::from(suit.ranks())) {
-                let held = digits % 5;
-                digits /= 5;
-                if held == 4 {
-                    continue;
-                }
-                let (sums, place) = counts.with_key(s, keys[s] + weight);
-                drawn[first + rank] = (sums, tables.entry_at(suit == Suit::Honour, place));
-                open |= 1 << (first + rank);
-            }
-        }
         // Every form compares in tiles added: the shanten is that less the jokers less one.
         let before = shanten.map_or(u8::MAX, |s| (i16::from(s) + i16::from(jokers) + 1) as u8);
         let r = &self.rules;
-        let seven_pairs = special_forms && r.seven_pairs;
-        let orphans = special_forms && self.orphans_possible();
+        let special = (target == FULL).then(|| {
+            counts
+                .sums()
+                .after_draw(r.seven_pairs, r.seven_pairs_quad, self.orphans_possible())
+        });
         let mut kinds = 0u64;
         for suit in Suit::ALL {
             let s = suit.index();
@@ -248,11 +240,15 @@ impl<T: SuitTable> Checker<T> {
                 _ => (0, false),
             });
             let first = usize::from(suit.first());
-            let ranks = usize::from(suit.ranks());
-            for (k, &(sums, entry)) in drawn.iter().enumerate().skip(first).take(ranks) {
-                if open >> k & 1 == 0 {
+            let places = Places::of(keys[s]);
+            let mut digits = keys[s];
+            for rank in 0..usize::from(suit.ranks()) {
+                let held = (digits % 5) as usize;
+                digits /= 5;
+                if held == 4 {
                     continue;
                 }
+                let entry = tables.entry_at(suit == Suit::Honour, places.after_draw(rank));
                 let fills = if even && entry & UNEVEN == 0 {
                     let half = without_pair(entry);
                     // One more than the tiles kept, 0 for no split.
@@ -276,21 +272,38 @@ impl<T: SuitTable> Checker<T> {
                     d[s] = decode(entry);
                     least(&d, usize::from(groups)).unwrap_or(u8::MAX)
                 };
-                let pairs_fills = if seven_pairs {
-                    FULL - sums.seven_pairs_kept(r.seven_pairs_quad)
-                } else {
-                    u8::MAX
-                };
-                let orphans_fills = if orphans {
-                    FULL - sums.thirteen_orphans_kept()
-                } else {
-                    u8::MAX
-                };
-                let after = fills.min(pairs_fills).min(orphans_fills);
-                kinds |= u64::from(after < before) << k;
+                let kind = first + rank;
+                let special_fills = special.map_or(u8::MAX, |after| after.fills(kind, held));
+                kinds |= u64::from(fills.min(special_fills) < before) << kind;
             }
         }
         kinds
+    }
+}
+
+/// A suit key's place in the shanten tables, split as the place is made (the low ranks' rank
+/// and the high ranks' base), so that a draw's place is one small-table read.
+struct Places {
+    low: usize,
+    high: usize,
+}
+
+impl Places {
+    fn of(key: u32) -> Places {
+        let (low, high) = split(key);
+        Places { low, high }
+    }
+
+    /// The place of the key with one more tile of `rank` (the key holding fewer than four).
+    #[inline(always)]
+    fn after_draw(&self, rank: usize) -> usize {
+        let base = |high: usize| HIGH_BASE.get(high).map_or(usize::MAX / 2, |&b| b as usize);
+        let at = |low: usize| usize::from(LOW_RANK.get(low).copied().unwrap_or(u16::MAX));
+        if rank < 5 {
+            base(self.high) + at(self.low + POW5[rank] as usize)
+        } else {
+            base(self.high + POW5[rank - 5] as usize) + at(self.low)
+        }
     }
 }
 

@@ -100,21 +100,6 @@ impl Counts {
         self.each.map(|w| (w >> PLACE) as usize)
     }
 
-    /// What the special forms read, with one suit's key changed to `key`, and that key's
-    /// place in the shanten tables.
-    #[inline(always)]
-    pub(super) fn with_key(&self, suit: usize, key: u32) -> (Sums, usize) {
-        let word = of_key(key);
-        let sums = self.sums();
-        let numbered = if suit < 3 {
-            sums.numbered - self.each[suit] + word
-        } else {
-            sums.numbered
-        };
-        let honours = if suit < 3 { sums.honours } else { word };
-        (Sums { numbered, honours }, (word >> PLACE) as usize)
-    }
-
     /// Whether a suit holds four of some kind.
     #[inline(always)]
     pub(super) fn fours(&self, suit: usize) -> bool {
@@ -132,7 +117,7 @@ impl Counts {
 }
 
 /// The counts of the numbered suits summed, and of the honours: all the special forms read.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub(super) struct Sums {
     numbered: u64,
     honours: u64,
@@ -148,6 +133,46 @@ impl Sums {
     #[inline(always)]
     fn field(&self, at: u32) -> u8 {
         ((self.numbered + self.honours) >> at & 0xF) as u8
+    }
+
+    /// What the special forms add once a tile is drawn, by how many of its kind the hand
+    /// held: each enabled form's tiles to add (14 less those kept), the least of them.
+    pub(super) fn after_draw(&self, seven_pairs: bool, quads: bool, orphans: bool) -> AfterDraw {
+        let pairs_kept = |pairs: u8, singles: u8| {
+            let pairs = pairs.min(7);
+            2 * pairs + singles.min(7 - pairs)
+        };
+        // Seven pairs, by the count held before the draw.
+        let pairs: [u8; 4] = if quads {
+            let (halves, odd) = (self.field(HALVES), self.field(ODD));
+            let even = pairs_kept(halves, odd + 1);
+            let odd = pairs_kept(halves + 1, odd.saturating_sub(1));
+            [even, odd, even, odd]
+        } else {
+            let pairs = self.field(PAIRS);
+            let singles = self.field(HELD) - pairs;
+            let same = pairs_kept(pairs, singles);
+            [
+                pairs_kept(pairs, singles + 1),
+                pairs_kept(pairs + 1, singles.saturating_sub(1)),
+                same,
+                same,
+            ]
+        };
+        // Thirteen orphans: an orphan held once or not at all is one more kept (a second copy
+        // the pair, where none is held yet); any other draw keeps as many.
+        let lane = |w: u64, at: u32| (w >> at & 0xF) as u8;
+        let held = lane(self.numbered, ENDS_HELD) + lane(self.honours, HELD);
+        let paired = lane(self.numbered, ENDS_PAIRED) + lane(self.honours, PAIRS) > 0;
+        let same = held + u8::from(paired);
+        let orphan = [same + 1, if paired { same } else { same + 1 }, same, same];
+        let fills = |kept: u8, on: bool| if on { super::FULL - kept } else { u8::MAX };
+        AfterDraw {
+            orphan: std::array::from_fn(|c| {
+                fills(pairs[c], seven_pairs).min(fills(orphan[c], orphans))
+            }),
+            other: std::array::from_fn(|c| fills(pairs[c], seven_pairs).min(fills(same, orphans))),
+        }
     }
 
     /// Tiles seven pairs keeps: pairs first, then singles, seven pairs in all.
@@ -172,3 +197,27 @@ impl Sums {
         held + u8::from(paired > 0)
     }
 }
+
+/// The least tiles the special forms add after a draw, by the count of the drawn kind held
+/// before it: for an orphan (a terminal or an honour), and for any other kind.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct AfterDraw {
+    orphan: [u8; 4],
+    other: [u8; 4],
+}
+
+impl AfterDraw {
+    /// The least tiles added after drawing `kind` (34-index) held `held` times (below 4).
+    #[inline(always)]
+    pub(super) fn fills(&self, kind: usize, held: usize) -> u8 {
+        let row = if ORPHAN_KINDS >> kind & 1 != 0 {
+            &self.orphan
+        } else {
+            &self.other
+        };
+        row[held & 3]
+    }
+}
+
+/// The orphans' kinds as bits of their 34-index: 1 and 9 of each numbered suit, every honour.
+const ORPHAN_KINDS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7F << 27;
