@@ -114,6 +114,7 @@ pub(crate) fn generate_shanten(variant: Variant) -> [Vec<u8>; 2] {
 }
 
 /// The built-in shanten tables of a variant (those of its [`Dense::for_variant`] tables).
+#[cfg(feature = "compact")]
 pub(crate) fn shanten(variant: Variant) -> ShantenTables<'static> {
     Dense::for_variant(variant);
     let built = BUILT_IN[variant.index()].get().expect("made just above");
