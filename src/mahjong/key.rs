@@ -136,9 +136,9 @@ pub const HIGH_BASE: [u32; HIGH_KEYS + 1] = {
 };
 
 impl Shape {
-    /// How many keys hold at most [`MAX_TILES`] tiles: 405,350 numbered, 43,130 honours. Tables
-    /// indexed by [`hand_index`] have this many entries.
-    pub const fn hand_keys(self) -> usize {
+    /// How many keys hold at most 14 tiles: 405,350 numbered, 43,130 honours. Tables
+    /// indexed by a key's place among them (`hand_index`) have this many entries.
+    pub(crate) const fn hand_keys(self) -> usize {
         match self {
             Shape::Numbered => HIGH_BASE[HIGH_KEYS] as usize,
             Shape::Honours => HIGH_BASE[25] as usize,
