@@ -10,7 +10,7 @@
 use super::combine::least;
 use super::{FULL, special};
 use crate::generator::mahjong::POW5;
-use crate::generator::shanten::{Concave, UNEVEN, decode, kept, with_pair, without_pair};
+use crate::generator::shanten::{UNEVEN, decode, kept, with_pair, without_pair};
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::key::{HIGH_BASE, LOW_RANK, split};
@@ -206,8 +206,9 @@ impl<T: SuitTable> Checker<T> {
     ///
     /// A draw changes one suit's entry. Where every entry is even, the best split with the pair
     /// in another suit `t` adds the drawn suit's half to the other suits' halves with `t`'s
-    /// pair, summed once per suit before the draws; a draw then costs one small-table read
-    /// for its place, the entry, and four short sums. What the special forms keep after a draw
+    /// pair, summed once per suit before the draws, for each split that is best now (a draw
+    /// adds at most one kept tile to any split, so no other can gain); a draw then costs one
+    /// small-table read for its place, the entry, and a short sum per best split. What the special forms keep after a draw
     /// depends only on how many of the kind the hand held (and whether it is an orphan), so it
     /// is settled once. An uneven entry sums the suits in full.
     fn lowering_draws(&self, keys: &[u32; 4], hand: &Hand, shanten: Option<i8>) -> u64 {
@@ -229,16 +230,25 @@ impl<T: SuitTable> Checker<T> {
                 .sums()
                 .after_draw(r.seven_pairs, r.seven_pairs_quad, self.orphans_possible())
         });
+        // A draw adds at most one kept tile to any split, so only the splits that are best now
+        // (by the suit holding the pair) can gain: the others are never summed.
+        let by_pair: [u8; 4] = std::array::from_fn(|t| {
+            pairs[t].map_or(0, |pair| kept(all - halves[t] + pair, groups) + 1)
+        });
+        let best_now = by_pair.iter().copied().max().unwrap_or(0);
         let mut kinds = 0u64;
         for suit in Suit::ALL {
             let s = suit.index();
             let others = all - halves[s];
-            // The other suits with the pair in suit `t`, for each `t` that may hold it; a suit
-            // that may not holds nothing (and its candidate is never the best).
-            let elsewhere: [(Concave, bool); 4] = std::array::from_fn(|t| match pairs[t] {
-                Some(pair) if t != s => (others - halves[t] + pair, true),
-                _ => (0, false),
-            });
+            // The other suits with the pair in a best suit `t` other than this one.
+            let mut elsewhere = [0; 4];
+            let mut n = 0;
+            for t in (0..4).filter(|&t| t != s && by_pair[t] > 0 && by_pair[t] == best_now) {
+                elsewhere[n] = others - halves[t] + pairs[t].unwrap_or(0);
+                n += 1;
+            }
+            let elsewhere = &elsewhere[..n];
+            let pair_here = by_pair[s] > 0 && by_pair[s] == best_now;
             let first = usize::from(suit.first());
             let places = Places::of(keys[s]);
             let mut digits = keys[s];
@@ -251,17 +261,13 @@ impl<T: SuitTable> Checker<T> {
                 let entry = tables.entry_at(suit == Suit::Honour, places.after_draw(rank));
                 let fills = if even && entry & UNEVEN == 0 {
                     let half = without_pair(entry);
-                    // One more than the tiles kept, 0 for no split.
-                    let here = with_pair(entry);
-                    let mut best = if here.is_some() {
-                        kept(others + here.unwrap_or(0), groups) + 1
-                    } else {
-                        0
-                    };
-                    for (c, ok) in elsewhere {
-                        let k = kept(c + half, groups) + 1;
-                        best = best.max(if ok { k } else { 0 });
+                    // One more than the tiles the best splits keep now, 0 for none.
+                    let here = with_pair(entry).filter(|_| pair_here);
+                    let mut best = here.map_or(0, |pair| kept(others + pair, groups) + 1);
+                    for &c in elsewhere {
+                        best = best.max(kept(c + half, groups) + 1);
                     }
+                    // No best split gains: the draw keeps no more than the hand does.
                     if best > 0 {
                         3 * groups + 3 - best
                     } else {
