@@ -96,7 +96,7 @@ pub(super) fn least_budgeted(d: &[Budgeted; 4], groups: usize, budget: usize) ->
 
 /// The fewest tiles to add with one part's distances beside the rest's, or `None`.
 #[inline(always)]
-pub(super) fn with_rest(d: &Distances, rest: &Distances, groups: usize) -> Option<u8> {
+fn with_rest(d: &Distances, rest: &Distances, groups: usize) -> Option<u8> {
     let mut best = u8::MAX;
     for i in 0..GROUPS {
         if i <= groups {

@@ -3,9 +3,9 @@
 //!
 //! A draw changes one suit's key, so for a hand that the tables answer whole (no melds, no
 //! joker kind, and no joker that may be a fifth copy) the other three suits are summed once
-//! per suit and each of the 34 draws costs one lookup and one short sum
-//! ([`combine::with_rest`]); seven pairs and thirteen orphans are read from the changed suit's
-//! counts. Any other hand asks [`Checker::shanten`] of each draw.
+//! per suit and each of the 34 draws costs one lookup and a short sum per split that is best
+//! now; what seven pairs and thirteen orphans keep after a draw is settled once per hand by
+//! the count held of the kind. Any other hand asks [`Checker::shanten`] of each draw.
 
 use super::combine::least;
 use super::{FULL, special};
