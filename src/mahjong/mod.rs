@@ -21,6 +21,6 @@ pub use checker::{
 pub use hand::{Hand, HandError, MAX_CONCEALED, MAX_JOKERS, MAX_MELDS};
 pub use key::Shape;
 pub use meld::{Meld, MeldError, MeldKind};
-pub use notation::{ParseError, ParseErrorKind, parse_hand};
+pub use notation::{ParseError, ParseErrorKind, parse_hand, parse_tile_counts};
 pub use rules::{RULE_DOCS, RuleDoc, RuleError, Rules, Variant};
 pub use tile::{KINDS, ORPHANS, Suit, Tile, TileError};

@@ -9,7 +9,7 @@
 use crate::echo::EchoChar;
 use crate::mahjong::hand::{Hand, HandError};
 use crate::mahjong::meld::{Meld, MeldError};
-use crate::mahjong::tile::{Suit, Tile};
+use crate::mahjong::tile::{KINDS, Suit, Tile};
 use std::fmt;
 use std::str::FromStr;
 
@@ -54,6 +54,12 @@ pub enum ParseErrorKind {
     /// Tiles in brackets that are not a meld (see [`MeldError`]).
     #[error("not a meld: {0}")]
     Meld(#[from] MeldError),
+    /// A joker among tiles that are counted by kind ([`parse_tile_counts`]).
+    #[error("a joker is no kind of tile; list the tiles seen, such as 1m1m5z")]
+    JokerNotATile,
+    /// A fifth tile of a kind among tiles counted by kind ([`parse_tile_counts`]).
+    #[error("a fifth {0} (there are four of each)")]
+    FifthTile(Tile),
     /// Tiles that do not fit in a hand (see [`HandError`]).
     #[error("{0}")]
     Hand(#[from] HandError),
@@ -80,6 +86,82 @@ pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
         parser.read(i + 1, ch)?;
     }
     parser.end()
+}
+
+/// Reads tiles in mpsz notation counted by kind, as tiles seen elsewhere are given (discards,
+/// other players' melds, indicators): `1m1m5z`, `115m 5z`, a red five `0` counted as a five,
+/// whitespace between tiles. No jokers and no melds; any number of tiles but at most four of a
+/// kind; empty text is no tile.
+///
+/// Fails with the position (1-based, in characters) and the reason of the first thing that is
+/// not such a tile.
+pub fn parse_tile_counts(text: &str) -> Result<[u8; KINDS], ParseError> {
+    let mut counts = [0u8; KINDS];
+    let mut pending = Pending::default();
+    for (i, ch) in text.chars().enumerate() {
+        let pos = i + 1;
+        match ch {
+            '0'..='9' => pending.digit(pos, ch),
+            'm' | 'p' | 's' | 'z' => pending.suit(pos, ch, |dpos, tile, _| {
+                let count = &mut counts[tile.index()];
+                if *count == 4 {
+                    return Err(at(dpos, ParseErrorKind::FifthTile(tile)));
+                }
+                *count += 1;
+                Ok(())
+            })?,
+            '*' => {
+                pending.none()?;
+                return Err(at(pos, ParseErrorKind::JokerNotATile));
+            }
+            c if c.is_whitespace() => pending.none()?,
+            c => return Err(at(pos, ParseErrorKind::UnexpectedChar(c))),
+        }
+    }
+    pending.none()?;
+    Ok(counts)
+}
+
+/// Digits waiting for their suit letter, with their positions.
+#[derive(Default)]
+struct Pending(Vec<(usize, u32)>);
+
+impl Pending {
+    /// A digit waits for its suit letter.
+    fn digit(&mut self, pos: usize, ch: char) {
+        self.0.push((pos, ch.to_digit(10).expect("a digit")));
+    }
+
+    /// A suit letter at `pos` turns the waiting digits into tiles, each given to `tile` with
+    /// its position and whether it is a red five.
+    fn suit(
+        &mut self,
+        pos: usize,
+        ch: char,
+        mut tile: impl FnMut(usize, Tile, bool) -> Result<(), ParseError>,
+    ) -> Result<(), ParseError> {
+        let suit = Suit::from_letter(ch).expect("a suit letter");
+        if self.0.is_empty() {
+            return Err(at(pos, ParseErrorKind::SuitWithoutDigit));
+        }
+        for (dpos, digit) in self.0.drain(..) {
+            let red = digit == 0 && suit != Suit::Honour;
+            let rank = if red { 5 } else { digit as u8 };
+            let kind = Tile::new(suit, rank)
+                .filter(|_| digit != 0 || red)
+                .ok_or_else(|| at(dpos, ParseErrorKind::NoSuchHonour(digit)))?;
+            tile(dpos, kind, red)?;
+        }
+        Ok(())
+    }
+
+    /// Digits may not wait across anything but more digits.
+    fn none(&self) -> Result<(), ParseError> {
+        match self.0.first() {
+            Some(&(position, _)) => Err(at(position, ParseErrorKind::DigitWithoutSuit)),
+            None => Ok(()),
+        }
+    }
 }
 
 /// An error at a 1-based character position.
@@ -109,8 +191,8 @@ impl OpenMeld {
 /// A hand being read, one character at a time.
 struct Parser {
     hand: Hand,
-    /// Digits waiting for their suit letter: (position, digit).
-    pending: Vec<(usize, u32)>,
+    /// Digits waiting for their suit letter.
+    pending: Pending,
     /// The meld being read, if a bracket is open.
     meld: Option<OpenMeld>,
     /// A tile or joker has been read.
@@ -121,7 +203,7 @@ impl Parser {
     fn new() -> Parser {
         Parser {
             hand: Hand::new(),
-            pending: Vec::with_capacity(14),
+            pending: Pending(Vec::with_capacity(14)),
             meld: None,
             any: false,
         }
@@ -131,10 +213,16 @@ impl Parser {
     fn read(&mut self, pos: usize, ch: char) -> Result<(), ParseError> {
         match ch {
             '0'..='9' => {
-                self.digit(pos, ch);
+                self.pending.digit(pos, ch);
                 Ok(())
             }
-            'm' | 'p' | 's' | 'z' => self.suit(pos, ch),
+            'm' | 'p' | 's' | 'z' => {
+                let mut pending = std::mem::take(&mut self.pending);
+                let read = pending.suit(pos, ch, |dpos, tile, red| self.tile(dpos, tile, red));
+                // The emptied list goes back, to be filled again without allocating.
+                self.pending = pending;
+                read
+            }
             '*' => self.joker(pos),
             '[' | '(' => self.open(pos, ch),
             ']' | ')' => self.close(pos, ch),
@@ -143,33 +231,8 @@ impl Parser {
         }
     }
 
-    /// A digit waits for its suit letter.
-    fn digit(&mut self, pos: usize, ch: char) {
-        self.pending.push((pos, ch.to_digit(10).expect("a digit")));
-    }
-
-    /// A suit letter turns the digits waiting for it into tiles.
-    fn suit(&mut self, pos: usize, ch: char) -> Result<(), ParseError> {
-        let suit = Suit::from_letter(ch).expect("a suit letter");
-        if self.pending.is_empty() {
-            return Err(at(pos, ParseErrorKind::SuitWithoutDigit));
-        }
-        let mut pending = std::mem::take(&mut self.pending);
-        for &(dpos, digit) in &pending {
-            self.tile(suit, dpos, digit)?;
-        }
-        pending.clear();
-        self.pending = pending;
-        Ok(())
-    }
-
-    /// One digit of a suit, at `dpos`: a tile of the open meld, or of the hand.
-    fn tile(&mut self, suit: Suit, dpos: usize, digit: u32) -> Result<(), ParseError> {
-        let red = digit == 0 && suit != Suit::Honour;
-        let rank = if red { 5 } else { digit as u8 };
-        let tile = Tile::new(suit, rank)
-            .filter(|_| digit != 0 || red)
-            .ok_or_else(|| at(dpos, ParseErrorKind::NoSuchHonour(digit)))?;
+    /// One tile read at `dpos`: a tile of the open meld, or of the hand.
+    fn tile(&mut self, dpos: usize, tile: Tile, red: bool) -> Result<(), ParseError> {
         self.any = true;
         match self.meld.as_mut() {
             Some(meld) => {
@@ -181,7 +244,7 @@ impl Parser {
             }
             None if red => self
                 .hand
-                .add_red_five(suit)
+                .add_red_five(tile.suit())
                 .map_err(|e| at(dpos, e.into()))?,
             None => self.hand.add(tile).map_err(|e| at(dpos, e.into()))?,
         }
@@ -231,10 +294,7 @@ impl Parser {
 
     /// Digits may not wait across anything but more digits.
     fn no_pending(&self) -> Result<(), ParseError> {
-        if !self.pending.is_empty() {
-            return Err(at_pending(&self.pending));
-        }
-        Ok(())
+        self.pending.none()
     }
 
     /// The end of the text: nothing left waiting or open, and something read.
@@ -247,13 +307,6 @@ impl Parser {
             return Err(at(1, ParseErrorKind::Empty));
         }
         Ok(self.hand)
-    }
-}
-
-fn at_pending(pending: &[(usize, u32)]) -> ParseError {
-    ParseError {
-        position: pending[0].0,
-        kind: ParseErrorKind::DigitWithoutSuit,
     }
 }
 
@@ -297,6 +350,30 @@ mod tests {
     fn kind(text: &str) -> (usize, ParseErrorKind) {
         let e = parse_hand(text).unwrap_err();
         (e.position, e.kind)
+    }
+
+    #[test]
+    fn tile_counts_read_as_hands_do_without_a_hand_s_limits() {
+        let counts = parse_tile_counts(" 05m 5m 1111z\t9s").unwrap();
+        let five_m = Tile::new(Suit::Man, 5).unwrap().index();
+        assert_eq!(counts[five_m], 3);
+        assert_eq!(counts[27], 4);
+        assert_eq!(counts.iter().map(|&c| u32::from(c)).sum::<u32>(), 8);
+        assert_eq!(parse_tile_counts("").unwrap(), [0; KINDS]);
+        // More tiles than a hand holds, each kind at most four.
+        assert!(parse_tile_counts("1111222233334444m").is_ok());
+        let error = |text: &str| {
+            let e = parse_tile_counts(text).unwrap_err();
+            (e.position, e.kind)
+        };
+        let one_m = Tile::new(Suit::Man, 1).unwrap();
+        assert_eq!(error("11111m"), (5, ParseErrorKind::FifthTile(one_m)));
+        assert_eq!(error("1m*"), (3, ParseErrorKind::JokerNotATile));
+        assert_eq!(error("12 *"), (1, ParseErrorKind::DigitWithoutSuit));
+        assert_eq!(error("1m[2m]"), (3, ParseErrorKind::UnexpectedChar('[')));
+        assert_eq!(error("8z"), (1, ParseErrorKind::NoSuchHonour(8)));
+        assert_eq!(error("m"), (1, ParseErrorKind::SuitWithoutDigit));
+        assert_eq!(error("12"), (1, ParseErrorKind::DigitWithoutSuit));
     }
 
     #[test]

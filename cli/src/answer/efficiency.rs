@@ -9,9 +9,9 @@
 use super::check::tile;
 use super::shanten::{error, number};
 use crate::json::{Object, array, integer, string};
-use hupai::mahjong::{KINDS, ParseError, ParseErrorKind};
+use hupai::mahjong::{KINDS, parse_tile_counts};
 use hupai::table::SuitTable;
-use hupai::{Checker, Discards, EffectiveTiles, Hand, Suit, Tile, parse_hand};
+use hupai::{Checker, Discards, EffectiveTiles, Hand, Tile, parse_hand};
 use std::fmt::Write as _;
 
 /// What a hand's efficiency is, by its size.
@@ -32,61 +32,11 @@ pub enum Efficiency {
     },
 }
 
-/// Reads visible tiles, such as `1m1m5z` or `115m 5z`: tiles in mpsz notation (a red five `0`
-/// is a five), whitespace between them, counted per kind. No jokers, no melds, at most four of
-/// a kind; the error is the position (in characters, from 1) and the reason. Empty text is no
-/// visible tile.
+/// Reads visible tiles, such as `1m1m5z` or `115m 5z`, counted per kind
+/// ([`parse_tile_counts`]); the error is the position (in characters, from 1) and the reason.
+/// Empty text is no visible tile.
 pub fn visible(text: &str) -> Result<[u8; KINDS], String> {
-    let at = |position, kind| ParseError { position, kind }.to_string();
-    let mut counts = [0u8; KINDS];
-    // Digits waiting for their suit letter, with their positions.
-    let mut pending: Vec<(usize, u32)> = Vec::new();
-    for (i, ch) in text.chars().enumerate() {
-        let position = i + 1;
-        if let Some(digit) = ch.to_digit(10) {
-            pending.push((position, digit));
-            continue;
-        }
-        let suit = match ch {
-            'm' | 'p' | 's' | 'z' => Suit::from_letter(ch).expect("a suit letter"),
-            // Digits wait for their letter across nothing but more digits.
-            c if (c.is_whitespace() || c == '*') && !pending.is_empty() => {
-                return Err(at(pending[0].0, ParseErrorKind::DigitWithoutSuit));
-            }
-            c if c.is_whitespace() => continue,
-            '*' => {
-                return Err(format!(
-                    "at character {position}: a joker is no kind of tile; list the tiles seen, such as 1m1m5z"
-                ));
-            }
-            c => return Err(at(position, ParseErrorKind::UnexpectedChar(c))),
-        };
-        if pending.is_empty() {
-            return Err(at(position, ParseErrorKind::SuitWithoutDigit));
-        }
-        for &(position, digit) in &pending {
-            let rank = match (digit, suit) {
-                (0, Suit::Honour) => None,
-                (0, _) => Some(5),
-                (d, _) => Some(d as u8),
-            };
-            let Some(kind) = rank.and_then(|r| Tile::new(suit, r)) else {
-                return Err(at(position, ParseErrorKind::NoSuchHonour(digit)));
-            };
-            let count = &mut counts[kind.index()];
-            if *count == 4 {
-                return Err(format!(
-                    "at character {position}: a fifth {kind} (there are four of each)"
-                ));
-            }
-            *count += 1;
-        }
-        pending.clear();
-    }
-    match pending.first() {
-        Some(&(position, _)) => Err(at(position, ParseErrorKind::DigitWithoutSuit)),
-        None => Ok(counts),
-    }
+    parse_tile_counts(text).map_err(|e| e.to_string())
 }
 
 /// Reads a hand and finds its efficiency given the `visible` counts; the error is the reason,
