@@ -7,7 +7,8 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use hupai::Checker;
 use hupai::mahjong::backtrack::shanten;
 use hupai_cli::bench::shanten::{effective_mask, shanten_34};
@@ -22,6 +23,23 @@ fn least(checker: &Checker, s: &Sample) -> i8 {
     found.least().expect("the standard form is in reach")
 }
 
+/// The least shanten of every hand, summed (so that none is skipped).
+fn sum_of_least(checker: &Checker, hands: &[Sample]) -> i32 {
+    black_box(hands)
+        .iter()
+        .map(|s| i32::from(least(checker, s)))
+        .sum()
+}
+
+/// A group timing whole passes over `hands` hands, throughput in hands.
+fn group<'a>(c: &'a mut Criterion, name: &str, hands: usize) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(hands as u64));
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(3));
+    group
+}
+
 fn shanten_random(c: &mut Criterion) {
     let checker = Checker::default();
     let hands: Vec<Sample> = samples(Class::ShantenRandom, HANDS, SEED);
@@ -34,19 +52,8 @@ fn shanten_random(c: &mut Criterion) {
             s.hand
         );
     }
-    let mut group = c.benchmark_group("shanten_random");
-    group.throughput(Throughput::Elements(hands.len() as u64));
-    group.warm_up_time(Duration::from_secs(1));
-    group.measurement_time(Duration::from_secs(3));
-    group.bench_function("hupai", |b| {
-        b.iter(|| {
-            let sum: i32 = black_box(&hands)
-                .iter()
-                .map(|s| i32::from(least(&checker, s)))
-                .sum();
-            black_box(sum)
-        })
-    });
+    let mut group = group(c, "shanten_random", hands.len());
+    group.bench_function("hupai", |b| b.iter(|| sum_of_least(&checker, &hands)));
     group.bench_function("xiangting", |b| {
         b.iter(|| {
             let sum: u32 = black_box(&hands)
@@ -80,19 +87,8 @@ fn shanten_random(c: &mut Criterion) {
 fn shanten_jokers2(c: &mut Criterion) {
     let checker = Checker::default();
     let hands: Vec<Sample> = samples(Class::ShantenJokers2, HANDS, SEED);
-    let mut group = c.benchmark_group("shanten_jokers2");
-    group.throughput(Throughput::Elements(hands.len() as u64));
-    group.warm_up_time(Duration::from_secs(1));
-    group.measurement_time(Duration::from_secs(3));
-    group.bench_function("hupai", |b| {
-        b.iter(|| {
-            let sum: i32 = black_box(&hands)
-                .iter()
-                .map(|s| i32::from(least(&checker, s)))
-                .sum();
-            black_box(sum)
-        })
-    });
+    let mut group = group(c, "shanten_jokers2", hands.len());
+    group.bench_function("hupai", |b| b.iter(|| sum_of_least(&checker, &hands)));
     group.finish();
 }
 
@@ -102,10 +98,7 @@ fn efficiency(c: &mut Criterion) {
         .into_iter()
         .map(|s| s.hand)
         .collect();
-    let mut group = c.benchmark_group("efficiency");
-    group.throughput(Throughput::Elements(hands.len() as u64));
-    group.warm_up_time(Duration::from_secs(1));
-    group.measurement_time(Duration::from_secs(3));
+    let mut group = group(c, "efficiency", hands.len());
     group.bench_function("effective_tiles", |b| {
         b.iter(|| {
             let n: u32 = black_box(&hands)

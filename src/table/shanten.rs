@@ -3,7 +3,7 @@
 //! [`hand_index`](crate::mahjong::key::hand_index). They sit beside the suit bytes in a table
 //! file and in the built-in tables, and are borrowed from the same owner.
 
-use crate::generator::shanten::{Distances, NO_ENTRY, decode};
+use crate::generator::shanten::NO_ENTRY;
 use crate::mahjong::key::{Shape, hand_index};
 use zerocopy::FromBytes;
 
@@ -28,21 +28,8 @@ impl<'a> ShantenTables<'a> {
         })
     }
 
-    /// The entry of a numbered suit's key.
-    #[inline(always)]
-    pub(crate) fn numbered(&self, key: u32) -> u32 {
-        let entry = self.numbered.get(hand_index(key));
-        entry.map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
-    }
-
-    /// The entry of the honours' key.
-    #[inline(always)]
-    pub(crate) fn honours(&self, key: u32) -> u32 {
-        let entry = self.honours.get(hand_index(key));
-        entry.map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
-    }
-
-    /// The entry at a place of the honours' table or a numbered suit's.
+    /// The entry at a place of the honours' table or a numbered suit's; a place past the
+    /// table (no hand-sized key's) reads [`NO_ENTRY`].
     #[inline(always)]
     pub(crate) fn entry_at(&self, honours: bool, place: usize) -> u32 {
         let table = if honours { self.honours } else { self.numbered };
@@ -54,34 +41,13 @@ impl<'a> ShantenTables<'a> {
     /// The entries at four suits' places ([`hand_index`] of their keys).
     #[inline(always)]
     pub(crate) fn entries_at(&self, places: [usize; 4]) -> [u32; 4] {
-        let at = |table: &[[u8; 4]], i: usize| {
-            table
-                .get(i)
-                .map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
-        };
-        [
-            at(self.numbered, places[0]),
-            at(self.numbered, places[1]),
-            at(self.numbered, places[2]),
-            at(self.honours, places[3]),
-        ]
+        [0, 1, 2, 3].map(|suit| self.entry_at(suit == 3, places[suit]))
     }
 
     /// The entries of the four suits' keys.
     #[inline(always)]
     pub(crate) fn entries(&self, keys: &[u32; 4]) -> [u32; 4] {
-        [
-            self.numbered(keys[0]),
-            self.numbered(keys[1]),
-            self.numbered(keys[2]),
-            self.honours(keys[3]),
-        ]
-    }
-
-    /// The distances of the four suits' keys.
-    #[inline(always)]
-    pub(crate) fn distances(&self, keys: &[u32; 4]) -> [Distances; 4] {
-        self.entries(keys).map(decode)
+        self.entries_at(keys.map(hand_index))
     }
 
     /// Bytes these tables occupy.

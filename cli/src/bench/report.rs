@@ -210,32 +210,24 @@ impl BenchReport {
 
     /// The classes of each table, in the order of [`BenchReport::sections`].
     fn by_table(&self) -> [Vec<&ClassResult>; 7] {
-        let (phz_waits, classes): (Vec<&ClassResult>, Vec<&ClassResult>) = self
-            .classes
-            .iter()
-            .partition(|c| c.class == Class::PhzWaits);
-        let (phz, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) =
-            classes.into_iter().partition(|c| c.class.is_paohuzi());
-        let (decompositions, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
-            .into_iter()
-            .partition(|c| c.class == Class::Decompositions);
-        let (shanten, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
-            .into_iter()
-            .partition(|c| Class::SHANTEN.contains(&c.class));
-        let (efficiency, mahjong): (Vec<&ClassResult>, Vec<&ClassResult>) = mahjong
-            .into_iter()
-            .partition(|c| c.class == Class::Efficiency);
-        let (waits, checks): (Vec<&ClassResult>, Vec<&ClassResult>) =
-            mahjong.into_iter().partition(|c| c.class.is_waits());
-        [
-            checks,
-            waits,
-            decompositions,
-            shanten,
-            efficiency,
-            phz,
-            phz_waits,
-        ]
+        let mut tables: [Vec<&ClassResult>; 7] = Default::default();
+        for class in &self.classes {
+            tables[table_of(class.class)].push(class);
+        }
+        tables
+    }
+}
+
+/// The table of [`BenchReport::sections`] a class is reported in.
+fn table_of(class: Class) -> usize {
+    match class {
+        _ if class.is_waits() => 1,
+        Class::Decompositions => 2,
+        Class::ShantenRandom | Class::ShantenJokers2 => 3,
+        Class::Efficiency => 4,
+        Class::PhzWaits => 6,
+        _ if class.is_paohuzi() => 5,
+        _ => 0,
     }
 }
 

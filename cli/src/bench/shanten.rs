@@ -14,10 +14,9 @@
 
 use super::class::Class;
 use super::deal::Sample;
-use super::timing::{ClassResult, MethodResult, fastest_pass};
+use super::timing::{ClassResult, time, time_waits};
 use hupai::mahjong::backtrack::shanten;
 use hupai::mahjong::{Checker, Hand, KINDS, Shanten, Tile};
-use std::hint::black_box;
 use std::time::Duration;
 
 /// The shanten methods, in the order reports list them.
@@ -68,7 +67,6 @@ pub(super) fn run_class(
     budget: Duration,
 ) -> Result<ClassResult, String> {
     let hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
-    let mut near_complete = 0;
     for (i, h) in hands.iter().enumerate() {
         let table = checker
             .shanten(h)
@@ -80,25 +78,17 @@ pub(super) fn run_class(
                 class.name()
             ));
         }
-        near_complete += usize::from(near(&table));
     }
-    let time = |method, f: &dyn Fn(&Hand) -> bool| MethodResult {
-        method,
-        ns_per_hand: fastest_pass(hands.len(), budget, || {
-            let n = black_box(&hands).iter().filter(|h| f(h)).count();
-            black_box(n);
-        }),
-        complete: near_complete,
-    };
+    // As the completeness classes count complete hands, these count hands at most waiting.
+    let tenpai = |s: Result<Shanten, _>| s.is_ok_and(|s| near(&s));
+    let table = time("shanten", &hands, budget, |h| tenpai(checker.shanten(h)));
+    let search = time("shanten_backtrack", &hands, budget, |h| {
+        tenpai(shanten::of_hand(checker, h))
+    });
     Ok(ClassResult {
         class,
         hands: hands.len(),
-        methods: vec![
-            time("shanten", &|h| checker.shanten(h).is_ok_and(|s| near(&s))),
-            time("shanten_backtrack", &|h| {
-                shanten::of_hand(checker, h).is_ok_and(|s| near(&s))
-            }),
-        ],
+        methods: vec![table, search],
     })
 }
 
@@ -123,28 +113,12 @@ pub(super) fn run_efficiency_class(
         }
         kinds += table.count_ones() as usize;
     }
-    let effective = MethodResult {
-        method: "effective_tiles",
-        ns_per_hand: fastest_pass(hands.len(), budget, || {
-            let n: u32 = black_box(&hands)
-                .iter()
-                .map(|h| effective_mask(checker, h).count_ones())
-                .sum();
-            black_box(n);
-        }),
-        complete: kinds,
-    };
-    let tries = MethodResult {
-        method: "shanten_34",
-        ns_per_hand: fastest_pass(hands.len(), budget, || {
-            let n: u32 = black_box(&mut hands)
-                .iter_mut()
-                .map(|h| shanten_34(checker, h).count_ones())
-                .sum();
-            black_box(n);
-        }),
-        complete: kinds,
-    };
+    let effective = time_waits("effective_tiles", &mut hands, kinds, budget, |h| {
+        effective_mask(checker, h)
+    });
+    let tries = time_waits("shanten_34", &mut hands, kinds, budget, |h| {
+        shanten_34(checker, h)
+    });
     Ok(ClassResult {
         class,
         hands: hands.len(),

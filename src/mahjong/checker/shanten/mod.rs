@@ -108,10 +108,7 @@ impl<T: SuitTable> Checker<T> {
         }
         let groups = (target - 2) / 3;
         let entries = self.tables.shanten().entries_at(counts.places());
-        let standard = match least_even(&entries, groups) {
-            Some(standard) => standard,
-            None => least(&entries.map(decode), usize::from(groups)),
-        };
+        let standard = of_entries(&entries, groups);
         Some(self.with_special_forms(standard, &sums, jokers, target == FULL, true))
     }
 
@@ -182,14 +179,18 @@ impl<T: SuitTable> Checker<T> {
         groups: usize,
         counts: &special::Counts,
     ) -> Option<u8> {
-        let tables = self.tables.shanten();
-        let mut d: [Distances; 4] = tables.distances(&view.keys);
+        let entries = self.tables.shanten().entries(&view.keys);
+        let budget = self.budget(view, free_jokers);
+        let exact = Suit::ALL.map(|suit| self.suit_is_exact(view, suit, budget, counts));
+        let table_only = !exact.contains(&true);
+        if table_only && !self.rules.suits_only {
+            return of_entries(&entries, groups as u8);
+        }
+        let mut d: [Distances; 4] = entries.map(decode);
         if self.rules.suits_only {
             d[3] = honours_absent();
         }
-        let budget = self.budget(view, free_jokers);
-        let exact = Suit::ALL.map(|suit| self.suit_is_exact(view, suit, budget, counts));
-        if !exact.contains(&true) {
+        if table_only {
             return least(&d, groups);
         }
         self.exact_fills(view, &d, exact, groups, budget)
@@ -267,6 +268,16 @@ impl<T: SuitTable> Checker<T> {
             all[suit.index()] = exact::distances(rules, &limits, groups as u8, budget);
         }
         least_budgeted(&all, groups, usize::from(budget))
+    }
+}
+
+/// The fewest tiles four suits' table entries add for `groups` groups and a pair: by their
+/// step counts where every entry is even, else by their distances in full.
+#[inline(always)]
+fn of_entries(entries: &[u32; 4], groups: u8) -> Option<u8> {
+    match least_even(entries, groups) {
+        Some(standard) => standard,
+        None => least(&entries.map(decode), usize::from(groups)),
     }
 }
 
