@@ -41,7 +41,12 @@ impl<'a> ShantenTables<'a> {
     /// The entries at four suits' places ([`hand_index`] of their keys).
     #[inline(always)]
     pub(crate) fn entries_at(&self, places: [usize; 4]) -> [u32; 4] {
-        [0, 1, 2, 3].map(|suit| self.entry_at(suit == 3, places[suit]))
+        [
+            self.entry_at(false, places[0]),
+            self.entry_at(false, places[1]),
+            self.entry_at(false, places[2]),
+            self.entry_at(true, places[3]),
+        ]
     }
 
     /// The entries of the four suits' keys.
