@@ -44,7 +44,8 @@ impl BuiltIn {
 
     fn shanten_tables(&'static self) -> ShantenTables<'static> {
         let [numbered, honours] = &self.shanten;
-        ShantenTables::new(numbered, honours).expect("built-in shanten tables span every key")
+        ShantenTables::new(numbered, honours, &self.derived)
+            .expect("built-in shanten tables span every key")
     }
 }
 

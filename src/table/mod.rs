@@ -23,6 +23,7 @@ mod byte;
 mod compact;
 mod dense;
 mod derived;
+pub(crate) mod draw_masks;
 pub(crate) mod file;
 pub(crate) mod format;
 pub(crate) mod paohuzi;

@@ -1,8 +1,11 @@
 //! The per-suit shanten tables a checker reads ([`crate::generator::shanten`] makes them):
 //! one little-endian `u32` entry per hand-sized key, at the key's
 //! [`hand_index`](crate::mahjong::key::hand_index). They sit beside the suit bytes in a table
-//! file and in the built-in tables, and are borrowed from the same owner.
+//! file and in the built-in tables, and are borrowed from the same owner, which also keeps
+//! the draw masks derived from them.
 
+use super::derived::Derived;
+use super::draw_masks::DrawMasks;
 use crate::generator::shanten::NO_ENTRY;
 use crate::mahjong::key::{Shape, hand_index};
 use zerocopy::FromBytes;
@@ -12,12 +15,14 @@ use zerocopy::FromBytes;
 pub struct ShantenTables<'a> {
     numbered: &'a [[u8; 4]],
     honours: &'a [[u8; 4]],
+    derived: &'a Derived,
 }
 
 impl<'a> ShantenTables<'a> {
     /// The tables over an owner's bytes, `None` unless they are the entries of every
-    /// hand-sized key (405,350 and 43,130 entries of four bytes).
-    pub(crate) fn new(numbered: &'a [u8], honours: &'a [u8]) -> Option<Self> {
+    /// hand-sized key (405,350 and 43,130 entries of four bytes). `derived` is their owner's
+    /// store of what is derived from them.
+    pub(crate) fn new(numbered: &'a [u8], honours: &'a [u8], derived: &'a Derived) -> Option<Self> {
         let entries = |bytes: &'a [u8], shape: Shape| {
             let entries = <[[u8; 4]]>::ref_from_bytes(bytes).ok()?;
             (entries.len() == shape.hand_keys()).then_some(entries)
@@ -25,6 +30,7 @@ impl<'a> ShantenTables<'a> {
         Some(ShantenTables {
             numbered: entries(numbered, Shape::Numbered)?,
             honours: entries(honours, Shape::Honours)?,
+            derived,
         })
     }
 
@@ -53,6 +59,13 @@ impl<'a> ShantenTables<'a> {
     #[inline(always)]
     pub(crate) fn entries(&self, keys: &[u32; 4]) -> [u32; 4] {
         self.entries_at(keys.map(hand_index))
+    }
+
+    /// The draw masks of these entries, built on first use and kept by their owner.
+    #[inline]
+    pub(crate) fn draw_masks(&self) -> &'a DrawMasks {
+        self.derived
+            .draw_masks(|honours, place| self.entry_at(honours, place))
     }
 
     /// Bytes these tables occupy.

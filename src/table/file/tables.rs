@@ -234,7 +234,7 @@ impl Tables {
     pub fn dense(&self, variant: Variant) -> Result<Dense<'_>, TableFileError> {
         let [numbered, honours] = self.file().suit_bytes(variant)?;
         let [shanten_numbered, shanten_honours] = self.file().shanten_bytes(variant)?;
-        let shanten = ShantenTables::new(shanten_numbered, shanten_honours).ok_or(
+        let shanten = ShantenTables::new(shanten_numbered, shanten_honours, &self.derived).ok_or(
             TableFileError::Section {
                 index: 2,
                 problem: SectionProblem::Length {

@@ -19,7 +19,7 @@ pub(super) type Budgeted = [[[u8; MAX_BUDGET + 1]; GROUPS]; 2];
 
 /// Two suits' distances as one: `[pair][groups]` for every split of both.
 #[inline(always)]
-fn both(a: &Distances, b: &Distances) -> Distances {
+pub(super) fn both(a: &Distances, b: &Distances) -> Distances {
     let mut out = [[u8::MAX; GROUPS]; 2];
     for m in 0..GROUPS {
         for i in 0..=m {
@@ -96,7 +96,7 @@ pub(super) fn least_budgeted(d: &[Budgeted; 4], groups: usize, budget: usize) ->
 
 /// The fewest tiles to add with one part's distances beside the rest's, or `None`.
 #[inline(always)]
-fn with_rest(d: &Distances, rest: &Distances, groups: usize) -> Option<u8> {
+pub(super) fn with_rest(d: &Distances, rest: &Distances, groups: usize) -> Option<u8> {
     let mut best = u8::MAX;
     for i in 0..GROUPS {
         if i <= groups {

@@ -1,21 +1,22 @@
 //! Effective tiles (有效牌) and discards (何切る): which draws bring a hand closer to
 //! complete, and which discard leaves the closest hand with the most such draws.
 //!
-//! A draw changes one suit's key, so for a hand that the tables answer whole (no melds, no
-//! joker kind, and no joker that may be a fifth copy) the other three suits are summed once
-//! per suit and each of the 34 draws costs one lookup and a short sum per split that is best
-//! now; what seven pairs and thirteen orphans keep after a draw is settled once per hand by
-//! the count held of the kind. Any other hand asks [`Checker::shanten`] of each draw.
+//! A draw changes one suit's key and lowers its distances by at most one, so for a hand that
+//! the tables answer whole a draw lowers the standard form exactly when it lowers its suit's
+//! distance in a split of the groups and the pair that is best now. The other suits' least for
+//! each split is summed once per suit, the splits that reach the hand's shanten are picked out,
+//! and the suit's draw masks ([`crate::table`]) give at once the ranks that lower any of them:
+//! four reads for the 34 draws. What seven pairs and thirteen orphans keep after a draw depends
+//! only on how many of the kind the hand held (and whether it is an orphan), so it is settled
+//! once per count. Any other hand (melds, a joker kind, `suits_only`, a joker that may be a
+//! fifth copy) asks [`Checker::shanten`] of each draw.
 
-use super::combine::least;
-use super::{FULL, special};
-use crate::generator::mahjong::POW5;
-use crate::generator::shanten::{UNEVEN, decode, kept, with_pair, without_pair};
+use super::{FULL, special, splits};
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
-use crate::mahjong::key::{HIGH_BASE, LOW_RANK, split};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
 use crate::table::SuitTable;
+use crate::table::draw_masks::{Masks, RANK_BITS};
 
 /// The kinds whose draw lowers a 3n+1 hand's shanten, each with the copies still unseen.
 ///
@@ -107,12 +108,14 @@ impl Discards {
 
 /// The copies of each kind nobody has seen: four less the hand's, its melds' and the visible.
 fn unseen(hand: &Hand, visible: &[u8; KINDS]) -> [u8; KINDS] {
-    let own = hand.counts();
-    let melded = hand.melded();
-    std::array::from_fn(|k| {
-        4u8.saturating_sub(own[k] + melded[k])
-            .saturating_sub(visible[k])
-    })
+    let (own, melded) = (hand.counts(), hand.melded());
+    let mut unseen = [4u8; KINDS];
+    for k in 0..KINDS {
+        unseen[k] = unseen[k]
+            .saturating_sub(own[k].saturating_add(melded[k]))
+            .saturating_sub(visible[k]);
+    }
+    unseen
 }
 
 impl<T: SuitTable> Checker<T> {
@@ -131,20 +134,10 @@ impl<T: SuitTable> Checker<T> {
         if concealed % 3 != 1 || concealed + 1 + 3 * melds > FULL {
             return Err(CheckError::WrongWaitSize { concealed, melds });
         }
-        let shanten = self.shanten(hand)?.least();
-        let mut kinds = 0u64;
-        if self.draws_read_the_tables(hand) {
-            kinds = self.lowering_draws(hand.keys(), hand, shanten);
-        } else {
-            for (k, tile) in (0..KINDS).filter_map(|k| Some((k, Tile::from_index(k)?))) {
-                let mut more = hand.clone();
-                let lower = more.add(tile).is_ok()
-                    && self
-                        .shanten(&more)
-                        .is_ok_and(|s| lower_than(s.least(), shanten));
-                kinds |= u64::from(lower) << k;
-            }
-        }
+        let (shanten, kinds) = match self.quick_draws(hand) {
+            Some(found) => found,
+            None => self.draws_in_full(hand)?,
+        };
         Ok(EffectiveTiles {
             shanten,
             kinds,
@@ -194,123 +187,90 @@ impl<T: SuitTable> Checker<T> {
         Ok(out)
     }
 
-    /// Whether every draw's shanten can be read from the tables with one suit changed: no
-    /// melds, no joker kind, no honours to refuse, and no joker that may be a fifth copy.
-    fn draws_read_the_tables(&self, hand: &Hand) -> bool {
-        self.plain_rules()
-            && hand.meld_count() == 0
-            && (hand.jokers() == 0 || !self.rules.joker_fifth_copy)
-    }
-
-    /// The kinds whose draw lowers `shanten`, for a hand [`draws_read_the_tables`] allows.
-    ///
-    /// A draw changes one suit's entry. Where every entry is even, the best split with the pair
-    /// in another suit `t` adds the drawn suit's half to the other suits' halves with `t`'s
-    /// pair, summed once per suit before the draws, for each split that is best now (a draw
-    /// adds at most one kept tile to any split, so no other can gain); a draw then costs one
-    /// small-table read for its place, the entry, and a short sum per best split. What the special forms keep after a draw
-    /// depends only on how many of the kind the hand held (and whether it is an orphan), so it
-    /// is settled once. An uneven entry sums the suits in full.
-    fn lowering_draws(&self, keys: &[u32; 4], hand: &Hand, shanten: Option<i8>) -> u64 {
-        let tables = self.tables.shanten();
+    /// The shanten and the kinds whose draw lowers it, for a hand the tables answer whole;
+    /// `None` leaves the hand to [`draws_in_full`](Self::draws_in_full).
+    #[inline]
+    fn quick_draws(&self, hand: &Hand) -> Option<(Option<i8>, u64)> {
+        let keys = hand.keys();
         let counts = special::Counts::of_keys(keys);
-        let entries = tables.entries_at(counts.places());
+        let sums = counts.sums();
+        if !self.tables_answer(hand, &sums) {
+            return None;
+        }
+        let tables = self.tables.shanten();
+        let places = counts.places();
+        // The masks read beside the entries, so that the reads overlap.
+        let masks = tables.draw_masks();
+        let honours = |s: usize| s == Suit::Honour.index();
+        let draws: [Masks; 4] = std::array::from_fn(|s| masks.at(honours(s), places[s]));
         let jokers = hand.jokers();
         let target = hand.concealed_len() + 1;
         let groups = (target - 2) / 3;
-        let even = (entries[0] | entries[1] | entries[2] | entries[3]) & UNEVEN == 0;
-        let halves = entries.map(without_pair);
-        let pairs = entries.map(with_pair);
-        let all: u32 = halves.iter().sum();
+        let best = splits::of_entries(&tables.entries_at(places), groups);
+        let fourteen = target == FULL;
+        let shanten = self
+            .with_special_forms(best.fills, &sums, jokers, fourteen, true)
+            .least();
         // Every form compares in tiles added: the shanten is that less the jokers less one.
         let before = shanten.map_or(u8::MAX, |s| (i16::from(s) + i16::from(jokers) + 1) as u8);
-        let r = &self.rules;
-        let special = (target == FULL).then(|| {
-            counts
-                .sums()
-                .after_draw(r.seven_pairs, r.seven_pairs_quad, self.orphans_possible())
-        });
-        // A draw adds at most one kept tile to any split, so only the splits that are best now
-        // (by the suit holding the pair) can gain: the others are never summed.
-        let by_pair: [u8; 4] = std::array::from_fn(|t| {
-            pairs[t].map_or(0, |pair| kept(all - halves[t] + pair, groups) + 1)
-        });
-        let best_now = by_pair.iter().copied().max().unwrap_or(0);
+        let mut kinds = 0;
+        if best.fills == Some(before) {
+            for suit in Suit::ALL {
+                let s = suit.index();
+                let ([none, pair], [none_best, pair_best]) = (draws[s], best.fields[s]);
+                kinds |= ranks_of(none & none_best | pair & pair_best) << suit.first();
+            }
+        }
+        let held = special::Held::of_keys(keys);
+        if fourteen {
+            let r = &self.rules;
+            let after = sums.after_draw(r.seven_pairs, r.seven_pairs_quad, self.orphans_possible());
+            kinds |= after.lowering(&held, before);
+        }
+        if jokers > 0 && self.rules.joker_fifth_copy {
+            // A draw that makes four of a kind lets a joker be a fifth copy, which the tables
+            // do not know: those few draws are asked in full.
+            let threes = held.threes();
+            kinds = kinds & !threes | self.lowering_in_full(hand, shanten, threes);
+        }
+        Some((shanten, kinds))
+    }
+
+    /// The shanten and the kinds whose draw lowers it, by the shanten of the hand with each
+    /// kind drawn.
+    #[cold]
+    fn draws_in_full(&self, hand: &Hand) -> Result<(Option<i8>, u64), CheckError> {
+        let shanten = self.shanten(hand)?.least();
+        Ok((
+            shanten,
+            self.lowering_in_full(hand, shanten, (1 << KINDS) - 1),
+        ))
+    }
+
+    /// Of the kinds in `candidates` (bits of their 34-index), those whose draw lowers the
+    /// hand's `shanten`, each hand with the kind drawn asked in full.
+    fn lowering_in_full(&self, hand: &Hand, shanten: Option<i8>, candidates: u64) -> u64 {
         let mut kinds = 0u64;
-        for suit in Suit::ALL {
-            let s = suit.index();
-            let others = all - halves[s];
-            // The other suits with the pair in a best suit `t` other than this one.
-            let mut elsewhere = [0; 4];
-            let mut n = 0;
-            for t in (0..4).filter(|&t| t != s && by_pair[t] > 0 && by_pair[t] == best_now) {
-                elsewhere[n] = others - halves[t] + pairs[t].unwrap_or(0);
-                n += 1;
+        for (k, tile) in (0..KINDS).filter_map(|k| Some((k, Tile::from_index(k)?))) {
+            if candidates >> k & 1 == 0 {
+                continue;
             }
-            let elsewhere = &elsewhere[..n];
-            let pair_here = by_pair[s] > 0 && by_pair[s] == best_now;
-            let first = usize::from(suit.first());
-            let places = Places::of(keys[s]);
-            let mut digits = keys[s];
-            for rank in 0..usize::from(suit.ranks()) {
-                let held = (digits % 5) as usize;
-                digits /= 5;
-                if held == 4 {
-                    continue;
-                }
-                let entry = tables.entry_at(suit == Suit::Honour, places.after_draw(rank));
-                let fills = if even && entry & UNEVEN == 0 {
-                    let half = without_pair(entry);
-                    // One more than the tiles the best splits keep now, 0 for none.
-                    let here = with_pair(entry).filter(|_| pair_here);
-                    let mut best = here.map_or(0, |pair| kept(others + pair, groups) + 1);
-                    for &c in elsewhere {
-                        best = best.max(kept(c + half, groups) + 1);
-                    }
-                    // No best split gains: the draw keeps no more than the hand does.
-                    if best > 0 {
-                        3 * groups + 3 - best
-                    } else {
-                        u8::MAX
-                    }
-                } else {
-                    let mut d = entries.map(decode);
-                    d[s] = decode(entry);
-                    least(&d, usize::from(groups)).unwrap_or(u8::MAX)
-                };
-                let kind = first + rank;
-                let special_fills = special.map_or(u8::MAX, |after| after.fills(kind, held));
-                kinds |= u64::from(fills.min(special_fills) < before) << kind;
-            }
+            let mut more = hand.clone();
+            let lower = more.add(tile).is_ok()
+                && self
+                    .shanten(&more)
+                    .is_ok_and(|s| lower_than(s.least(), shanten));
+            kinds |= u64::from(lower) << k;
         }
         kinds
     }
 }
 
-/// A suit key's place in the shanten tables, split as the place is made (the low ranks' rank
-/// and the high ranks' base), so that a draw's place is one small-table read.
-struct Places {
-    low: usize,
-    high: usize,
-}
-
-impl Places {
-    fn of(key: u32) -> Places {
-        let (low, high) = split(key);
-        Places { low, high }
-    }
-
-    /// The place of the key with one more tile of `rank` (the key holding fewer than four).
-    #[inline(always)]
-    fn after_draw(&self, rank: usize) -> usize {
-        let base = |high: usize| HIGH_BASE.get(high).map_or(usize::MAX / 2, |&b| b as usize);
-        let at = |low: usize| usize::from(LOW_RANK.get(low).copied().unwrap_or(u16::MAX));
-        if rank < 5 {
-            base(self.high) + at(self.low + POW5[rank] as usize)
-        } else {
-            base(self.high + POW5[rank - 5] as usize) + at(self.low)
-        }
-    }
+/// The ranks set in any field of some draw masks.
+#[inline(always)]
+fn ranks_of(fields: u64) -> u64 {
+    let b = RANK_BITS;
+    (fields | fields >> b | fields >> (2 * b) | fields >> (3 * b) | fields >> (4 * b)) & 0x1FF
 }
 
 /// Whether a shanten is lower than another; none is the highest.

@@ -20,6 +20,7 @@ mod combine;
 mod efficiency;
 mod exact;
 mod special;
+mod splits;
 
 pub use efficiency::{Discard, Discards, EffectiveTiles};
 
@@ -92,9 +93,6 @@ impl<T: SuitTable> Checker<T> {
     #[inline(always)]
     fn quick_shanten(&self, hand: &Hand) -> Option<Shanten> {
         let (concealed, jokers) = (hand.concealed_len(), hand.jokers());
-        if !self.plain_rules() || hand.meld_count() != 0 || jokers > self.rules.max_jokers {
-            return None;
-        }
         let target = match concealed % 3 {
             2 => concealed,
             1 => concealed + 1,
@@ -103,13 +101,25 @@ impl<T: SuitTable> Checker<T> {
         let keys = hand.keys();
         let counts = special::Counts::of_keys(keys);
         let sums = counts.sums();
-        if jokers > 0 && self.rules.joker_fifth_copy && sums.any_fours() {
+        if !self.tables_answer(hand, &sums) {
             return None;
         }
         let groups = (target - 2) / 3;
         let entries = self.tables.shanten().entries_at(counts.places());
         let standard = of_entries(&entries, groups);
         Some(self.with_special_forms(standard, &sums, jokers, target == FULL, true))
+    }
+
+    /// Whether the tables answer a hand whole, its suits each read as they are: plain rules,
+    /// no melds, jokers the rules accept, and no joker that may be a fifth copy of a kind
+    /// held four times.
+    #[inline(always)]
+    fn tables_answer(&self, hand: &Hand, sums: &special::Sums) -> bool {
+        let jokers = hand.jokers();
+        self.plain_rules()
+            && hand.meld_count() == 0
+            && jokers <= self.rules.max_jokers
+            && !(jokers > 0 && self.rules.joker_fifth_copy && sums.any_fours())
     }
 
     /// The forms' shanten from the standard form's added tiles and the counts the special

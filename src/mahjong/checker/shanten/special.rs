@@ -207,17 +207,93 @@ pub(super) struct AfterDraw {
 }
 
 impl AfterDraw {
-    /// The least tiles added after drawing `kind` (34-index) held `held` times (below 4).
+    /// The kinds whose draw leaves fewer than `before` tiles to add, from the kinds the hand
+    /// holds at least once, twice, three and four times (bit per 34-index, [`Held`]).
     #[inline(always)]
-    pub(super) fn fills(&self, kind: usize, held: usize) -> u8 {
-        let row = if ORPHAN_KINDS >> kind & 1 != 0 {
-            &self.orphan
-        } else {
-            &self.other
-        };
-        row[held & 3]
+    pub(super) fn lowering(&self, held: &Held, before: u8) -> u64 {
+        let mut kinds = 0;
+        let mut fewer = ALL_KINDS;
+        for (n, &more) in held.at_least.iter().enumerate() {
+            let exactly = fewer & !more;
+            fewer = more;
+            let orphans = if self.orphan[n] < before {
+                ORPHAN_KINDS
+            } else {
+                0
+            };
+            let others = if self.other[n] < before {
+                !ORPHAN_KINDS
+            } else {
+                0
+            };
+            kinds |= exactly & (orphans | others);
+        }
+        kinds
     }
 }
+
+/// The kinds a hand holds at least once, twice, three and four times, one bit per 34-index.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Held {
+    at_least: [u64; 4],
+}
+
+impl Held {
+    /// From the four suit keys: two small-table reads a suit.
+    #[inline(always)]
+    pub(super) fn of_keys(keys: &[u32; 4]) -> Held {
+        let mut at_least = [0; 4];
+        for (key, first) in keys.iter().zip([0, 9, 18, 27]) {
+            let (low, high) = split(*key);
+            let lanes = LOW_HELD[low] | HIGH_HELD.get(high).copied().unwrap_or(0) << 5;
+            for (n, kinds) in at_least.iter_mut().enumerate() {
+                *kinds |= (lanes >> (16 * n) & 0x1FF) << first;
+            }
+        }
+        Held { at_least }
+    }
+
+    /// The kinds held exactly three times.
+    #[inline(always)]
+    pub(super) fn threes(&self) -> u64 {
+        self.at_least[2] & !self.at_least[3]
+    }
+}
+
+/// The ranks of `len` base-5 digits held at least `n + 1` times, as bits of the 16-bit lane `n`.
+const fn held_lanes(mut key: usize, len: usize) -> u64 {
+    let mut lanes = 0;
+    let mut rank = 0;
+    while rank < len {
+        let count = key % 5;
+        key /= 5;
+        let mut n = 0;
+        while n < count {
+            lanes |= 1 << (16 * n + rank);
+            n += 1;
+        }
+        rank += 1;
+    }
+    lanes
+}
+
+/// [`held_lanes`] of each low part (ranks 1 to 5) and each high part (ranks 6 to 9).
+static LOW_HELD: [u64; LOW_KEYS] = held_table(5);
+static HIGH_HELD: [u64; HIGH_KEYS] = held_table(4);
+
+/// [`held_lanes`] of every key of `len` digits.
+const fn held_table<const N: usize>(len: usize) -> [u64; N] {
+    let mut t = [0; N];
+    let mut k = 0;
+    while k < N {
+        t[k] = held_lanes(k, len);
+        k += 1;
+    }
+    t
+}
+
+/// Every kind, as bits of its 34-index.
+const ALL_KINDS: u64 = (1 << 34) - 1;
 
 /// The orphans' kinds as bits of their 34-index: 1 and 9 of each numbered suit, every honour.
 const ORPHAN_KINDS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7F << 27;

@@ -1,0 +1,199 @@
+//! The splits that are best now: for each suit, the counts of groups it can hold, without the
+//! pair and with it, in some way of sharing the groups and the pair that adds the fewest
+//! tiles. A draw into a suit lowers the hand's standard form exactly when it lowers that
+//! suit's distance in one of them (it lowers no distance by more than one), so these select
+//! the fields of the suit's draw masks ([`crate::table`]) that count.
+//!
+//! Where every entry is even (gains per group only fall), a best split takes the best steps
+//! of all suits first, so the groups a suit holds in one range over an interval read from the
+//! step counts: the steps above the last step taken are all in, and of the steps that tie
+//! with it any share that the others can make up. Otherwise the suits' distances are summed
+//! in full beside each suit in turn.
+
+use super::combine::{both, with_rest};
+use crate::generator::shanten::{
+    Concave, Distances, GROUPS, UNEVEN, decode, kept, with_pair, without_pair,
+};
+use crate::table::draw_masks::{Masks, RANK_BITS};
+
+/// The fewest tiles the standard form adds, and per suit the fields of its best splits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct BestSplits {
+    /// The fewest tiles to add, `None` where no split reaches a target.
+    pub(super) fills: Option<u8>,
+    /// Per suit, `[pair]`: all nine bits of the draw masks' field of each count of groups
+    /// the suit holds in some best split.
+    pub(super) fields: [Masks; 4],
+}
+
+/// The best splits of four suits' table entries for `groups` groups and a pair.
+#[inline(always)]
+pub(super) fn of_entries(entries: &[u32; 4], groups: u8) -> BestSplits {
+    if (entries[0] | entries[1] | entries[2] | entries[3]) & UNEVEN == 0 {
+        even(entries, groups)
+    } else {
+        let d = [
+            decode(entries[0]),
+            decode(entries[1]),
+            decode(entries[2]),
+            decode(entries[3]),
+        ];
+        in_full(&d, usize::from(groups))
+    }
+}
+
+/// Steps of a [`Concave`] (one suit's, or several summed: `steps` of them in all) that keep
+/// at least `tiles` tiles; none keeps four.
+#[inline(always)]
+fn at_least(c: Concave, tiles: u8, steps: u8) -> u8 {
+    match tiles {
+        0 => steps,
+        1..=3 => (c >> (4 * (4 - u32::from(tiles))) & 0xF) as u8,
+        _ => 0,
+    }
+}
+
+/// The fields of the counts of groups `lo..=hi`.
+#[inline(always)]
+fn fields(lo: u8, hi: u8) -> u64 {
+    let below = |m: u8| (1u64 << (RANK_BITS * u32::from(m))) - 1;
+    if lo > hi {
+        return 0;
+    }
+    below(hi + 1) & !below(lo)
+}
+
+/// [`of_entries`] where every entry is even: for each suit holding the pair in a best split,
+/// the steps of the pair's suit (with its pair) and the others' (without) are pooled, the
+/// last step a best split takes keeps `tie` tiles, and each suit holds its steps above
+/// `tie` and a share of its steps at `tie`.
+#[inline(always)]
+fn even(entries: &[u32; 4], groups: u8) -> BestSplits {
+    const SUIT_STEPS: u8 = (GROUPS - 1) as u8;
+    let halves = entries.map(without_pair);
+    let all: u32 = halves.iter().sum();
+    let pooled: [Option<Concave>; 4] =
+        std::array::from_fn(|t| with_pair(entries[t]).map(|pair| all - halves[t] + pair));
+    // One more than the tiles kept, 0 where the suit cannot hold the pair.
+    let kept_with = pooled.map(|pool| pool.map_or(0, |pool| kept(pool, groups) + 1));
+    let best = kept_with.iter().copied().max().unwrap_or(0);
+    let mut out = BestSplits {
+        fills: (best > 0).then(|| 3 * groups + 3 - best),
+        fields: [[0; 2]; 4],
+    };
+    for t in (0..4).filter(|&t| best > 0 && kept_with[t] == best) {
+        let pool = pooled[t].unwrap_or(0);
+        let pool_steps = 4 * SUIT_STEPS;
+        // The tiles the last step taken keeps: the most that `groups` steps all keep.
+        let tie = (0..=3u8)
+            .rev()
+            .find(|&g| at_least(pool, g, pool_steps) >= groups)
+            .unwrap_or(0);
+        let above = at_least(pool, tie + 1, pool_steps);
+        let tied = at_least(pool, tie, pool_steps) - above;
+        let need = groups - above;
+        for (s, field) in out.fields.iter_mut().enumerate() {
+            let (steps, pair) = if s == t {
+                (with_pair(entries[s]).unwrap_or(0), 1)
+            } else {
+                (halves[s], 0)
+            };
+            let own_above = at_least(steps, tie + 1, SUIT_STEPS);
+            let own_tied = at_least(steps, tie, SUIT_STEPS) - own_above;
+            let lo = own_above + need.saturating_sub(tied - own_tied);
+            let hi = own_above + own_tied.min(need);
+            field[pair] |= fields(lo, hi);
+        }
+    }
+    out
+}
+
+/// [`of_entries`] from the suits' distances: the other suits summed beside each suit, and
+/// the suit's splits that reach the least.
+#[inline(always)]
+fn in_full(d: &[Distances; 4], groups: usize) -> BestSplits {
+    let (low, high) = (both(&d[0], &d[1]), both(&d[2], &d[3]));
+    let fills = with_rest(&low, &high, groups);
+    let mut out = BestSplits {
+        fills,
+        fields: [[0; 2]; 4],
+    };
+    let Some(fills) = fills else {
+        return out;
+    };
+    let rest = [
+        both(&d[1], &high),
+        both(&d[0], &high),
+        both(&low, &d[3]),
+        both(&low, &d[2]),
+    ];
+    for ((field, here), rest) in out.fields.iter_mut().zip(d).zip(&rest) {
+        let splits = here[0].iter().zip(&here[1]).enumerate().take(groups + 1);
+        for (m, (&none, &pair)) in splits {
+            let (j, at) = (groups - m, fields(m as u8, m as u8));
+            field[0] |= u64::from(none + rest[1][j] == fills) * at;
+            field[1] |= u64::from(pair + rest[0][j] == fills) * at;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::mahjong::{Shape, SuitRules};
+    use crate::generator::shanten::shanten_table;
+    use crate::mahjong::key::{hand_index, key};
+
+    /// The step counts' intervals against the distances summed in full, on random hands of
+    /// 1 to 14 tiles under each pair rule (eyes anywhere or 2-5-8; honour sequences or not),
+    /// for every count of groups.
+    #[test]
+    fn even_entries_give_the_splits_summed_in_full() {
+        let mut seed = 0x5EED_5EED_u64;
+        let mut next = |below: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % below as u64) as usize
+        };
+        let rounds = if cfg!(debug_assertions) {
+            2_000
+        } else {
+            100_000
+        };
+        for (eyes_258, honor_sequences) in [(false, false), (true, false), (false, true)] {
+            let rules = |shape| SuitRules {
+                shape,
+                eyes_258,
+                honor_sequences,
+            };
+            let numbered = shanten_table(rules(Shape::Numbered));
+            let honours = shanten_table(rules(Shape::Honours));
+            let mut compared = 0;
+            for _ in 0..rounds {
+                let mut counts = [0u8; 34];
+                for _ in 0..1 + next(14) {
+                    let k = next(34);
+                    counts[k] = (counts[k] + 1).min(4);
+                }
+                let place = |first: usize, len: usize| hand_index(key(&counts[first..first + len]));
+                let entries = [
+                    numbered[place(0, 9)],
+                    numbered[place(9, 9)],
+                    numbered[place(18, 9)],
+                    honours[place(27, 7)],
+                ];
+                if (entries[0] | entries[1] | entries[2] | entries[3]) & UNEVEN != 0 {
+                    continue;
+                }
+                for groups in 0..=4 {
+                    let full = in_full(&entries.map(decode), usize::from(groups));
+                    assert_eq!(even(&entries, groups), full, "{counts:?} {groups}");
+                }
+                compared += 1;
+            }
+            assert!(compared > rounds / 2, "{compared}");
+        }
+    }
+}
