@@ -171,7 +171,7 @@ fn effective_tiles_are_the_draws_that_lower_the_searched_shanten() {
             continue;
         };
         let before = searched(checker, &h).expect("a valid hand");
-        assert_eq!(found.shanten(), before, "{h}");
+        assert_eq!(found.shanten(), before, "{h} {:?}", checker.rules());
         let (own, melded) = (h.counts(), h.melded());
         for k in 0..KINDS {
             let mut more = h.clone();

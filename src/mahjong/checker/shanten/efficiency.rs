@@ -8,8 +8,11 @@
 //! and the suit's draw masks ([`crate::table`]) give at once the ranks that lower any of them:
 //! four reads for the 34 draws. What seven pairs and thirteen orphans keep after a draw depends
 //! only on how many of the kind the hand held (and whether it is an orphan), so it is settled
-//! once per count. Any other hand (melds, a joker kind, `suits_only`, a joker that may be a
-//! fifth copy) asks [`Checker::shanten`] of each draw.
+//! once per count. In a game of suits alone whose joker kind is an honour (红中), the honours
+//! hold nothing and a drawn copy of the joker kind is one more joker. Any other hand (melds,
+//! another joker kind, a joker that may be a fifth copy of a kind held four times) asks
+//! [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when a
+//! joker may be a fifth copy.
 
 use super::{FULL, special, splits};
 use crate::mahjong::checker::{CheckError, Checker};
@@ -191,19 +194,17 @@ impl<T: SuitTable> Checker<T> {
     /// `None` leaves the hand to [`draws_in_full`](Self::draws_in_full).
     #[inline]
     fn quick_draws(&self, hand: &Hand) -> Option<(Option<i8>, u64)> {
-        let keys = hand.keys();
-        let counts = special::Counts::of_keys(keys);
-        let sums = counts.sums();
-        if !self.tables_answer(hand, &sums) {
-            return None;
-        }
+        let super::Whole {
+            keys,
+            jokers,
+            places,
+            sums,
+        } = self.whole(hand)?;
         let tables = self.tables.shanten();
-        let places = counts.places();
         // The masks read beside the entries, so that the reads overlap.
         let masks = tables.draw_masks();
         let honours = |s: usize| s == Suit::Honour.index();
         let draws: [Masks; 4] = std::array::from_fn(|s| masks.at(honours(s), places[s]));
-        let jokers = hand.jokers();
         let target = hand.concealed_len() + 1;
         let groups = (target - 2) / 3;
         let best = splits::of_entries(&tables.entries_at(places), groups);
@@ -221,13 +222,22 @@ impl<T: SuitTable> Checker<T> {
                 kinds |= ranks_of(none & none_best | pair & pair_best) << suit.first();
             }
         }
-        let held = special::Held::of_keys(keys);
+        let held = special::Held::of_keys(&keys);
         if fourteen {
             let r = &self.rules;
             let after = sums.after_draw(r.seven_pairs, r.seven_pairs_quad, self.orphans_possible());
             kinds |= after.lowering(&held, before);
         }
-        if jokers > 0 && self.rules.joker_fifth_copy {
+        if self.rules.suits_only {
+            // No honour may be drawn, but a copy of the joker kind is one more joker, which
+            // lowers every form by one where the rules allow it.
+            kinds &= SUIT_KINDS;
+            if let Some(j) = self.rules.joker {
+                let more = jokers < self.rules.max_jokers && hand.counts()[j.index()] < 4;
+                kinds |= u64::from(more && shanten.is_some()) << j.index();
+            }
+        }
+        if self.fifth_copies(jokers) {
             // A draw that makes four of a kind lets a joker be a fifth copy, which the tables
             // do not know: those few draws are asked in full.
             let threes = held.threes();
@@ -265,6 +275,9 @@ impl<T: SuitTable> Checker<T> {
         kinds
     }
 }
+
+/// The kinds of the numbered suits, as bits of their 34-index.
+const SUIT_KINDS: u64 = (1 << 27) - 1;
 
 /// The ranks set in any field of some draw masks.
 #[inline(always)]

@@ -25,7 +25,7 @@ mod splits;
 pub use efficiency::{Discard, Discards, EffectiveTiles};
 
 use super::{CheckError, Checker, View};
-use crate::generator::mahjong::Shape;
+use crate::generator::mahjong::{POW5, Shape};
 use crate::generator::shanten::{Distances, decode};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::tile::Suit;
@@ -55,6 +55,18 @@ impl Shanten {
             .min(value(self.thirteen_orphans));
         (least != i8::MAX).then_some(least)
     }
+}
+
+/// A hand the tables answer whole, as they read it.
+struct Whole {
+    /// The suit keys, the honours' 0 in a game of suits alone.
+    keys: [u32; 4],
+    /// The jokers, copies of the joker kind included.
+    jokers: u8,
+    /// Each suit's place in the shanten tables, the honours' past them in a game of suits.
+    places: [usize; 4],
+    /// What the special forms read.
+    sums: special::Sums,
 }
 
 /// Concealed tiles and melds' three each of a full hand.
@@ -87,39 +99,73 @@ impl<T: SuitTable> Checker<T> {
         Ok(self.shanten_of(&view, hand.jokers()))
     }
 
-    /// The answer for a hand the tables answer whole, read in place (its keys are current):
-    /// plain rules, no melds, a size and jokers the rules accept, and no joker that may be a
-    /// fifth copy of a kind held four times. `None` leaves the hand to the general path.
+    /// The answer for a hand the tables answer whole ([`whole`](Self::whole)), read in place
+    /// (its keys are current). `None` leaves the hand to the general path.
     #[inline(always)]
     fn quick_shanten(&self, hand: &Hand) -> Option<Shanten> {
-        let (concealed, jokers) = (hand.concealed_len(), hand.jokers());
+        let concealed = hand.concealed_len();
         let target = match concealed % 3 {
             2 => concealed,
             1 => concealed + 1,
             _ => return None,
         };
-        let keys = hand.keys();
-        let counts = special::Counts::of_keys(keys);
-        let sums = counts.sums();
-        if !self.tables_answer(hand, &sums) {
-            return None;
-        }
+        let whole = self.whole(hand)?;
         let groups = (target - 2) / 3;
-        let entries = self.tables.shanten().entries_at(counts.places());
+        let entries = self.tables.shanten().entries_at(whole.places);
         let standard = of_entries(&entries, groups);
-        Some(self.with_special_forms(standard, &sums, jokers, target == FULL, true))
+        Some(self.with_special_forms(standard, &whole.sums, whole.jokers, target == FULL, true))
     }
 
-    /// Whether the tables answer a hand whole, its suits each read as they are: plain rules,
-    /// no melds, jokers the rules accept, and no joker that may be a fifth copy of a kind
-    /// held four times.
+    /// The hand as the tables answer it whole, or `None`: no melds, jokers the rules accept,
+    /// no joker (held or drawn) that may be a fifth copy of a kind held four times, and either plain rules or
+    /// a game of suits alone (`suits_only`) whose joker kind, if any, is an honour, so that the
+    /// honours' copies held are all jokers and the honours hold nothing.
     #[inline(always)]
-    fn tables_answer(&self, hand: &Hand, sums: &special::Sums) -> bool {
-        let jokers = hand.jokers();
-        self.plain_rules()
-            && hand.meld_count() == 0
-            && jokers <= self.rules.max_jokers
-            && !(jokers > 0 && self.rules.joker_fifth_copy && sums.any_fours())
+    fn whole(&self, hand: &Hand) -> Option<Whole> {
+        let r = &self.rules;
+        if hand.meld_count() != 0 {
+            return None;
+        }
+        let (mut keys, mut jokers) = (*hand.keys(), hand.jokers());
+        if r.suits_only {
+            if let Some(j) = r.joker {
+                if j.suit() != Suit::Honour {
+                    return None;
+                }
+                let weight = POW5[usize::from(j.rank() - 1)];
+                let held = keys[3] / weight % 5;
+                keys[3] -= held * weight;
+                jokers += held as u8;
+            }
+            if keys[3] != 0 {
+                return None;
+            }
+        } else if r.joker.is_some() {
+            return None;
+        }
+        let counts = special::Counts::of_keys(&keys);
+        let sums = counts.sums();
+        if jokers > r.max_jokers || (self.fifth_copies(jokers) && sums.any_fours()) {
+            return None;
+        }
+        let mut places = counts.places();
+        if r.suits_only {
+            // Past the tables: no tile to keep or draw, no pair, nothing to add.
+            places[3] = usize::MAX;
+        }
+        Some(Whole {
+            keys,
+            jokers,
+            places,
+            sums,
+        })
+    }
+
+    /// Whether a joker may be a fifth copy of a kind held four times: one held, or a copy of
+    /// the joker kind drawn.
+    #[inline(always)]
+    fn fifth_copies(&self, jokers: u8) -> bool {
+        self.rules.joker_fifth_copy && (jokers > 0 || self.rules.joker.is_some())
     }
 
     /// The forms' shanten from the standard form's added tiles and the counts the special
