@@ -123,20 +123,52 @@ unsafe fn visible_of(visible: *const u8) -> Result<[u8; KINDS], Error> {
     }
 }
 
-/// The checker, the hand in mpsz notation and the visible counts of an effective tiles or
-/// discards question.
+/// A hand as the caller gives it: in mpsz notation, or as concealed counts and jokers.
+#[derive(Clone, Copy)]
+enum Given {
+    /// NULL or a NUL-terminated string in mpsz notation.
+    Text(*const c_char),
+    /// NULL or 34 readable counts (34-order), and the jokers beside them; no melds.
+    Counts(*const u8, u8),
+}
+
+/// The checker behind a handle and the hand given.
 ///
 /// # Safety
 ///
-/// `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string; `visible`
-/// is NULL or points to 34 readable bytes.
+/// `checker` is NULL or a live handle; the pointer in `given` is what its variant says.
+unsafe fn read<'a>(
+    checker: *const hupai_checker,
+    given: Given,
+) -> Result<(&'a Checker, Hand), Error> {
+    match given {
+        // SAFETY: passed on from the caller.
+        Given::Text(hand) => unsafe { question(checker, hand) },
+        Given::Counts(counts, jokers) => {
+            // SAFETY: passed on from the caller.
+            let checker = unsafe { checker_of(checker) }?;
+            // SAFETY: passed on from the caller.
+            let counts = unsafe { counts_of(counts, "counts") }?;
+            let hand = Hand::from_counts(counts, jokers).map_err(Error::hand)?;
+            Ok((checker, hand))
+        }
+    }
+}
+
+/// The checker, the hand given and the visible counts of an effective tiles or discards
+/// question.
+///
+/// # Safety
+///
+/// `checker` is NULL or a live handle; the pointer in `given` is what its variant says;
+/// `visible` is NULL or points to 34 readable bytes.
 unsafe fn efficiency_question<'a>(
     checker: *const hupai_checker,
-    hand: *const c_char,
+    given: Given,
     visible: *const u8,
 ) -> Result<(&'a Checker, Hand, [u8; KINDS]), Error> {
     // SAFETY: passed on from the caller.
-    let (checker, hand) = unsafe { question(checker, hand) }?;
+    let (checker, hand) = unsafe { read(checker, given) }?;
     // SAFETY: passed on from the caller.
     let visible = unsafe { visible_of(visible) }?;
     Ok((checker, hand, visible))
@@ -156,6 +188,80 @@ unsafe fn write_shanten(
     // SAFETY: passed on from the caller.
     unsafe { put(out, shanten.into(), "out") }?;
     Ok(0)
+}
+
+/// The body of `hupai_effective_tiles` and its counts twin: the effective tiles of the hand
+/// given, with the visible counts at `visible`, written through `out` (NULL refused); 0 or
+/// the error's code, under the panic guard.
+///
+/// # Safety
+///
+/// `checker` is NULL or a live handle; the pointer in `given` is what its variant says;
+/// `visible` is NULL or points to 34 readable bytes; `out` is NULL or writable.
+unsafe fn effective_tiles(
+    checker: *const hupai_checker,
+    given: Given,
+    visible: *const u8,
+    out: *mut hupai_effective_tiles_result,
+) -> i32 {
+    guard(
+        |code| code,
+        || {
+            // SAFETY: passed on from the caller.
+            let (checker, hand, visible) = unsafe { efficiency_question(checker, given, visible) }?;
+            let tiles = checker
+                .effective_tiles(&hand, &visible)
+                .map_err(Error::hand)?;
+            // SAFETY: passed on from the caller.
+            unsafe { put(out, (&tiles).into(), "out") }?;
+            Ok(0)
+        },
+    )
+}
+
+/// The body of `hupai_discards` and its counts twin: the discards of the hand given, with
+/// the visible counts at `visible`, written to `out[0..*len]` when `cap` holds them and
+/// their number through `len`; 0 or the error's code, under the panic guard.
+///
+/// # Safety
+///
+/// `checker` is NULL or a live handle; the pointer in `given` is what its variant says;
+/// `visible` is NULL or points to 34 readable bytes; `out` is NULL with `cap` 0, or points
+/// to `cap` writable entries; `len` is NULL or writable.
+unsafe fn discards(
+    checker: *const hupai_checker,
+    given: Given,
+    visible: *const u8,
+    out: *mut hupai_discard,
+    cap: usize,
+    len: *mut usize,
+) -> i32 {
+    guard(
+        |code| code,
+        || {
+            // SAFETY: passed on from the caller.
+            let (checker, hand, visible) = unsafe { efficiency_question(checker, given, visible) }?;
+            if out.is_null() && cap > 0 {
+                return Err(Error::new(HUPAI_E_NULL, "out is NULL with cap above 0"));
+            }
+            let discards = checker.discards(&hand, &visible).map_err(Error::hand)?;
+            let discards = discards.as_slice();
+            // SAFETY: passed on from the caller.
+            unsafe { put(len, discards.len(), "len") }?;
+            if cap < discards.len() {
+                return Err(Error::new(
+                    HUPAI_E_SIZE,
+                    format!("{} discards, room for {cap}", discards.len()),
+                ));
+            }
+            for (i, discard) in discards.iter().enumerate() {
+                // SAFETY: `i < discards.len() <= cap`, and the caller promises `cap` writable
+                // entries at `out` (not NULL: `cap` is above 0 here).
+                unsafe { out.add(i).write(discard.into()) };
+            }
+            Ok(0)
+        },
+    )
 }
 
 /// The shanten of a hand in mpsz notation (melds in brackets, `*` a joker) of 3n+1 or 3n+2
@@ -207,10 +313,7 @@ pub unsafe extern "C" fn hupai_shanten_counts(
         |code| code,
         || {
             // SAFETY: passed on from the caller.
-            let checker = unsafe { checker_of(checker) }?;
-            // SAFETY: passed on from the caller.
-            let counts = unsafe { counts_of(counts, "counts") }?;
-            let hand = Hand::from_counts(counts, jokers).map_err(Error::hand)?;
+            let (checker, hand) = unsafe { read(checker, Given::Counts(counts, jokers)) }?;
             // SAFETY: passed on from the caller.
             unsafe { write_shanten(checker, &hand, out) }
         },
@@ -238,21 +341,9 @@ pub unsafe extern "C" fn hupai_effective_tiles(
     visible: *const u8,
     out: *mut hupai_effective_tiles_result,
 ) -> i32 {
-    guard(
-        |code| code,
-        || {
-            // SAFETY: passed on from the caller.
-            let (checker, hand, visible) = unsafe { efficiency_question(checker, hand, visible) }?;
-            let tiles = checker
-                .effective_tiles(&hand, &visible)
-                .map_err(Error::hand)?;
-            // SAFETY: passed on from the caller.
-            unsafe { put(out, (&tiles).into(), "out") }?;
-            Ok(0)
-        },
-    )
+    // SAFETY: passed on from the caller.
+    unsafe { effective_tiles(checker, Given::Text(hand), visible, out) }
 }
-
 /// Every distinct discard of a hand of 3n+2 tiles in mpsz notation (never a joker), each
 /// with the shanten and effective tiles of the hand it leaves (as `hupai_effective_tiles`,
 /// with `visible` likewise NULL or 34 counts), best first: the lowest shanten after it, then
@@ -283,30 +374,6 @@ pub unsafe extern "C" fn hupai_discards(
     cap: usize,
     len: *mut usize,
 ) -> i32 {
-    guard(
-        |code| code,
-        || {
-            // SAFETY: passed on from the caller.
-            let (checker, hand, visible) = unsafe { efficiency_question(checker, hand, visible) }?;
-            if out.is_null() && cap > 0 {
-                return Err(Error::new(HUPAI_E_NULL, "out is NULL with cap above 0"));
-            }
-            let discards = checker.discards(&hand, &visible).map_err(Error::hand)?;
-            let discards = discards.as_slice();
-            // SAFETY: passed on from the caller.
-            unsafe { put(len, discards.len(), "len") }?;
-            if cap < discards.len() {
-                return Err(Error::new(
-                    HUPAI_E_SIZE,
-                    format!("{} discards, room for {cap}", discards.len()),
-                ));
-            }
-            for (i, discard) in discards.iter().enumerate() {
-                // SAFETY: `i < discards.len() <= cap`, and the caller promises `cap` writable
-                // entries at `out` (not NULL: `cap` is above 0 here).
-                unsafe { out.add(i).write(discard.into()) };
-            }
-            Ok(0)
-        },
-    )
+    // SAFETY: passed on from the caller.
+    unsafe { discards(checker, Given::Text(hand), visible, out, cap, len) }
 }
