@@ -344,6 +344,32 @@ pub unsafe extern "C" fn hupai_effective_tiles(
     // SAFETY: passed on from the caller.
     unsafe { effective_tiles(checker, Given::Text(hand), visible, out) }
 }
+
+/// The effective tiles of 34 concealed counts (34-order, as `hupai_is_complete_counts`)
+/// plus `jokers` jokers, without melds, of 3n+1 tiles in all, as `hupai_effective_tiles`:
+/// `visible` is NULL or the 34 counts of tiles seen elsewhere, and the answer is written to
+/// `*out`.
+///
+/// Returns 0 or a negative code: `HUPAI_E_HAND` for a count above four, counts and jokers
+/// that are not 3n+1 tiles, too many jokers, or a visible count above four. Who frees what:
+/// `counts`, `visible` and `*out` are the caller's.
+///
+/// # Safety
+///
+/// `checker` is NULL or a live handle; `counts` is NULL or points to 34 readable bytes;
+/// `visible` is NULL or points to 34 readable bytes; `out` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_effective_tiles_counts(
+    checker: *const hupai_checker,
+    counts: *const u8,
+    jokers: u8,
+    visible: *const u8,
+    out: *mut hupai_effective_tiles_result,
+) -> i32 {
+    // SAFETY: passed on from the caller.
+    unsafe { effective_tiles(checker, Given::Counts(counts, jokers), visible, out) }
+}
+
 /// Every distinct discard of a hand of 3n+2 tiles in mpsz notation (never a joker), each
 /// with the shanten and effective tiles of the hand it leaves (as `hupai_effective_tiles`,
 /// with `visible` likewise NULL or 34 counts), best first: the lowest shanten after it, then
@@ -376,4 +402,43 @@ pub unsafe extern "C" fn hupai_discards(
 ) -> i32 {
     // SAFETY: passed on from the caller.
     unsafe { discards(checker, Given::Text(hand), visible, out, cap, len) }
+}
+
+/// Every distinct discard of 34 concealed counts (34-order, as `hupai_is_complete_counts`)
+/// plus `jokers` jokers, without melds, of 3n+2 tiles in all, as `hupai_discards`: never a
+/// joker, best first, `visible` NULL or 34 counts, and `out`, `cap` and `*len` as there
+/// (`HUPAI_E_SIZE` with `*len` the entries needed when `cap` is smaller;
+/// `HUPAI_MAX_DISCARDS` entries always suffice).
+///
+/// Returns 0 or a negative code: `HUPAI_E_HAND` for a count above four, counts and jokers
+/// that are not 3n+2 tiles, too many jokers, or a visible count above four; `HUPAI_E_SIZE`
+/// as above; `HUPAI_E_NULL` for a NULL `checker`, `counts` or `len`, or `out` NULL with
+/// `cap` above 0. Who frees what: every buffer is the caller's.
+///
+/// # Safety
+///
+/// `checker` is NULL or a live handle; `counts` is NULL or points to 34 readable bytes;
+/// `visible` is NULL or points to 34 readable bytes; `out` is NULL with `cap` 0, or points
+/// to `cap` writable entries; `len` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_discards_counts(
+    checker: *const hupai_checker,
+    counts: *const u8,
+    jokers: u8,
+    visible: *const u8,
+    out: *mut hupai_discard,
+    cap: usize,
+    len: *mut usize,
+) -> i32 {
+    // SAFETY: passed on from the caller.
+    unsafe {
+        discards(
+            checker,
+            Given::Counts(counts, jokers),
+            visible,
+            out,
+            cap,
+            len,
+        )
+    }
 }

@@ -29,36 +29,80 @@ impl Handle {
     ) -> Result<hupai_effective_tiles_result, i32> {
         let hand = c(hand);
         let visible = visible.map_or(null(), |v| v.as_ptr());
-        let mut out = EMPTY;
         // SAFETY: a live handle, a NUL-terminated string, NULL or 34 counts, a writable result.
-        match unsafe { hupai_effective_tiles(self.0, hand.as_ptr(), visible, &mut out) } {
-            0 => Ok(out),
-            code => Err(code),
-        }
+        effective_tiles_of(|out| unsafe {
+            hupai_effective_tiles(self.0, hand.as_ptr(), visible, out)
+        })
+    }
+
+    fn effective_tiles_counts(
+        &self,
+        counts: &[u8; 34],
+        jokers: u8,
+        visible: Option<&[u8; 34]>,
+    ) -> Result<hupai_effective_tiles_result, i32> {
+        let visible = visible.map_or(null(), |v| v.as_ptr());
+        // SAFETY: a live handle, 34 counts, NULL or 34 counts, a writable result.
+        effective_tiles_of(|out| unsafe {
+            hupai_effective_tiles_counts(self.0, counts.as_ptr(), jokers, visible, out)
+        })
     }
 
     fn discards(&self, hand: &str) -> Result<Vec<hupai_discard>, i32> {
+        self.discards_seen(hand, None)
+    }
+
+    fn discards_seen(
+        &self,
+        hand: &str,
+        visible: Option<&[u8; 34]>,
+    ) -> Result<Vec<hupai_discard>, i32> {
         let hand = c(hand);
-        let mut out = [hupai_discard {
-            tile: 0,
-            after: EMPTY,
-        }; HUPAI_MAX_DISCARDS];
-        let mut len = 0;
-        // SAFETY: a live handle, a NUL-terminated string, `out` of the capacity given.
-        let code = unsafe {
-            hupai_discards(
-                self.0,
-                hand.as_ptr(),
-                null(),
-                out.as_mut_ptr(),
-                out.len(),
-                &mut len,
-            )
-        };
-        match code {
-            0 => Ok(out[..len].to_vec()),
-            code => Err(code),
-        }
+        let visible = visible.map_or(null(), |v| v.as_ptr());
+        // SAFETY: a live handle, a NUL-terminated string, NULL or 34 counts, `out` of the
+        // capacity given.
+        discards_of(|out, cap, len| unsafe {
+            hupai_discards(self.0, hand.as_ptr(), visible, out, cap, len)
+        })
+    }
+
+    fn discards_counts(
+        &self,
+        counts: &[u8; 34],
+        jokers: u8,
+        visible: Option<&[u8; 34]>,
+    ) -> Result<Vec<hupai_discard>, i32> {
+        let visible = visible.map_or(null(), |v| v.as_ptr());
+        // SAFETY: a live handle, 34 counts, NULL or 34 counts, `out` of the capacity given.
+        discards_of(|out, cap, len| unsafe {
+            hupai_discards_counts(self.0, counts.as_ptr(), jokers, visible, out, cap, len)
+        })
+    }
+}
+
+/// The effective tiles `call` writes through its pointer, or its code.
+fn effective_tiles_of(
+    call: impl FnOnce(*mut hupai_effective_tiles_result) -> i32,
+) -> Result<hupai_effective_tiles_result, i32> {
+    let mut out = EMPTY;
+    match call(&mut out) {
+        0 => Ok(out),
+        code => Err(code),
+    }
+}
+
+/// The discards `call` writes into a buffer of `HUPAI_MAX_DISCARDS` entries, or its code.
+fn discards_of(
+    call: impl FnOnce(*mut hupai_discard, usize, *mut usize) -> i32,
+) -> Result<Vec<hupai_discard>, i32> {
+    let mut out = [hupai_discard {
+        tile: 0,
+        after: EMPTY,
+    }; HUPAI_MAX_DISCARDS];
+    let mut len = 0;
+    match call(out.as_mut_ptr(), out.len(), &mut len) {
+        0 => Ok(out[..len].to_vec()),
+        code => Err(code),
     }
 }
 
@@ -265,5 +309,110 @@ fn discards_refuse_a_small_buffer_and_say_what_fits() {
         let visible = [9u8; 34];
         let code = hupai_discards(h, text, visible.as_ptr(), o, 12, &mut len);
         assert_eq!(code, HUPAI_E_HAND);
+    }
+}
+
+/// The concealed counts of a hand in mpsz notation without jokers or melds.
+fn counts(hand: &str) -> [u8; 34] {
+    hupai::mahjong::parse_tile_counts(hand).expect("a hand of tiles")
+}
+
+#[test]
+fn effective_tiles_and_discards_of_counts_answer_as_the_text() {
+    let seen = counts("1m5m5m3z");
+    for rules in ["", "joker=7z", "seven_pairs=false"] {
+        let checker = Handle::new(rules);
+        for (hand, jokers) in [
+            ("1112345678999m", 0),
+            ("19m19p19s123456z", 1),
+            ("123m456p789s1122z", 0),
+            ("1357m2468p139s12z", 0),
+            ("123m456p789s11225z", 0),
+            ("1112345678999m5m", 0),
+            ("2345m11p", 2),
+        ] {
+            let text = format!("{hand}{}", "*".repeat(jokers.into()));
+            let row = counts(hand);
+            for visible in [None, Some(&seen)] {
+                if (row.iter().sum::<u8>() + jokers) % 3 == 1 {
+                    let by_text = checker.effective_tiles(&text, visible);
+                    assert!(by_text.is_ok(), "{rules} {text}");
+                    let by_counts = checker.effective_tiles_counts(&row, jokers, visible);
+                    assert_eq!(by_counts, by_text, "{rules} {text}");
+                } else {
+                    let by_text = checker.discards_seen(&text, visible);
+                    assert!(by_text.is_ok(), "{rules} {text}");
+                    let by_counts = checker.discards_counts(&row, jokers, visible);
+                    assert_eq!(by_counts, by_text, "{rules} {text}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn effective_tiles_and_discards_of_counts_refuse_bad_input() {
+    let checker = Handle::new("");
+    let waiting = counts("1112345678999m");
+    let full = counts("123m456p789s11225z");
+    let mut fifth = waiting;
+    fifth[0] = 5;
+    let bad_visible = [5u8; 34];
+    assert_eq!(
+        checker.effective_tiles_counts(&fifth, 0, None),
+        Err(HUPAI_E_HAND)
+    );
+    assert_eq!(
+        checker.effective_tiles_counts(&full, 0, None),
+        Err(HUPAI_E_HAND),
+        "14 tiles"
+    );
+    assert_eq!(
+        checker.effective_tiles_counts(&waiting, 1, None),
+        Err(HUPAI_E_HAND),
+        "14 with the joker"
+    );
+    assert_eq!(
+        checker.effective_tiles_counts(&waiting, 0, Some(&bad_visible)),
+        Err(HUPAI_E_HAND)
+    );
+    assert!(last_error().contains("visible"), "{}", last_error());
+    assert_eq!(
+        checker.discards_counts(&waiting, 0, None),
+        Err(HUPAI_E_HAND)
+    );
+    assert_eq!(checker.discards_counts(&fifth, 0, None), Err(HUPAI_E_HAND));
+    assert_eq!(
+        checker.discards_counts(&full, 0, Some(&bad_visible)),
+        Err(HUPAI_E_HAND)
+    );
+    let mut out = [hupai_discard {
+        tile: 99,
+        after: EMPTY,
+    }; 12];
+    let (h, w, f, o) = (checker.0, waiting.as_ptr(), full.as_ptr(), out.as_mut_ptr());
+    let mut tiles = EMPTY;
+    let mut len = 0;
+    // SAFETY: a live handle or NULL, 34 counts or NULL, `o` of 12 entries or NULL with any
+    // cap (refused before any write), `tiles` and `len` writable or NULL.
+    unsafe {
+        let nulls = [
+            hupai_effective_tiles_counts(null(), w, 0, null(), &mut tiles),
+            hupai_effective_tiles_counts(h, null(), 0, null(), &mut tiles),
+            hupai_effective_tiles_counts(h, w, 0, null(), null_mut()),
+            hupai_discards_counts(null(), f, 0, null(), o, 12, &mut len),
+            hupai_discards_counts(h, null(), 0, null(), o, 12, &mut len),
+            hupai_discards_counts(h, f, 0, null(), null_mut(), 1, &mut len),
+            hupai_discards_counts(h, f, 0, null(), o, 12, null_mut()),
+        ];
+        assert_eq!(nulls, [HUPAI_E_NULL; 7]);
+        let code = hupai_discards_counts(h, f, 0, null(), null_mut(), 0, &mut len);
+        assert_eq!((code, len), (HUPAI_E_SIZE, 12));
+        len = 0;
+        let code = hupai_discards_counts(h, f, 0, null(), o, 11, &mut len);
+        assert_eq!((code, len), (HUPAI_E_SIZE, 12));
+        assert!(out.iter().all(|d| d.tile == 99), "nothing written");
+        assert_eq!(hupai_discards_counts(h, f, 0, null(), o, 12, &mut len), 0);
+        assert_eq!((len, out[0].tile), (12, 31));
     }
 }
