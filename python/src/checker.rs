@@ -195,7 +195,10 @@ impl Checker {
         jokers: Option<&Bound<'py, PyAny>>,
         threads: Option<usize>,
     ) -> PyResult<Bound<'py, PyArray1<bool>>> {
-        counts::is_complete_counts(py, &self.checker(), counts, jokers, threads)
+        let checker = self.checker();
+        counts::answer_rows(py, counts, jokers, threads, |row, jokers| {
+            checker.is_complete_counts(row, jokers)
+        })
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {

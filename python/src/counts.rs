@@ -1,4 +1,5 @@
-//! `Checker.is_complete_counts`: a numpy array of count rows checked at once.
+//! `Checker.is_complete_counts`: a numpy array of count rows answered at once, each row by
+//! the question the method asks of it ([`answer_rows`]).
 //!
 //! The array is read where it lies (no copy of the rows), the GIL is released for the whole
 //! batch so that other Python threads go on meanwhile, and the rows are split among rayon
@@ -7,10 +8,10 @@
 //! gets an answer for counts that were not what it meant.
 
 use crate::errors::HandError;
-use hupai::table::Dense;
+use hupai::CheckError;
 use numpy::ndarray::{ArrayView1, ArrayView2, Axis, Ix1, Ix2};
 use numpy::{
-    PyArray1, PyReadonlyArray1, PyReadonlyArrayDyn, PyUntypedArray, PyUntypedArrayMethods,
+    Element, PyArray1, PyReadonlyArray1, PyReadonlyArrayDyn, PyUntypedArray, PyUntypedArrayMethods,
 };
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -23,7 +24,6 @@ const KINDS: usize = 34;
 const MAX_THREADS: usize = 1024;
 /// Rows per rayon task: enough to outweigh the task's own cost.
 const TASK_ROWS: usize = 8192;
-
 /// The jokers beside each row.
 enum Jokers<'a> {
     /// The same number for every row.
@@ -41,14 +41,16 @@ impl Jokers<'_> {
     }
 }
 
-/// Checks every row of `counts` with `jokers`, on `threads` threads.
-pub fn is_complete_counts<'py>(
+/// `answer` of every row of `counts` with its `jokers`, on `threads` threads with the GIL
+/// released, once every argument is checked; a `HandError` naming the first row `answer`
+/// refuses.
+pub fn answer_rows<'py, T: Element + Copy + Default + Send + Sync>(
     py: Python<'py>,
-    checker: &hupai::Checker<Dense<'_>>,
     counts: &Bound<'py, PyAny>,
     jokers: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
-) -> PyResult<Bound<'py, PyArray1<bool>>> {
+    answer: impl Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
+) -> PyResult<Bound<'py, PyArray1<T>>> {
     let counts = read_counts(counts)?;
     let rows = counts_view(&counts)?;
     let joker_array = jokers.map(read_jokers).transpose()?.flatten();
@@ -70,9 +72,14 @@ pub fn is_complete_counts<'py>(
         })?),
     };
     let pool = threads.map(pool).transpose()?;
+    let rows = Rows {
+        rows,
+        jokers,
+        answer,
+    };
     let answers = py.detach(|| match &pool {
-        None => check_rows(checker, rows, &jokers),
-        Some(pool) => pool.install(|| check_rows(checker, rows, &jokers)),
+        None => rows.answer_all(),
+        Some(pool) => pool.install(|| rows.answer_all()),
     });
     match answers {
         Ok(answers) => Ok(PyArray1::from_vec(py, answers)),
@@ -152,54 +159,66 @@ fn pool(n: usize) -> PyResult<rayon::ThreadPool> {
         .map_err(|e| PyRuntimeError::new_err(format!("threads: {e}")))
 }
 
-/// Every row's answer, or the first row that could not be checked with the reason.
-fn check_rows(
-    checker: &hupai::Checker<Dense<'_>>,
-    rows: ArrayView2<'_, u8>,
-    jokers: &Jokers<'_>,
-) -> Result<Vec<bool>, (usize, String)> {
-    let mut answers = vec![false; rows.nrows()];
-    let failure = match rows.as_slice() {
-        // C-contiguous: each row is 34 bytes in place.
-        Some(flat) => check_tasks(checker, &mut answers, jokers, |r| {
-            flat[r * KINDS..][..KINDS].try_into().expect("34 bytes")
-        }),
-        // Any other strides: each row gathered as it is checked.
-        None => check_tasks(checker, &mut answers, jokers, |r| {
-            let mut row = [0; KINDS];
-            for (to, from) in row.iter_mut().zip(rows.row(r)) {
-                *to = *from;
-            }
-            row
-        }),
-    };
-    match failure {
-        None => Ok(answers),
-        Some(failure) => Err(failure),
-    }
+/// The rows of a batch, their jokers and the question asked of each.
+struct Rows<'a, F> {
+    rows: ArrayView2<'a, u8>,
+    jokers: Jokers<'a>,
+    answer: F,
 }
 
-/// Fills `answers` in parallel tasks of [`TASK_ROWS`], row `r` being `row(r)`; the first row
-/// that could not be checked, if any, with the reason.
-fn check_tasks(
-    checker: &hupai::Checker<Dense<'_>>,
-    answers: &mut [bool],
-    jokers: &Jokers<'_>,
-    row: impl Fn(usize) -> [u8; KINDS] + Sync,
-) -> Option<(usize, String)> {
-    answers
-        .par_chunks_mut(TASK_ROWS)
-        .enumerate()
-        .filter_map(|(task, out)| {
-            let first = task * TASK_ROWS;
-            for (i, answer) in out.iter_mut().enumerate() {
-                let r = first + i;
-                match checker.is_complete_counts(&row(r), jokers.get(r)) {
-                    Ok(complete) => *answer = complete,
-                    Err(e) => return Some((r, e.to_string())),
+impl<F> Rows<'_, F> {
+    /// Every row's answer, or the first row that could not be answered with the reason.
+    fn answer_all<T>(&self) -> Result<Vec<T>, (usize, String)>
+    where
+        T: Copy + Default + Send,
+        F: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
+    {
+        let mut answers = vec![T::default(); self.rows.nrows()];
+        let failure = match self.rows.as_slice() {
+            // C-contiguous: each row is 34 bytes in place.
+            Some(flat) => self.answer_tasks(&mut answers, |r| {
+                flat[r * KINDS..][..KINDS].try_into().expect("34 bytes")
+            }),
+            // Any other strides: each row gathered as it is answered.
+            None => self.answer_tasks(&mut answers, |r| {
+                let mut row = [0; KINDS];
+                for (to, from) in row.iter_mut().zip(self.rows.row(r)) {
+                    *to = *from;
                 }
-            }
-            None
-        })
-        .min_by_key(|(row, _)| *row)
+                row
+            }),
+        };
+        match failure {
+            None => Ok(answers),
+            Some(failure) => Err(failure),
+        }
+    }
+
+    /// Fills `answers` in parallel tasks of [`TASK_ROWS`], row `r` being `row(r)`; the first
+    /// row that could not be answered, if any, with the reason.
+    fn answer_tasks<T>(
+        &self,
+        answers: &mut [T],
+        row: impl Fn(usize) -> [u8; KINDS] + Sync,
+    ) -> Option<(usize, String)>
+    where
+        T: Send,
+        F: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
+    {
+        answers
+            .par_chunks_mut(TASK_ROWS)
+            .enumerate()
+            .filter_map(|(task, out)| {
+                let first = task * TASK_ROWS;
+                for (i, answer) in out.iter_mut().enumerate() {
+                    let r = first + i;
+                    match (self.answer)(&row(r), self.jokers.get(r)) {
+                        Ok(value) => *answer = value,
+                        Err(e) => return Some((r, e.to_string())),
+                    }
+                }
+                None
+            })
+            .min_by_key(|(row, _)| *row)
+    }
 }
