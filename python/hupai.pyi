@@ -9,7 +9,13 @@ import numpy.typing as npt
 
 __version__: str
 
+SHANTEN_NONE: int
+"""127: the shanten `Checker.shanten_counts` gives a row that no form reaches."""
+
 _Rules = Union[None, Mapping[str, Union[str, int, bool, None]], Sequence[str]]
+# The arguments of the count methods: rows of 34 uint8 counts, and their jokers.
+_Counts = npt.NDArray[np.uint8]
+_Jokers = Union[int, npt.NDArray[np.uint8]]
 
 class HandError(ValueError):
     """A hand that cannot be read, or cannot be checked under the rules."""
@@ -48,12 +54,14 @@ class Checker:
         """The fields of `hupai efficiency --json`: hand, shanten, and tiles and total (3n+1
         tiles) or discards, best first (3n+2); `visible` is mpsz tiles seen elsewhere."""
     def is_complete_counts(
-        self,
-        counts: npt.NDArray[np.uint8],
-        jokers: Union[int, npt.NDArray[np.uint8]] = 0,
-        threads: Optional[int] = None,
+        self, counts: _Counts, jokers: _Jokers = 0, threads: Optional[int] = None
     ) -> npt.NDArray[np.bool_]:
         """Whether each (34,) row of uint8 counts, with its jokers, is complete."""
+    def shanten_counts(
+        self, counts: _Counts, jokers: _Jokers = 0, threads: Optional[int] = None
+    ) -> npt.NDArray[np.int8]:
+        """The least shanten over the forms of each (34,) row of uint8 counts, with its
+        jokers: -1 complete, 0 waiting, SHANTEN_NONE (127) when no form is reached."""
     def __reduce__(self) -> Any: ...
 
 class PaohuziChecker:

@@ -8,7 +8,7 @@ use crate::errors::TableError;
 use crate::{counts, json, rules};
 use hupai::mahjong::KINDS;
 use hupai::table::{Dense, Tables};
-use hupai::{Rules, parse_hand};
+use hupai::{Hand, Rules, parse_hand};
 use hupai_cli::answer::{check, efficiency, explain, shanten, waits};
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -198,6 +198,33 @@ impl Checker {
         let checker = self.checker();
         counts::answer_rows(py, counts, jokers, threads, |row, jokers| {
             checker.is_complete_counts(row, jokers)
+        })
+    }
+
+    /// The shanten of each row of counts: the least over the forms the rules enable, -1 for
+    /// a complete row (3n+2 tiles), 0 for a waiting one (3n+1), `s` for `s` tiles from
+    /// waiting, and 127 (`hupai.SHANTEN_NONE`, the C library's `HUPAI_SHANTEN_NONE`) for a row
+    /// that no form reaches. `counts`, `jokers` and `threads` are as for `is_complete_counts`:
+    /// uint8 counts of shape (N, 34) (or (34,) for one hand) in the order 1m..9m 1p..9p
+    /// 1s..9s 1z..7z, read in place, each row 3n+1 or 3n+2 concealed tiles with its jokers
+    /// and no melds. Returns an int8 array of shape (N,). The rows are answered on `threads`
+    /// threads (None: one per core) with the GIL released. Raises TypeError or ValueError for
+    /// arrays of another type or shape and HandError, naming the first such row, for a row
+    /// that is not a hand.
+    #[pyo3(
+        signature = (counts, jokers = None, threads = None),
+        text_signature = "($self, counts, jokers=0, threads=None)"
+    )]
+    fn shanten_counts<'py>(
+        &self,
+        counts: &Bound<'py, PyAny>,
+        jokers: Option<&Bound<'py, PyAny>>,
+        threads: Option<usize>,
+    ) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        let checker = self.checker();
+        counts::answer_rows(counts.py(), counts, jokers, threads, |row, jokers| {
+            let shanten = checker.shanten(&Hand::from_counts(row, jokers)?)?;
+            Ok(shanten.least().unwrap_or(counts::SHANTEN_NONE))
         })
     }
 

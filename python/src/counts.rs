@@ -1,5 +1,5 @@
-//! `Checker.is_complete_counts`: a numpy array of count rows answered at once, each row by
-//! the question the method asks of it ([`answer_rows`]).
+//! `Checker.is_complete_counts` and `Checker.shanten_counts`: a numpy array of count rows
+//! answered at once, each row by the question the method asks of it ([`answer_rows`]).
 //!
 //! The array is read where it lies (no copy of the rows), the GIL is released for the whole
 //! batch so that other Python threads go on meanwhile, and the rows are split among rayon
@@ -24,6 +24,10 @@ const KINDS: usize = 34;
 const MAX_THREADS: usize = 1024;
 /// Rows per rayon task: enough to outweigh the task's own cost.
 const TASK_ROWS: usize = 8192;
+/// The shanten of a row no form reaches (every form off or out of reach): the largest `int8`,
+/// as the C library's `HUPAI_SHANTEN_NONE`, so that it compares above every real shanten.
+pub const SHANTEN_NONE: i8 = i8::MAX;
+
 /// The jokers beside each row.
 enum Jokers<'a> {
     /// The same number for every row.

@@ -17,13 +17,14 @@ mod rules;
 
 use pyo3::prelude::*;
 
-/// The module object: the two checkers and the three error types.
+/// The module object: the two checkers, the three error types and `SHANTEN_NONE`.
 #[pymodule]
 #[pyo3(name = "hupai")]
 fn hupai_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<checker::Checker>()?;
     m.add_class::<paohuzi::PaohuziChecker>()?;
     errors::register(m)?;
+    m.add("SHANTEN_NONE", counts::SHANTEN_NONE)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

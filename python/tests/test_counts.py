@@ -1,11 +1,16 @@
-"""`is_complete_counts`: every row answered as `is_complete` answers the row's text, whatever
-the array's layout, and every bad argument refused."""
+"""`is_complete_counts`: every row answered as `is_complete` answers the row's text; it and
+`shanten_counts`, which takes the same arguments, answer whatever the array's layout and refuse
+every bad argument alike."""
 
 import numpy as np
 import pytest
 
 import hands
 import hupai
+
+
+# The methods that answer count rows, all taking (counts, jokers, threads).
+COUNT_METHODS = ["is_complete_counts", "shanten_counts"]
 
 
 @pytest.fixture(scope="module")
@@ -43,17 +48,18 @@ def test_jokers_per_row_and_threads(rows):
                           expected[jokers == 2])
 
 
-def test_any_layout(rows):
-    checker = hupai.Checker()
-    expected = checker.is_complete_counts(rows)
+@pytest.mark.parametrize("method", COUNT_METHODS)
+def test_any_layout(rows, method):
+    answer = getattr(hupai.Checker(), method)
+    expected = answer(rows)
     fortran = np.asfortranarray(rows)
-    assert np.array_equal(checker.is_complete_counts(fortran), expected)
-    assert np.array_equal(checker.is_complete_counts(rows[::3]), expected[::3])
+    assert np.array_equal(answer(fortran), expected)
+    assert np.array_equal(answer(rows[::3]), expected[::3])
     wide = np.zeros((len(rows), 40), np.uint8)
     wide[:, 3:37] = rows
-    assert np.array_equal(checker.is_complete_counts(wide[:, 3:37]), expected)
-    assert np.array_equal(checker.is_complete_counts(rows[5]), expected[5:6])
-    assert checker.is_complete_counts(rows[:0]).shape == (0,)
+    assert np.array_equal(answer(wide[:, 3:37]), expected)
+    assert np.array_equal(answer(rows[5]), expected[5:6])
+    assert answer(rows[:0]).shape == (0,)
 
 
 def test_read_in_place(rows):
@@ -63,40 +69,42 @@ def test_read_in_place(rows):
     assert np.array_equal(rows, before) and rows.flags.writeable
 
 
-def test_bad_arrays(rows):
-    checker = hupai.Checker()
+@pytest.mark.parametrize("method", COUNT_METHODS)
+def test_bad_arrays(rows, method):
+    answer = getattr(hupai.Checker(), method)
     with pytest.raises(TypeError, match="uint8"):
-        checker.is_complete_counts(rows.astype(np.int64))
+        answer(rows.astype(np.int64))
     with pytest.raises(TypeError):
-        checker.is_complete_counts(rows.tolist())
+        answer(rows.tolist())
     with pytest.raises(ValueError, match="shape"):
-        checker.is_complete_counts(rows[:, :33])
+        answer(rows[:, :33])
     with pytest.raises(ValueError, match="shape"):
-        checker.is_complete_counts(rows.reshape(-1, 17, 68)[:, :, :34])
+        answer(rows.reshape(-1, 17, 68)[:, :, :34])
     with pytest.raises(ValueError, match="entries"):
-        checker.is_complete_counts(rows, np.zeros(3, np.uint8))
+        answer(rows, np.zeros(3, np.uint8))
     with pytest.raises(TypeError, match="jokers"):
-        checker.is_complete_counts(rows, np.zeros(len(rows), np.int32))
+        answer(rows, np.zeros(len(rows), np.int32))
     with pytest.raises(ValueError, match="jokers"):
-        checker.is_complete_counts(rows, 256)
+        answer(rows, 256)
     with pytest.raises(ValueError, match="jokers"):
-        checker.is_complete_counts(rows, -1)
+        answer(rows, -1)
     with pytest.raises(ValueError, match="threads"):
-        checker.is_complete_counts(rows, threads=0)
+        answer(rows, threads=0)
     with pytest.raises(ValueError, match="threads"):
-        checker.is_complete_counts(rows, threads=1_000_000)
+        answer(rows, threads=1_000_000)
     with pytest.raises(OverflowError):
-        checker.is_complete_counts(rows, threads=-1)
+        answer(rows, threads=-1)
 
 
-def test_bad_row_is_named(rows):
-    checker = hupai.Checker()
+@pytest.mark.parametrize("method", COUNT_METHODS)
+def test_bad_row_is_named(rows, method):
+    answer = getattr(hupai.Checker(), method)
     bad = rows.copy()
     bad[12_345, 3] = 5
     bad[17_000, 3] = 9
     with pytest.raises(hupai.HandError, match="^row 12345: "):
-        checker.is_complete_counts(bad)
+        answer(bad)
     bad = rows.copy()
     bad[777, :] = 0
     with pytest.raises(hupai.HandError, match="^row 777: "):
-        checker.is_complete_counts(bad)
+        answer(bad)
