@@ -20,11 +20,16 @@
 use crate::mahjong::tile::KINDS;
 use core::arch::x86_64::{
     __m128i, _mm_add_epi8, _mm_add_epi16, _mm_and_si128, _mm_cmpeq_epi8, _mm_cvtsi128_si32,
-    _mm_extract_epi16, _mm_loadu_si128, _mm_madd_epi16, _mm_max_epu8, _mm_movemask_epi8,
-    _mm_mullo_epi16, _mm_or_si128, _mm_packs_epi32, _mm_sad_epu8, _mm_set_epi8, _mm_set_epi16,
-    _mm_set1_epi8, _mm_set1_epi16, _mm_set1_epi32, _mm_setzero_si128, _mm_slli_epi16,
-    _mm_srli_epi16, _mm_srli_si128, _mm_storeu_si128, _mm_unpacklo_epi64,
+    _mm_extract_epi16, _mm_loadu_si128, _mm_madd_epi16, _mm_max_epu8, _mm_min_epi16,
+    _mm_movemask_epi8, _mm_mullo_epi16, _mm_or_si128, _mm_packs_epi32, _mm_sad_epu8, _mm_set_epi8,
+    _mm_set_epi16, _mm_set1_epi8, _mm_set1_epi16, _mm_set1_epi32, _mm_setzero_si128,
+    _mm_slli_epi16, _mm_srli_epi16, _mm_srli_si128, _mm_storeu_si128, _mm_unpacklo_epi64,
 };
+
+/// The largest key of each suit: 5^9 - 1 for the numbered suits, 5^7 - 1 for the honours.
+/// The keys [`Lanes::keys_and_tiles`] returns are never larger, whatever the counts, and the
+/// optimiser is told so: the table lookups that follow need no range test.
+const TOPS: [u32; 4] = [1_953_124, 1_953_124, 1_953_124, 78_124];
 
 /// A count array as three registers: the numbered suits' nine counts in lanes 0-8 of one
 /// register each (the next counts above them), the honours' seven in lanes 9-15 of the third.
@@ -62,7 +67,7 @@ impl<'a> Lanes<'a> {
         // SAFETY: two more loads, of bytes 1..17 and 10..26 of the 34 counts; SSE2 operations
         // on registers, and one store to a local array of 16 bytes. This module is built only
         // where SSE2 is enabled (every x86_64 target).
-        unsafe {
+        let (keys, tiles) = unsafe {
             let at = |offset: usize| _mm_loadu_si128(counts.as_ptr().add(offset).cast());
             // 0xFF in the lanes where some count is above four.
             let top = _mm_max_epu8(_mm_max_epu8(m, p), s);
@@ -92,11 +97,21 @@ impl<'a> Lanes<'a> {
                 halves(pairs(mp, mp_on, nine)),
                 halves(pairs(sz, sz_on, honours)),
             );
-            let keys = _mm_madd_epi16(halves, _mm_set1_epi32(625 << 16 | 1));
+            // Each half held to its largest value, which counts at most four never pass: the
+            // keys are then within their tables whatever the counts (the pairs are at most 255,
+            // so the halves are never negative).
+            let most = _mm_set_epi16(124, 624, 3124, 624, 3124, 624, 3124, 624);
+            let keys = _mm_madd_epi16(_mm_min_epi16(halves, most), _mm_set1_epi32(625 << 16 | 1));
             let mut out = [0u32; 4];
             _mm_storeu_si128(out.as_mut_ptr().cast(), keys);
             (out, tiles)
+        };
+        for (&key, top) in keys.iter().zip(TOPS) {
+            // SAFETY: each key is `lo + 625 hi` with `lo` and `hi` held to 0..=624 and
+            // 0..=3124 (0..=124 for the honours) above: at most its `TOPS`.
+            unsafe { core::hint::assert_unchecked(key <= top) };
         }
+        (keys, tiles)
     }
 
     /// Whether at most `most` kinds are held an odd number of times (counts each at most
@@ -185,7 +200,8 @@ mod tests {
 
     /// Random count arrays: those at most four give the scalar keys and total, whether at most
     /// so many kinds are held an odd number of times, and whether only orphans are held, as the
-    /// word code does; any count above four, anywhere, makes the total 255 or more.
+    /// word code does; any count above four, anywhere, makes the total 255 or more, and the keys
+    /// stay within their tables whatever the counts.
     #[test]
     fn random_counts_agree_and_every_bad_count_is_refused() {
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
@@ -226,7 +242,12 @@ mod tests {
                 assert_eq!(lanes.only_orphans(), orphans, "{counts:?}");
                 assert_eq!(words.only_orphans(), orphans, "{counts:?}");
             } else {
-                assert!(lanes.keys_and_tiles().1 >= 255, "{counts:?}");
+                let (keys, tiles) = lanes.keys_and_tiles();
+                assert!(tiles >= 255, "{counts:?}");
+                assert!(
+                    keys.iter().zip(TOPS).all(|(&k, top)| k <= top),
+                    "{counts:?}"
+                );
                 assert!(words.keys_and_tiles().1 >= 255, "{counts:?}");
             }
         }
@@ -246,6 +267,8 @@ mod tests {
                 }
             }
         }
+        let (keys, _) = Lanes::load(&[255; KINDS]).keys_and_tiles();
+        assert!(keys.iter().zip(TOPS).all(|(&k, top)| k <= top), "{keys:?}");
         let fours = ([1_953_124, 1_953_124, 1_953_124, 78_124], 136);
         assert_eq!(Lanes::load(&[4; KINDS]).keys_and_tiles(), fours);
         assert_eq!(Lanes::load(&[0; KINDS]).keys_and_tiles(), ([0; 4], 0));
