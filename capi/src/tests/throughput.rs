@@ -24,8 +24,8 @@ impl Rng {
     }
 }
 
-/// 14 tiles drawn from a shuffled wall, as 34 counts: almost never complete, and most are
-/// refused after the first suit's lookup.
+/// 14 tiles drawn from a shuffled wall, as 34 counts: almost never complete, and almost none
+/// gets past the special forms' pre-tests.
 fn random_row(rng: &mut Rng) -> [u8; KINDS] {
     let mut wall: [u8; 136] = std::array::from_fn(|i| (i / 4) as u8);
     let mut row = [0u8; KINDS];

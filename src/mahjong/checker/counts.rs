@@ -1,18 +1,24 @@
 //! The entry point for callers that keep a count array rather than a [`Hand`](crate::Hand):
 //! game servers, the bindings, simulators. They pay for the suit keys on every call, so the
-//! counts are read eight to a word ([`packed`]): checked and summed a word at a time, each
-//! suit's key built with three multiplications ([`packed::suit_key`]), the first suit looked
-//! up before the others are built (most hands that are not complete stop there), and the
-//! special forms read from the same words. A hand that is not plainly checkable (a rule set
-//! with a joker kind or without honours, a wrong size, a bad count) takes the general path,
-//! which names what is wrong.
+//! counts are read a register at a time ([`sse2`](super::sse2) on x86_64, eight to a word
+//! with [`packed`] elsewhere): checked, summed and made into the four keys side by side. The
+//! four lookups and the test of them are then those of a [`Hand`](crate::Hand), all four
+//! every time: stopping after the first suit saves lookups on hands that are plainly not
+//! complete, but a branch on a lookup's answer costs more on hands that nearly are than it
+//! saves. The special forms are tested first from the registers (kinds held an odd number of
+//! times, simple tiles held), and in full only for the few hands that pass. A hand that is not
+//! plainly checkable (a rule set with a joker kind or without honours, a wrong size, a bad
+//! count) takes the general path, which names what is wrong.
 
 use super::packed;
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+use super::packed::Words as Loaded;
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+use super::sse2::Lanes as Loaded;
 use super::{CheckError, Checker, NO_MELDS, View, forms, within};
 use crate::mahjong::hand::{self, HandError};
 use crate::mahjong::tile::KINDS;
 use crate::table::SuitTable;
-use crate::table::{with_pair, without_pair};
 
 impl<T: SuitTable> Checker<T> {
     /// Whether concealed counts plus jokers (no melds) are complete in any enabled form,
@@ -33,49 +39,42 @@ impl<T: SuitTable> Checker<T> {
     /// caller's loop; `None` leaves the counts to the general path.
     #[inline(always)]
     fn quick_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Option<bool> {
-        let words = packed::words(counts);
-        if !self.plain_rules() || packed::any_above_four(words) {
+        if !self.plain_rules() {
             return None;
         }
-        // At most 34 * 4 + 255: a size out of range fails the size test.
-        let concealed = packed::total(words) + u32::from(jokers);
-        let concealed = u8::try_from(concealed).unwrap_or(u8::MAX);
-        if !self.plain_sizes_ok(concealed, jokers) {
+        let loaded = Loaded::load(counts);
+        // A count above four makes `tiles` 255 or more, which fails the size test.
+        let (keys, tiles) = loaded.keys_and_tiles();
+        let bytes = self.lookup_word(&keys);
+        let concealed = tiles + u32::from(jokers);
+        if concealed > 14 || !self.plain_sizes_ok(concealed as u8, jokers) {
             return None;
         }
-        // The first suit alone first: most hands that are not complete have a suit that cannot
-        // complete with the jokers held, found so after one key and one lookup. Stopping after
-        // each suit would cost complete hands more than it saves.
-        let [m, p, s, z] = packed::suits(words);
-        let t = &self.tables;
-        let hopeless = |byte: u8| without_pair(byte).min(with_pair(byte)) > jokers;
-        let special = || Some(concealed == 14 && self.special_of_words(words, jokers));
-        let bm = t.numbered(packed::suit_key(m));
-        if hopeless(bm) {
-            return special();
+        let concealed = concealed as u8;
+        if within(bytes, jokers) {
+            return Some(true);
         }
-        let bp = t.numbered(packed::suit_key(p));
-        let bs = t.numbered(packed::suit_key(s));
-        let bz = t.honours(packed::suit_key(z));
-        let bytes = u32::from_le_bytes([bm, bp, bs, bz]);
-        Some(within(bytes, jokers) || (concealed == 14 && self.special_of_words(words, jokers)))
+        if concealed != 14 || !self.special_possible_counts(loaded, jokers) {
+            return Some(false);
+        }
+        Some(self.special_of_counts_in_full(counts))
     }
 
-    /// Seven pairs or thirteen orphans, whichever is enabled, from the count words of 14
-    /// concealed tiles under plain rules: a test of a few operations for each (at most
-    /// `jokers` kinds held an odd number of times; no simple tiles), and the full test only
-    /// for the few hands it allows.
+    /// Whether an enabled special form is possible for 14 concealed tiles under plain rules:
+    /// at most `jokers` kinds held an odd number of times for seven pairs, no simple tile for
+    /// thirteen orphans. False rules both out; true leaves them to the full tests.
     #[inline(always)]
-    fn special_of_words(&self, words: [u64; 5], jokers: u8) -> bool {
+    fn special_possible_counts(&self, loaded: Loaded, jokers: u8) -> bool {
         let r = &self.rules;
-        let pairs = r.seven_pairs && packed::odd_kinds(words) <= u32::from(jokers);
-        let orphans = self.orphans_possible() && forms::only_orphans(words);
-        (pairs || orphans) && self.special_of_words_in_full(words)
+        (r.seven_pairs && loaded.odd_kinds_at_most(jokers))
+            || (self.orphans_possible() && loaded.only_orphans())
     }
 
-    /// The full tests of [`special_of_words`](Self::special_of_words), out of line.
+    /// The full tests of [`special_possible_counts`](Self::special_possible_counts), out of
+    /// line: few hands get past it.
     #[inline(never)]
-    fn special_of_words_in_full(&self, words: [u64; 5]) -> bool {
+    fn special_of_counts_in_full(&self, counts: &[u8; KINDS]) -> bool {
+        let words = packed::words(counts);
         let r = &self.rules;
         (r.seven_pairs && forms::seven_pairs_of_words(words, r.seven_pairs_quad))
             || (self.orphans_possible() && forms::thirteen_orphans(words))

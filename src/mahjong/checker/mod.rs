@@ -18,6 +18,8 @@ pub(crate) mod forms;
 mod joker;
 mod packed;
 mod shanten;
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod sse2;
 mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};

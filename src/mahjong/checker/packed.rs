@@ -78,6 +78,46 @@ pub fn suit_key((eight, ninth): (u64, u32)) -> u32 {
     eight_digits(eight) + ninth * 390_625
 }
 
+/// A count array as count words, with the questions [`sse2::Lanes`](super::sse2) answers
+/// on x86_64: the word-at-a-time way, for other processors.
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
+#[derive(Clone, Copy)]
+pub struct Words([u64; 5]);
+
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
+impl Words {
+    /// The counts, unchecked.
+    #[inline(always)]
+    pub fn load(counts: &[u8; KINDS]) -> Words {
+        Words(words(counts))
+    }
+
+    /// The four suit keys and the sum of the counts; when some count, whatever its value, is
+    /// above four, a sum of 255 (and keys of no meaning), as [`sse2::Lanes`](super::sse2).
+    #[inline(always)]
+    pub fn keys_and_tiles(self) -> ([u32; 4], u32) {
+        let tiles = if any_above_four(self.0) {
+            u32::from(u8::MAX)
+        } else {
+            total(self.0)
+        };
+        (suits(self.0).map(suit_key), tiles)
+    }
+
+    /// Whether at most `most` kinds are held an odd number of times (counts each at most
+    /// four).
+    #[inline(always)]
+    pub fn odd_kinds_at_most(self, most: u8) -> bool {
+        odd_kinds(self.0) <= u32::from(most)
+    }
+
+    /// Whether no tile but terminals and honours is held.
+    #[inline(always)]
+    pub fn only_orphans(self) -> bool {
+        super::forms::only_orphans(self.0)
+    }
+}
+
 /// How many kinds are held an odd number of times (counts each at most four).
 #[inline]
 pub fn odd_kinds(words: [u64; 5]) -> u32 {
