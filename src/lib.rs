@@ -79,6 +79,8 @@ pub(crate) mod generator;
 pub mod mahjong;
 pub mod paohuzi;
 pub mod table;
+#[cfg(test)]
+mod test_rng;
 
 pub use echo::Echo;
 pub use mahjong::{

@@ -16,6 +16,7 @@ fn layer(file: &str) -> Option<usize> {
     const LAYERS: [&[&str]; 9] = [
         &[
             "echo.rs",
+            "test_rng.rs",
             "mahjong/key.rs",
             "mahjong/tile.rs",
             "paohuzi/card.rs",

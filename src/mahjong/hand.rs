@@ -454,6 +454,7 @@ pub(crate) fn keys_of(
 mod tests {
     use super::*;
     use crate::mahjong::key::{Shape, counts_of_key};
+    use crate::test_rng::Rng;
 
     /// Every key of every suit reads back as the counts it was made of, whole and digit by
     /// digit.
@@ -493,13 +494,14 @@ mod tests {
     /// With every suit holding tiles, each suit's bytes land where its kinds are.
     #[test]
     fn count_words_of_four_suits_are_the_counts() {
-        let mut state = 0x2545_F491_4F6C_DD1D_u64;
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
         for _ in 0..200_000 {
             let keys = [0, 1, 2, 3].map(|suit| {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                (state % u64::from(if suit == 3 { 5u32.pow(7) } else { 5u32.pow(9) })) as u32
+                rng.below(if suit == 3 {
+                    5usize.pow(7)
+                } else {
+                    5usize.pow(9)
+                }) as u32
             });
             let packed: Vec<u8> = count_words(&keys)
                 .iter()
@@ -523,13 +525,8 @@ mod tests {
     /// jokers plus three per meld, and its odd kinds and simples those of its counts.
     #[test]
     fn slots_and_form_counts_follow_every_change() {
-        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
-        let mut next = |below: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % below
-        };
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let mut next = |below: u64| rng.below(below as usize) as u64;
         for _ in 0..2_000 {
             let mut hand = Hand::new();
             for _ in 0..40 {

@@ -58,27 +58,7 @@ mod tests {
     use super::counts::{self, Limits, NO_LIMIT};
     use super::list::{self, TileList};
 
-    /// xorshift64: enough spread for test hands, and the same hands on every run.
-    struct Rng(u64);
-
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            let mut x = self.0;
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            self.0 = x;
-            x
-        }
-
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
-
-        fn percent(&mut self, chance: usize) -> bool {
-            self.below(100) < chance
-        }
-    }
+    use crate::test_rng::Rng;
 
     // An independent check, as naive as possible: every assignment of the jokers to kinds,
     // each tried with a plain search over every pair, triplet and sequence.

@@ -167,16 +167,13 @@ mod tests {
     /// counts: no count above two (four with `quad`) and at most seven pairs needed.
     #[test]
     fn seven_pairs_from_keys_and_words_equals_the_counts_rule() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = crate::test_rng::Rng(0x9e37_79b9_7f4a_7c15);
         let mut seen = [0; 2];
         for _ in 0..200_000 {
             let mut counts = [0u8; KINDS];
             for _ in 0..14 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
                 // Few kinds, so that pairs and fours come up often.
-                let k = (state % 40) as usize;
+                let k = rng.below(40);
                 if k < KINDS && counts[k] < 4 {
                     counts[k] += 1;
                 }
@@ -201,20 +198,13 @@ mod tests {
     #[test]
     fn thirteen_orphans_from_words_equals_the_counts_rule() {
         use crate::mahjong::tile::ORPHANS;
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = crate::test_rng::Rng(0x2545_f491_4f6c_dd1d);
         let mut seen = [0; 2];
         for _ in 0..200_000 {
             let mut counts = [0u8; KINDS];
-            let draws = {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                state % 15
-            };
+            let draws = rng.below(15);
             for _ in 0..draws {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
+                let state = rng.next();
                 // Mostly orphans, now and then another kind.
                 let k = if state % 16 == 0 {
                     (state >> 8) as usize % KINDS

@@ -553,13 +553,8 @@ mod tests {
     fn the_one_word_test_equals_the_need() {
         let checker = Checker::default();
         let (numbered, honours) = (5u32.pow(9), 5u32.pow(7));
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |below: u32| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % u64::from(below)) as u32
-        };
+        let mut rng = crate::test_rng::Rng(0x2545_f491_4f6c_dd1d);
+        let mut next = |below: u32| rng.below(below as usize) as u32;
         let mut seen = [0u32; 2];
         for _ in 0..400_000 {
             let keys = [

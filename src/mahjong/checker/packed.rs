@@ -161,21 +161,17 @@ pub fn halves(words: [u64; 5]) -> u32 {
 mod tests {
     use super::*;
     use crate::mahjong::key::key;
+    use crate::test_rng::Rng;
 
-    fn random_counts(state: &mut u64, most: u64) -> [u8; KINDS] {
-        std::array::from_fn(|_| {
-            *state ^= *state << 13;
-            *state ^= *state >> 7;
-            *state ^= *state << 17;
-            (*state % (most + 1)) as u8
-        })
+    fn random_counts(rng: &mut Rng, most: usize) -> [u8; KINDS] {
+        std::array::from_fn(|_| rng.below(most + 1) as u8)
     }
 
     #[test]
     fn packed_tests_equal_the_counts_one_by_one() {
-        let mut state = 0x1234_5678_9abc_def1u64;
+        let mut rng = Rng(0x1234_5678_9abc_def1);
         for _ in 0..20_000 {
-            let counts = random_counts(&mut state, 8);
+            let counts = random_counts(&mut rng, 8);
             let words = words(&counts);
             for n in 1..=8 {
                 let want = (0..KINDS)
@@ -192,9 +188,9 @@ mod tests {
     /// four, whatever its value and wherever it is, is found.
     #[test]
     fn keys_totals_and_the_bound_equal_the_counts_one_by_one() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
         for _ in 0..200_000 {
-            let counts = random_counts(&mut state, 4);
+            let counts = random_counts(&mut rng, 4);
             let w = words(&counts);
             assert!(!any_above_four(w), "{counts:?}");
             let want = [

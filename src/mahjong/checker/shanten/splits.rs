@@ -150,13 +150,8 @@ mod tests {
     /// for every count of groups.
     #[test]
     fn even_entries_give_the_splits_summed_in_full() {
-        let mut seed = 0x5EED_5EED_u64;
-        let mut next = |below: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % below as u64) as usize
-        };
+        let mut rng = crate::test_rng::Rng(0x5EED_5EED);
+        let mut next = |below: usize| rng.below(below);
         let rounds = if cfg!(debug_assertions) {
             2_000
         } else {

@@ -79,13 +79,8 @@ fn every_entry_equals_the_search_at_every_budget_under_both_policies() {
 /// the joker kind's copies undrawable, fifth copies, every budget.
 #[test]
 fn ranks_and_patterns_agree_under_any_limits() {
-    let mut state = 0x0DDB_1A5E_5BAD_5EEDu64;
-    let mut next = |n: u64| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n) as u8
-    };
+    let mut rng = crate::test_rng::Rng(0x0DDB_1A5E_5BAD_5EED);
+    let mut next = |n: u64| rng.below(n as usize) as u8;
     let suits: Vec<SuitRules> = every_suit()
         .into_iter()
         .filter(|s| !s.honor_sequences)
