@@ -179,9 +179,11 @@ impl<F> Rows<'_, F> {
     {
         let mut answers = vec![T::default(); self.rows.nrows()];
         let failure = match self.rows.as_slice() {
-            // C-contiguous: each row is 34 bytes in place.
+            // C-contiguous: each row is read where it lies, 34 bytes in place (a copy would
+            // cost the checker's wide loads a store forwarded piecemeal).
             Some(flat) => self.answer_tasks(&mut answers, |r| {
-                flat[r * KINDS..][..KINDS].try_into().expect("34 bytes")
+                let row = flat[r * KINDS..][..KINDS].try_into().expect("34 bytes");
+                (self.answer)(row, self.jokers.get(r))
             }),
             // Any other strides: each row gathered as it is answered.
             None => self.answer_tasks(&mut answers, |r| {
@@ -189,7 +191,7 @@ impl<F> Rows<'_, F> {
                 for (to, from) in row.iter_mut().zip(self.rows.row(r)) {
                     *to = *from;
                 }
-                row
+                (self.answer)(&row, self.jokers.get(r))
             }),
         };
         match failure {
@@ -198,17 +200,13 @@ impl<F> Rows<'_, F> {
         }
     }
 
-    /// Fills `answers` in parallel tasks of [`TASK_ROWS`], row `r` being `row(r)`; the first
-    /// row that could not be answered, if any, with the reason.
-    fn answer_tasks<T>(
+    /// Fills `answers` in parallel tasks of [`TASK_ROWS`], row `r`'s answer being
+    /// `answer_row(r)`; the first row that could not be answered, if any, with the reason.
+    fn answer_tasks<T: Send>(
         &self,
         answers: &mut [T],
-        row: impl Fn(usize) -> [u8; KINDS] + Sync,
-    ) -> Option<(usize, String)>
-    where
-        T: Send,
-        F: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
-    {
+        answer_row: impl Fn(usize) -> Result<T, CheckError> + Sync,
+    ) -> Option<(usize, String)> {
         answers
             .par_chunks_mut(TASK_ROWS)
             .enumerate()
@@ -216,7 +214,7 @@ impl<F> Rows<'_, F> {
                 let first = task * TASK_ROWS;
                 for (i, answer) in out.iter_mut().enumerate() {
                     let r = first + i;
-                    match (self.answer)(&row(r), self.jokers.get(r)) {
+                    match answer_row(r) {
                         Ok(value) => *answer = value,
                         Err(e) => return Some((r, e.to_string())),
                     }

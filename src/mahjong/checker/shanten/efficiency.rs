@@ -233,7 +233,7 @@ impl<T: SuitTable> Checker<T> {
             // lowers every form by one where the rules allow it.
             kinds &= SUIT_KINDS;
             if let Some(j) = self.rules.joker {
-                let more = jokers < self.rules.max_jokers && hand.counts()[j.index()] < 4;
+                let more = jokers < self.rules.max_jokers && hand.count(j) < 4;
                 kinds |= u64::from(more && shanten.is_some()) << j.index();
             }
         }

@@ -132,10 +132,9 @@ impl<T: SuitTable> Checker<T> {
                 if j.suit() != Suit::Honour {
                     return None;
                 }
-                let weight = POW5[usize::from(j.rank() - 1)];
-                let held = keys[3] / weight % 5;
-                keys[3] -= held * weight;
-                jokers += held as u8;
+                let held = hand.count(j);
+                keys[3] -= u32::from(held) * POW5[usize::from(j.rank() - 1)];
+                jokers += held;
             }
             if keys[3] != 0 {
                 return None;
