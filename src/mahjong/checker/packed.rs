@@ -111,10 +111,12 @@ impl Words {
         odd_kinds(self.0) <= u32::from(most)
     }
 
-    /// Whether no tile but terminals and honours is held.
+    /// Whether a special form may be complete, as [`sse2::Lanes`](super::sse2) answers it:
+    /// under `pairs` at most `jokers` kinds held an odd number of times, under `orphans` no
+    /// simple tile held.
     #[inline(always)]
-    pub fn only_orphans(self) -> bool {
-        super::forms::only_orphans(self.0)
+    pub fn special_possible(self, jokers: u8, pairs: bool, orphans: bool) -> bool {
+        (pairs && self.odd_kinds_at_most(jokers)) || (orphans && super::forms::only_orphans(self.0))
     }
 }
 

@@ -8,28 +8,29 @@
 //! The keys are built by halving the number of digits at each step, as the word code does,
 //! with multiplications of 16-bit lanes in place of its 64-bit ones:
 //!
-//! - each suit's first eight counts go to one half of a register, two suits a register;
+//! - each suit's first eight counts go to one half of a register, two suits a register (the
+//!   third suit's beside the honours, taken from one kind on by a shift);
 //! - a 16-bit multiplication makes each pair of counts `c(2i) + 5 c(2i+1)` (at most 24), and
-//!   a second one, of the same counts one kind on, adds `25 c8` to the fourth pair: the ninth
-//!   count folded in (at most 124);
+//!   a second one, of a register holding each ninth count in the fourth pair's lane, adds
+//!   `25 c8` to that pair: the ninth count folded in (at most 124);
 //! - a multiply-add with weights 1 and 25 makes each suit's ranks 1-4 and 5-9 into two 32-bit
 //!   values (at most 624 and 3,124), which pack into 16-bit lanes, all four suits in one
 //!   register;
-//! - and a multiply-add with weights 1 and 625 makes the four keys.
+//! - and a multiply-add with weights 1 and 625 makes the four keys, read back from memory.
+//!
+//! Every instruction counts here: the check is short enough that the processor's front end,
+//! not its arithmetic, sets its pace, so the code is arranged for fewest instructions (no
+//! clamp of keys that only valid counts reach the tables with, one load where a shuffle
+//! would need two, memory reads where register extractions take more).
 
 use crate::mahjong::tile::KINDS;
 use core::arch::x86_64::{
-    __m128i, _mm_add_epi8, _mm_add_epi16, _mm_and_si128, _mm_cmpeq_epi8, _mm_cvtsi128_si32,
-    _mm_extract_epi16, _mm_loadu_si128, _mm_madd_epi16, _mm_max_epu8, _mm_min_epi16,
-    _mm_movemask_epi8, _mm_mullo_epi16, _mm_or_si128, _mm_packs_epi32, _mm_sad_epu8, _mm_set_epi8,
-    _mm_set_epi16, _mm_set1_epi8, _mm_set1_epi16, _mm_set1_epi32, _mm_setzero_si128,
-    _mm_slli_epi16, _mm_srli_epi16, _mm_srli_si128, _mm_storeu_si128, _mm_unpacklo_epi64,
+    __m128i, _mm_add_epi8, _mm_add_epi16, _mm_and_si128, _mm_castpd_si128, _mm_castsi128_pd,
+    _mm_cmpeq_epi8, _mm_loadu_si128, _mm_madd_epi16, _mm_max_epu8, _mm_move_sd, _mm_movemask_epi8,
+    _mm_mullo_epi16, _mm_or_si128, _mm_packs_epi32, _mm_sad_epu8, _mm_set_epi8, _mm_set_epi16,
+    _mm_set1_epi8, _mm_set1_epi16, _mm_set1_epi32, _mm_setzero_si128, _mm_slli_epi16,
+    _mm_srli_epi16, _mm_srli_si128, _mm_storeu_si128, _mm_unpacklo_epi64,
 };
-
-/// The largest key of each suit: 5^9 - 1 for the numbered suits, 5^7 - 1 for the honours.
-/// The keys [`Lanes::keys_and_tiles`] returns are never larger, whatever the counts, and the
-/// optimiser is told so: the table lookups that follow need no range test.
-const TOPS: [u32; 4] = [1_953_124, 1_953_124, 1_953_124, 78_124];
 
 /// A count array as three registers: the numbered suits' nine counts in lanes 0-8 of one
 /// register each (the next counts above them), the honours' seven in lanes 9-15 of the third.
@@ -64,83 +65,108 @@ impl<'a> Lanes<'a> {
     #[inline(always)]
     pub fn keys_and_tiles(self) -> ([u32; 4], u32) {
         let Lanes { counts, m, p, s } = self;
-        // SAFETY: two more loads, of bytes 1..17 and 10..26 of the 34 counts; SSE2 operations
+        // SAFETY: one more load, of bytes 2..18 of the 34 counts; SSE2 operations
         // on registers, and one store to a local array of 16 bytes. This module is built only
         // where SSE2 is enabled (every x86_64 target).
-        let (keys, tiles) = unsafe {
+        unsafe {
             let at = |offset: usize| _mm_loadu_si128(counts.as_ptr().add(offset).cast());
             // 0xFF in the lanes where some count is above four.
-            let top = _mm_max_epu8(_mm_max_epu8(m, p), s);
+            let top = self.top();
             let bad = _mm_cmpeq_epi8(_mm_max_epu8(top, _mm_set1_epi8(5)), top);
-            // Every count once: kinds 0-15 in `m`, 18-33 in `s`, 16 and 17 in lanes 7 and 8
-            // of `p`.
-            let p78 = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, 0, 0, 0, 0, 0);
-            let once = _mm_add_epi8(_mm_add_epi8(m, s), _mm_and_si128(p, p78));
-            let tiles = byte_sum(_mm_or_si128(once, bad));
-            let z = _mm_srli_si128::<9>(s);
-            // The first eight counts of two suits a register (the honours' eighth lane is 0),
-            // and the same one kind on, the eighth and ninth counts in 16-bit lanes 3 and 7.
-            let (mp, sz) = (_mm_unpacklo_epi64(m, p), _mm_unpacklo_epi64(s, z));
-            let (mp_on, sz_on) = (_mm_unpacklo_epi64(at(1), at(10)), _mm_srli_si128::<1>(s));
+            let tiles = byte_sum(_mm_or_si128(self.once(), bad));
+            // The first eight counts of two suits a register: `m` and `p`'s, and `s`'s beside
+            // the honours' seven, which `s` one kind on holds in its upper half (over a zero).
+            let s_on = _mm_srli_si128::<1>(s);
+            let mp = _mm_unpacklo_epi64(m, p);
+            let sz = _mm_castpd_si128(_mm_move_sd(_mm_castsi128_pd(s_on), _mm_castsi128_pd(s)));
             // Per 16-bit lane `a + 256 b`, times 256 + 5: `5 a + 256 (a + 5 b)` modulo 2^16,
-            // the pair in the high byte (5 a is at most 20, a + 5 b at most 24); lanes 3 and 7
-            // one kind on, `c7 + 256 c8`, times 25 add `25 c8` to that byte (and at most 100 to
-            // the low one), the ninth count folded into the fourth pair (at most 124).
-            let nine = _mm_set_epi16(25, 0, 0, 0, 25, 0, 0, 0);
-            let honours = _mm_set_epi16(0, 0, 0, 0, 25, 0, 0, 0);
+            // the pair in the high byte (5 a is at most 20, a + 5 b at most 24). The ninth
+            // count is folded into the fourth pair (making it at most 124) by adding 25 times
+            // it to that byte: a lane with the ninth count in its high byte times 25 (which
+            // adds at most 100 to the low byte, no carry), or in its low byte times 25 * 256
+            // (whatever the high byte holds, it leaves the lane). The counts from kind 2 have
+            // `c8` in the low byte of lane 3 and `c17` in the high byte of lane 7; `s` one
+            // kind on has `c26` in the high byte of lane 3.
+            let ninths = _mm_set_epi16(25, 0, 0, 0, 25 << 8, 0, 0, 0);
+            let ninth = _mm_set_epi16(0, 0, 0, 0, 25, 0, 0, 0);
             let pairs = |v: __m128i, on: __m128i, ninth: __m128i| {
                 let pairs = _mm_mullo_epi16(v, _mm_set1_epi16(0x0105));
                 _mm_srli_epi16::<8>(_mm_add_epi16(pairs, _mm_mullo_epi16(on, ninth)))
             };
             let halves = |v: __m128i| _mm_madd_epi16(v, _mm_set1_epi32(25 << 16 | 1));
             let halves = _mm_packs_epi32(
-                halves(pairs(mp, mp_on, nine)),
-                halves(pairs(sz, sz_on, honours)),
+                halves(pairs(mp, at(2), ninths)),
+                halves(pairs(sz, s_on, ninth)),
             );
-            // Each half held to its largest value, which counts at most four never pass: the
-            // keys are then within their tables whatever the counts (the pairs are at most 255,
-            // so the halves are never negative).
-            let most = _mm_set_epi16(124, 624, 3124, 624, 3124, 624, 3124, 624);
-            let keys = _mm_madd_epi16(_mm_min_epi16(halves, most), _mm_set1_epi32(625 << 16 | 1));
+            let keys = _mm_madd_epi16(halves, _mm_set1_epi32(625 << 16 | 1));
+            // Read back from memory: four loads cost the front end less than the shuffles
+            // that would take each key out of the register.
             let mut out = [0u32; 4];
             _mm_storeu_si128(out.as_mut_ptr().cast(), keys);
-            (out, tiles)
-        };
-        for (&key, top) in keys.iter().zip(TOPS) {
-            // SAFETY: each key is `lo + 625 hi` with `lo` and `hi` held to 0..=624 and
-            // 0..=3124 (0..=124 for the honours) above: at most its `TOPS`.
-            unsafe { core::hint::assert_unchecked(key <= top) };
+            let keys = core::array::from_fn(|i| core::ptr::read_volatile(out.as_ptr().add(i)));
+            (keys, tiles)
         }
-        (keys, tiles)
+    }
+
+    /// The largest count of each lane of the three registers: a lane is 0 when no kind that
+    /// any register holds there is held.
+    #[inline(always)]
+    fn top(self) -> __m128i {
+        let Lanes { m, p, s, .. } = self;
+        // SAFETY: SSE2 operations on registers (see `keys_and_tiles`).
+        unsafe { _mm_max_epu8(_mm_max_epu8(m, p), s) }
+    }
+
+    /// Every count once: kinds 0-15 in lanes 0-15 (from `m`), 18-33 added to lanes 0-15
+    /// (from `s`), 16 and 17 added to lanes 7 and 8 (from `p`).
+    #[inline(always)]
+    fn once(self) -> __m128i {
+        let Lanes { m, p, s, .. } = self;
+        // SAFETY: SSE2 operations on registers (see `keys_and_tiles`).
+        unsafe {
+            let p78 = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, 0, 0, 0, 0, 0);
+            _mm_add_epi8(_mm_add_epi8(m, s), _mm_and_si128(p, p78))
+        }
     }
 
     /// Whether at most `most` kinds are held an odd number of times (counts each at most
-    /// four): with `most` 0, one test of the low bits of every count.
+    /// four).
     #[inline(always)]
     pub fn odd_kinds_at_most(self, most: u8) -> bool {
         let Lanes { m, p, s, .. } = self;
         // SAFETY: SSE2 operations on registers (see `keys_and_tiles`).
         unsafe {
-            if most == 0 {
-                // Every lane of the three registers is some kind's count.
-                let any = _mm_or_si128(_mm_or_si128(m, p), s);
-                return _mm_movemask_epi8(_mm_slli_epi16::<7>(any)) == 0;
-            }
             let nine = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1);
             let odd_mp = _mm_add_epi8(_mm_and_si128(m, nine), _mm_and_si128(p, nine));
             byte_sum(_mm_add_epi8(odd_mp, _mm_and_si128(s, _mm_set1_epi8(1)))) <= u32::from(most)
         }
     }
 
-    /// Whether no tile but terminals and honours is held.
+    /// Whether a special form may be complete (counts each at most four); false rules both
+    /// out. Under `pairs` (seven pairs enabled) at most `jokers` kinds held an odd number of
+    /// times, which without jokers is tested on the sums of [`once`](Self::once): a lane
+    /// holding an odd sum holds an odd count (two odd counts in one lane pass, for the full
+    /// test to refuse). Under `orphans` (thirteen orphans possible) no simple tile held. The
+    /// registers are the ones the keys and the tile count were made from, and the rules are
+    /// folded into masks.
     #[inline(always)]
-    pub fn only_orphans(self) -> bool {
-        let Lanes { m, p, s, .. } = self;
+    pub fn special_possible(self, jokers: u8, pairs: bool, orphans: bool) -> bool {
         // SAFETY: SSE2 operations on registers (see `keys_and_tiles`).
         unsafe {
+            let pairs_possible = if jokers == 0 {
+                // Seven pairs off: a low bit set in lane 0, so that the test never passes.
+                let off = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1);
+                let sums = _mm_or_si128(self.once(), if pairs { _mm_setzero_si128() } else { off });
+                _mm_movemask_epi8(_mm_slli_epi16::<7>(sums)) == 0
+            } else {
+                pairs && self.odd_kinds_at_most(jokers)
+            };
+            // Thirteen orphans off: every lane tested, which only an empty hand passes (and
+            // the full test then refuses).
             let simples = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0);
-            let held = _mm_and_si128(_mm_or_si128(_mm_or_si128(m, p), s), simples);
-            _mm_movemask_epi8(_mm_cmpeq_epi8(held, _mm_setzero_si128())) == 0xFFFF
+            let tested = if orphans { simples } else { _mm_set1_epi8(-1) };
+            let none = _mm_cmpeq_epi8(_mm_and_si128(self.top(), tested), _mm_setzero_si128());
+            pairs_possible || _mm_movemask_epi8(none) == 0xFFFF
         }
     }
 }
@@ -151,7 +177,10 @@ fn byte_sum(v: __m128i) -> u32 {
     // SAFETY: SSE2 operations on registers (see `Lanes::keys_and_tiles`).
     unsafe {
         let sums = _mm_sad_epu8(v, _mm_setzero_si128());
-        (_mm_cvtsi128_si32(sums) + _mm_extract_epi16::<4>(sums)) as u32
+        let mut out = [0u32; 4];
+        _mm_storeu_si128(out.as_mut_ptr().cast(), sums);
+        let p = out.as_ptr();
+        core::ptr::read_volatile(p) + core::ptr::read_volatile(p.add(2))
     }
 }
 
@@ -198,10 +227,45 @@ mod tests {
         }
     }
 
+    /// The special-form test under every rule choice and joker count, against its definition.
+    fn specials_agree(counts: &[u8; KINDS], odd: usize, orphans: bool) {
+        let (lanes, words, empty) = (Lanes::load(counts), Words::load(counts), *counts == [0; 34]);
+        let mut sums = [0u8; 16];
+        for (k, &c) in counts.iter().enumerate() {
+            sums[if k < 16 {
+                k
+            } else if k < 18 {
+                k - 9
+            } else {
+                k - 18
+            }] += c;
+        }
+        let odd_lanes = sums.iter().filter(|&&sum| sum % 2 == 1).count();
+        for jokers in 0..=6 {
+            for pairs_on in [true, false] {
+                for orphans_on in [true, false] {
+                    let want = (pairs_on && odd <= usize::from(jokers)) || (orphans_on && orphans);
+                    let what = format!("{jokers} jokers, {pairs_on} {orphans_on}, {counts:?}");
+                    let got = words.special_possible(jokers, pairs_on, orphans_on);
+                    assert_eq!(got, want, "words, {what}");
+                    // The registers' test lets through, for the full test to refuse, an empty
+                    // array whatever the rules, and without jokers an odd count whose lane's
+                    // sum is even.
+                    let odd = if jokers == 0 { odd_lanes } else { odd };
+                    let want = (pairs_on && odd <= usize::from(jokers))
+                        || (orphans_on && orphans)
+                        || (!orphans_on && empty);
+                    let got = lanes.special_possible(jokers, pairs_on, orphans_on);
+                    assert_eq!(got, want, "lanes, {what}");
+                }
+            }
+        }
+    }
+
     /// Random count arrays: those at most four give the scalar keys and total, whether at most
-    /// so many kinds are held an odd number of times, and whether only orphans are held, as the
-    /// word code does; any count above four, anywhere, makes the total 255 or more, and the keys
-    /// stay within their tables whatever the counts.
+    /// so many kinds are held an odd number of times, and whether a special form may be
+    /// complete, as the word code does; any count above four, anywhere, makes the total 255 or
+    /// more.
     #[test]
     fn random_counts_agree_and_every_bad_count_is_refused() {
         let mut rng = crate::test_rng::Rng(0x9e37_79b9_7f4a_7c15);
@@ -234,15 +298,9 @@ mod tests {
                 }
                 let orphans =
                     (0..KINDS).all(|k| counts[k] == 0 || k >= 27 || k % 9 == 0 || k % 9 == 8);
-                assert_eq!(lanes.only_orphans(), orphans, "{counts:?}");
-                assert_eq!(words.only_orphans(), orphans, "{counts:?}");
+                specials_agree(&counts, odd, orphans);
             } else {
-                let (keys, tiles) = lanes.keys_and_tiles();
-                assert!(tiles >= 255, "{counts:?}");
-                assert!(
-                    keys.iter().zip(TOPS).all(|(&k, top)| k <= top),
-                    "{counts:?}"
-                );
+                assert!(lanes.keys_and_tiles().1 >= 255, "{counts:?}");
                 assert!(words.keys_and_tiles().1 >= 255, "{counts:?}");
             }
         }
@@ -262,10 +320,10 @@ mod tests {
                 }
             }
         }
-        let (keys, _) = Lanes::load(&[255; KINDS]).keys_and_tiles();
-        assert!(keys.iter().zip(TOPS).all(|(&k, top)| k <= top), "{keys:?}");
+        assert!(Lanes::load(&[255; KINDS]).keys_and_tiles().1 >= 255);
         let fours = ([1_953_124, 1_953_124, 1_953_124, 78_124], 136);
         assert_eq!(Lanes::load(&[4; KINDS]).keys_and_tiles(), fours);
         assert_eq!(Lanes::load(&[0; KINDS]).keys_and_tiles(), ([0; 4], 0));
+        specials_agree(&[0; KINDS], 0, true);
     }
 }
