@@ -286,3 +286,30 @@ fn waits_need_three_n_plus_one() {
         Err(CheckError::WrongWaitSize { .. })
     ));
 }
+
+/// Count arrays whose special forms the registers cannot rule out alone: two odd counts whose
+/// sum is even in one lane (1m and 1s), and seven pairs with and without a joker, with each
+/// form on and off; the count path answers as the hand path does.
+#[test]
+fn count_arrays_of_near_special_hands_answer_as_hands_do() {
+    let cases = [
+        ("1m1s22p44p66p88p11z33z", false),
+        ("11m22m33p44p55s66s77z", true),
+        ("11m22m33p44p55s66s7z*", true),
+        ("19m19p19s1234567z1m", true),
+        ("19m19p19s123456z1m*", true),
+        ("19m19p19s123456z2m*", false),
+    ];
+    for options in [&[][..], &["seven_pairs=false"], &["thirteen_orphans=false"]] {
+        let checker = Checker::new(rules(options));
+        for (text, complete_by_default) in cases {
+            let hand: Hand = text.parse().unwrap();
+            let by_hand = checker.is_complete(&hand).unwrap();
+            if options.is_empty() {
+                assert_eq!(by_hand, complete_by_default, "{text}");
+            }
+            let by_counts = checker.is_complete_counts(&hand.counts(), hand.jokers());
+            assert_eq!(by_counts, Ok(by_hand), "{text} under {options:?}");
+        }
+    }
+}

@@ -34,35 +34,36 @@ impl<T: SuitTable> Checker<T> {
     #[inline]
     pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
         match self.quick_complete_counts(counts, jokers) {
-            Some(answer) => Ok(answer),
-            None => self.is_complete_counts_in_full(counts, jokers),
+            Quick::Answer(answer) => Ok(answer),
+            Quick::Special => self.complete_counts_out_of_line(counts, jokers, true),
+            Quick::General => self.complete_counts_out_of_line(counts, jokers, false),
         }
     }
 
     /// The answer for plain rules and a checkable hand, small enough to inline into a
-    /// caller's loop; `None` leaves the counts to the general path.
+    /// caller's loop, or what is left to do out of line.
     #[inline(always)]
-    fn quick_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Option<bool> {
+    fn quick_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Quick {
         if !self.plain_rules() {
-            return None;
+            return Quick::General;
         }
         let loaded = Loaded::load(counts);
         // A count above four makes `tiles` 255 or more, which fails the size test.
         let (keys, tiles) = loaded.keys_and_tiles();
         let concealed = tiles + u32::from(jokers);
         if concealed > 14 || !self.plain_sizes_ok(concealed as u8, jokers) {
-            return None;
+            return Quick::General;
         }
         // SAFETY: `tiles` is at most 14, below the 255 that a count above four makes it.
         let bytes = self.lookup_word(&unsafe { within_tables(keys) });
         let concealed = concealed as u8;
         if within(bytes, jokers) {
-            return Some(true);
+            return Quick::Answer(true);
         }
         if concealed != 14 || !self.special_possible_counts(loaded, jokers) {
-            return Some(false);
+            return Quick::Answer(false);
         }
-        Some(self.special_of_counts_in_full(counts))
+        Quick::Special
     }
 
     /// Whether an enabled special form is possible for 14 concealed tiles under plain rules:
@@ -74,9 +75,24 @@ impl<T: SuitTable> Checker<T> {
         loaded.special_possible(jokers, r.seven_pairs, self.orphans_possible())
     }
 
-    /// The full tests of [`special_possible_counts`](Self::special_possible_counts), out of
-    /// line: few hands get past it.
+    /// The few count arrays the inlined part leaves, in one function out of line (so that a
+    /// caller's loop holds the address of one, and spills less): the full special-form tests
+    /// when `special`, else the general path.
     #[inline(never)]
+    fn complete_counts_out_of_line(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+        special: bool,
+    ) -> Result<bool, CheckError> {
+        if special {
+            Ok(self.special_of_counts_in_full(counts))
+        } else {
+            self.is_complete_counts_in_full(counts, jokers)
+        }
+    }
+
+    /// The full tests of [`special_possible_counts`](Self::special_possible_counts).
     fn special_of_counts_in_full(&self, counts: &[u8; KINDS]) -> bool {
         let words = packed::words(counts);
         let r = &self.rules;
@@ -86,7 +102,6 @@ impl<T: SuitTable> Checker<T> {
 
     /// The count arrays [`is_complete_counts`](Self::is_complete_counts) leaves: a
     /// designated joker kind or `suits_only`, and everything that is refused.
-    #[inline(never)]
     fn is_complete_counts_in_full(
         &self,
         counts: &[u8; KINDS],
@@ -134,4 +149,14 @@ unsafe fn within_tables(keys: [u32; 4]) -> [u32; 4] {
         unsafe { core::hint::assert_unchecked(key < space) };
     }
     keys
+}
+
+/// What the inlined part of [`Checker::is_complete_counts`] settles.
+enum Quick {
+    /// The answer.
+    Answer(bool),
+    /// Not complete in the standard form, and a special form may be: the full tests decide.
+    Special,
+    /// Not plainly checkable: the general path answers, or names what is wrong.
+    General,
 }
