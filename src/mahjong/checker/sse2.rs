@@ -2,7 +2,7 @@
 //! processor has. A caller holding counts rather than a [`Hand`](crate::Hand) pays for the
 //! keys on every check, and that cost is most of the check: here the counts are read by
 //! overlapping loads, checked and summed a register at a time, and the four keys built side
-//! by side in a dozen operations. The word-at-a-time [`packed`](super::packed) code answers
+//! by side in fifteen operations. The word-at-a-time [`packed`](super::packed) code answers
 //! the same on other processors, and the tests hold the two equal.
 //!
 //! The keys are built by halving the number of digits at each step, as the word code does,
@@ -18,10 +18,11 @@
 //!   register;
 //! - and a multiply-add with weights 1 and 625 makes the four keys, read back from memory.
 //!
-//! Every instruction counts here: the check is short enough that the processor's front end,
-//! not its arithmetic, sets its pace, so the code is arranged for fewest instructions (no
-//! clamp of keys that only valid counts reach the tables with, one load where a shuffle
-//! would need two, memory reads where register extractions take more).
+//! The check is short enough that the number of its instructions, not their latency, sets its
+//! pace, so the code is written for fewest: the keys are not clamped (only keys of valid counts
+//! reach the tables: the size test comes first), the ninth counts of two suits come from one
+//! load rather than two loads and an unpack, and the keys are read back from memory, in fewer
+//! instructions than extracting them from the register takes.
 
 use crate::mahjong::tile::KINDS;
 use core::arch::x86_64::{
@@ -161,8 +162,8 @@ impl<'a> Lanes<'a> {
             } else {
                 pairs && self.odd_kinds_at_most(jokers)
             };
-            // Thirteen orphans off: every lane tested, which only an empty hand passes (and
-            // the full test then refuses).
+            // Thirteen orphans off: every lane tested, which only an array of no tiles passes
+            // (never one of fourteen with at most eight jokers; the full test would refuse it).
             let simples = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0);
             let tested = if orphans { simples } else { _mm_set1_epi8(-1) };
             let none = _mm_cmpeq_epi8(_mm_and_si128(self.top(), tested), _mm_setzero_si128());
