@@ -93,7 +93,8 @@ impl Words {
     }
 
     /// The four suit keys and the sum of the counts; when some count, whatever its value, is
-    /// above four, a sum of 255 (and keys of no meaning), as [`sse2::Lanes`](super::sse2).
+    /// above four, a sum of 255 and keys of no meaning, which may lie past their tables, as
+    /// [`sse2::Lanes`](super::sse2).
     #[inline(always)]
     pub fn keys_and_tiles(self) -> ([u32; 4], u32) {
         let tiles = if any_above_four(self.0) {

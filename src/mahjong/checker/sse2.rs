@@ -61,8 +61,9 @@ impl<'a> Lanes<'a> {
     }
 
     /// The four suit keys and the sum of the counts; when some count, whatever its value, is
-    /// above four, a sum of 255 or more (and keys of no meaning), so that the size test that
-    /// follows refuses the array without a test of its own.
+    /// above four, a sum of 255 or more, so that the size test that follows refuses the array
+    /// without a test of its own, and keys of no meaning, which may lie past their tables: a
+    /// caller reads the tables with them only once the sum is below 255.
     #[inline(always)]
     pub fn keys_and_tiles(self) -> ([u32; 4], u32) {
         let Lanes { counts, m, p, s } = self;
@@ -230,7 +231,11 @@ mod tests {
 
     /// The special-form test under every rule choice and joker count, against its definition.
     fn specials_agree(counts: &[u8; KINDS], odd: usize, orphans: bool) {
-        let (lanes, words, empty) = (Lanes::load(counts), Words::load(counts), *counts == [0; 34]);
+        let (lanes, words, empty) = (
+            Lanes::load(counts),
+            Words::load(counts),
+            *counts == [0; KINDS],
+        );
         let mut sums = [0u8; 16];
         for (k, &c) in counts.iter().enumerate() {
             sums[if k < 16 {
