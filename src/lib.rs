@@ -80,6 +80,7 @@ pub mod mahjong;
 pub mod paohuzi;
 pub mod table;
 #[cfg(test)]
+#[path = "../tests/support/rng.rs"]
 mod test_rng;
 
 pub use echo::Echo;

@@ -5,33 +5,13 @@
 
 #![allow(dead_code)]
 
+mod rng;
+#[allow(unused_imports)]
+pub use rng::Rng;
+
 use hupai::mahjong::KINDS;
 use hupai::paohuzi;
 use hupai::{Hand, Rules};
-
-/// xorshift64: the same stream from the same seed, on every run and every platform, and never
-/// changed by a dependency upgrade.
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// The next 64 bits.
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A number below `n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// True `percent` times in a hundred.
-    pub fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
 
 /// The kind of the `n`-th tile of counts listed in index order.
 pub fn nth_tile(counts: &[u8; KINDS], mut n: usize) -> usize {

@@ -191,7 +191,7 @@ mod tests {
             counts[rng.below(34)] += 2;
             for _ in 0..tiles / 3 {
                 let kind = rng.below(34);
-                if kind < 27 && kind % 9 <= 6 && rng.percent(70) {
+                if kind < 27 && kind % 9 <= 6 && rng.chance(70) {
                     for n in &mut counts[kind..kind + 3] {
                         *n += 1;
                     }
@@ -211,7 +211,7 @@ mod tests {
         let mut pairs = 0;
         while pairs < 7 {
             let kind = rng.below(34);
-            if counts[kind] == 0 || (counts[kind] == 2 && rng.percent(30)) {
+            if counts[kind] == 0 || (counts[kind] == 2 && rng.chance(30)) {
                 counts[kind] += 2;
                 pairs += 1;
             }
@@ -262,7 +262,7 @@ mod tests {
             1 => {
                 // Four copies, less some already shown in melds.
                 for (limit, &own) in limits.iter_mut().zip(counts) {
-                    *limit = if rng.percent(25) {
+                    *limit = if rng.chance(25) {
                         own + rng.below(usize::from(4 - own.min(4)) + 1) as u8
                     } else {
                         4.max(own)
@@ -277,7 +277,7 @@ mod tests {
             }
             _ => {
                 limits = [4; 34];
-                if rng.percent(10) {
+                if rng.chance(10) {
                     let kind = rng.below(34);
                     limits[kind] = counts[kind].saturating_sub(1);
                 }
@@ -346,7 +346,7 @@ mod tests {
                         random_tiles(&mut rng, 14, &pool)
                     }
                 };
-                if rng.percent(40) {
+                if rng.chance(40) {
                     spoil(&mut rng, &mut counts);
                 }
                 jokerize(&mut rng, &mut counts, jokers);
