@@ -1,28 +1,26 @@
 //! Bakes the default rule sets' tables into the crate.
 //!
-//! The generator is the library's own `src/generator` module (with the suit keys it reads,
-//! `src/mahjong/key.rs`), and the file layout its `src/table/format.rs`, all included by path, so that the baked tables, the ones generated
+//! The generator is the library's own `src/base/generator` module (with the suit keys it reads,
+//! `src/base/key.rs`), and the file layout its `src/file/format.rs`, all included by path, so
+//! that the baked tables, the ones generated
 //! at run time and the files `hupai tables build` writes come from one source and are the same
 //! bytes. Output is deterministic: the same source always gives the same bytes.
 
-#[path = "src/generator/mod.rs"]
+/// The generator and the suit keys it reads, at the paths the library has them.
+#[path = "src/base"]
 #[allow(dead_code)]
-mod generator;
-
-/// The suit keys the generator reads, at the path the library has them.
-#[path = "src/mahjong"]
-#[allow(dead_code)]
-mod mahjong {
+mod base {
+    pub mod generator;
     pub mod key;
 }
 
-#[path = "src/table/format.rs"]
+#[path = "src/file/format.rs"]
 #[allow(dead_code)]
 mod format;
 
-use generator::mahjong::{NEVER_BYTE, Shape, SuitRules, joker_table};
-use generator::paohuzi::{self as phz, CaseValues};
-use generator::shanten::{shanten_table, to_bytes};
+use base::generator::mahjong::{NEVER_BYTE, Shape, SuitRules, joker_table};
+use base::generator::paohuzi::{self as phz, CaseValues};
+use base::generator::shanten::{shanten_table, to_bytes};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -31,9 +29,9 @@ const DEFAULT_FIFTH_COPY: bool = true;
 
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
-    println!("cargo::rerun-if-changed=src/generator");
-    println!("cargo::rerun-if-changed=src/table/format.rs");
-    println!("cargo::rerun-if-changed=src/mahjong/key.rs");
+    println!("cargo::rerun-if-changed=src/base/generator");
+    println!("cargo::rerun-if-changed=src/base/key.rs");
+    println!("cargo::rerun-if-changed=src/file/format.rs");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let dense = std::env::var_os("CARGO_FEATURE_DENSE").is_some();
     let compact = std::env::var_os("CARGO_FEATURE_COMPACT").is_some();

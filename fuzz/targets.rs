@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 fn templates() -> &'static (Vec<u8>, Vec<u8>) {
     static TEMPLATES: OnceLock<(Vec<u8>, Vec<u8>)> = OnceLock::new();
     TEMPLATES.get_or_init(|| {
-        let paohuzi = RuleSet::of_phz_rules(&paohuzi::Rules::default()).encode();
+        let paohuzi = RuleSet::of_paohuzi_rules(&paohuzi::Rules::default()).encode();
         let mut mahjong = RuleSet::of_rules(&Rules::default()).encode();
         mahjong[HEADER_LEN..].fill(0);
         (paohuzi, mahjong)

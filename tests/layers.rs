@@ -1,159 +1,372 @@
-//! The crate's modules depend one way: each file imports only files of its own layer or of
-//! layers below it, and no files import each other in a circle. Read from the sources, so that
-//! an import in the wrong direction fails here rather than in a review.
+//! The workspace's code depends one way. Read from the sources of every crate, so that an import
+//! in the wrong direction fails here rather than in a review:
 //!
-//! Layers, lowest first: user text quoted in messages, suit keys, tiles, cards and sources;
-//! rules; melds and groups; hands; notation; the generator; the tables; the checkers; the
-//! baselines. Module roots (`lib.rs`, `mahjong/mod.rs`, `paohuzi/mod.rs`) only declare and
-//! re-export, and test code is not read.
+//! - no two files import each other, directly or through others;
+//! - no two folders do either (a folder's files, its `mod.rs` included, against another
+//!   folder's): a lower folder never reaches up;
+//! - the library's folders stand in the order `ARCHITECTURE.md` gives, each importing only
+//!   folders listed before it.
+//!
+//! An import is any path the code names through `crate::`, `super::` or `self::`, in a `use`
+//! (groups expanded) or inline, and any path through a child module the file declares. A path
+//! to a name a module root re-exports is followed to the file that defines it. Module roots
+//! (`lib.rs`, `mod.rs`) declare their children and re-export their names; those re-exports are
+//! containment, not imports. Test code (`#[cfg(test)]` items, `tests/` folders, `tests.rs`) and
+//! comments are not read.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The layer of a source file (relative to `src/`), lowest 0; `None` for module roots.
-fn layer(file: &str) -> Option<usize> {
-    const LAYERS: [&[&str]; 9] = [
-        &[
-            "echo.rs",
-            "test_rng.rs",
-            "mahjong/key.rs",
-            "mahjong/tile.rs",
-            "paohuzi/card.rs",
-            "paohuzi/source.rs",
-        ],
-        &["mahjong/rules.rs", "paohuzi/rules.rs"],
-        &["mahjong/meld.rs", "paohuzi/group.rs"],
-        &["mahjong/hand.rs", "paohuzi/hand.rs"],
-        &["mahjong/notation.rs", "paohuzi/notation.rs"],
-        &["generator/"],
-        &["table/"],
-        &[
-            "mahjong/checker/",
-            "paohuzi/outcome.rs",
-            "paohuzi/validate.rs",
-            "paohuzi/search.rs",
-            "paohuzi/check.rs",
-            "paohuzi/play.rs",
-            "paohuzi/alike.rs",
-            "paohuzi/rest.rs",
-            "paohuzi/win.rs",
-            "paohuzi/action.rs",
-            "paohuzi/waits",
-        ],
-        &["mahjong/backtrack/", "paohuzi/backtrack.rs"],
-    ];
-    if ["lib.rs", "mahjong/mod.rs", "paohuzi/mod.rs"].contains(&file) {
-        return None;
+/// The library's folders, lowest first: each imports only folders before it.
+const LIBRARY_FOLDERS: [&str; 15] = [
+    "base",
+    "base/generator",
+    "file",
+    "mahjong",
+    "mahjong/table",
+    "mahjong/checker",
+    "mahjong/checker/decompositions",
+    "mahjong/checker/shanten",
+    "mahjong/backtrack",
+    "paohuzi",
+    "paohuzi/table",
+    "paohuzi/checker",
+    "paohuzi/checker/waits",
+    "paohuzi/backtrack",
+    "table",
+];
+
+/// One crate's sources: file (relative to its `src/`) to code, comments and tests taken out.
+struct Crate {
+    files: BTreeMap<String, String>,
+}
+
+impl Crate {
+    fn read(src: &Path) -> Crate {
+        let mut list = Vec::new();
+        collect(src, src, &mut list);
+        let files = list
+            .into_iter()
+            .map(|rel| {
+                let text = fs::read_to_string(src.join(&rel)).expect("readable");
+                (rel, code(&text))
+            })
+            .collect();
+        Crate { files }
     }
-    let found = LAYERS
-        .iter()
-        .position(|prefixes| prefixes.iter().any(|p| file.starts_with(p)));
-    assert!(found.is_some(), "{file} is in no layer: add it to LAYERS");
-    found
+
+    #[cfg(test)]
+    fn of(files: &[(&str, &str)]) -> Crate {
+        Crate {
+            files: files
+                .iter()
+                .map(|(f, t)| ((*f).to_owned(), code(t)))
+                .collect(),
+        }
+    }
+
+    /// The file of a module path, if it is one: `["a", "b"]` is `a/b.rs` or `a/b/mod.rs`.
+    fn file_of(&self, module: &[String]) -> Option<String> {
+        if module.is_empty() {
+            return ["lib.rs", "main.rs"]
+                .iter()
+                .map(|f| (*f).to_owned())
+                .find(|f| self.files.contains_key(f));
+        }
+        let joined = module.join("/");
+        [format!("{joined}.rs"), format!("{joined}/mod.rs")]
+            .into_iter()
+            .find(|f| self.files.contains_key(f))
+    }
+
+    /// Every file's imports, as edges to the files they reach.
+    fn edges(&self) -> BTreeMap<String, BTreeSet<String>> {
+        let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (file, text) in &self.files {
+            let targets = edges.entry(file.clone()).or_default();
+            for path in paths(text, is_root(file)) {
+                for target in self.resolve(file, &path, 0) {
+                    if target != *file {
+                        targets.insert(target);
+                    }
+                }
+            }
+        }
+        edges
+    }
+
+    /// The files a path written in `file` reaches.
+    fn resolve(&self, file: &str, path: &str, depth: usize) -> Vec<String> {
+        let mut segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+        let mut module = match segments.first() {
+            Some(&"crate") => {
+                segments.remove(0);
+                Vec::new()
+            }
+            Some(&"self") => {
+                segments.remove(0);
+                module_of(file)
+            }
+            Some(&"super") => {
+                let mut m = module_of(file);
+                while segments.first() == Some(&"super") {
+                    segments.remove(0);
+                    m.pop();
+                }
+                m
+            }
+            Some(child) if declares_child(&self.files[file], child) => module_of(file),
+            _ => return Vec::new(),
+        };
+        // Down the modules as far as they go.
+        while let Some(&next) = segments.first() {
+            let mut deeper = module.clone();
+            deeper.push(next.to_owned());
+            if self.file_of(&deeper).is_none() {
+                break;
+            }
+            module = deeper;
+            segments.remove(0);
+        }
+        let Some(module_file) = self.file_of(&module) else {
+            return Vec::new();
+        };
+        let name = match segments.first() {
+            None | Some(&"self") | Some(&"*") => return vec![module_file],
+            Some(name) => *name,
+        };
+        let text = &self.files[&module_file];
+        if defines(text, name) || depth > 8 {
+            return vec![module_file];
+        }
+        // A name the module re-exports: follow it to where it is defined.
+        for export in reexports(text) {
+            if export.rsplit("::").next() == Some(name) {
+                let found = self.resolve(&module_file, &export, depth + 1);
+                if !found.is_empty() {
+                    return found;
+                }
+            }
+        }
+        vec![module_file]
+    }
 }
 
-fn src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
-}
-
-/// Every source file, relative to `src/`, leaving out test-only folders.
-fn files(dir: &Path, out: &mut Vec<String>) {
+/// Every `.rs` file below `dir`, relative to `src`, leaving out test-only folders and files.
+fn collect(src: &Path, dir: &Path, out: &mut Vec<String>) {
     for entry in fs::read_dir(dir).expect("a folder") {
         let path = entry.expect("an entry").path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
         if path.is_dir() {
-            if path.file_name().is_some_and(|n| n != "tests") {
-                files(&path, out);
+            if name != "tests" {
+                collect(src, &path, out);
             }
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            let rel = path.strip_prefix(src()).expect("under src");
+        } else if name.ends_with(".rs") && name != "tests.rs" {
+            let rel = path.strip_prefix(src).expect("under src");
             out.push(rel.to_string_lossy().replace('\\', "/"));
         }
     }
+}
+
+fn is_root(file: &str) -> bool {
+    file == "lib.rs" || file == "main.rs" || file.ends_with("/mod.rs")
 }
 
 /// The module path of a file: `table/file.rs` is `["table", "file"]`.
 fn module_of(file: &str) -> Vec<String> {
     let mut parts: Vec<String> = file.split('/').map(str::to_owned).collect();
     let last = parts.pop().expect("a file name");
-    if last != "mod.rs" && last != "lib.rs" {
+    if !["mod.rs", "lib.rs", "main.rs"].contains(&last.as_str()) {
         parts.push(last.trim_end_matches(".rs").to_owned());
     }
     parts
 }
 
-/// The file of a module path, if it is a module.
-fn file_of(module: &[String], all: &BTreeSet<String>) -> Option<String> {
-    if module.is_empty() {
-        return Some("lib.rs".to_owned());
-    }
-    let joined = module.join("/");
-    [format!("{joined}.rs"), format!("{joined}/mod.rs")]
-        .into_iter()
-        .find(|f| all.contains(f))
+/// The folder a file stands in, `""` for the crate's `src/` itself.
+fn folder_of(file: &str) -> &str {
+    file.rfind('/').map_or("", |at| &file[..at])
 }
 
-/// The code of a file without comments and without its test module.
+/// The code of a file: comments, string literals and `#[cfg(test)]` items taken out.
 fn code(text: &str) -> String {
-    let text = match text.find("#[cfg(test)]") {
-        Some(at) => &text[..at],
-        None => text,
-    };
-    text.lines()
-        .map(|l| match l.find("//") {
-            Some(at) => &l[..at],
-            None => l,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The paths a file's code names through `crate::` or `super::`, braces of `use` lists
-/// expanded; re-exports (`pub use`, `pub(crate) use`) are left out, being no dependency.
-fn paths(code: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    // `use` statements, with their brace lists.
-    let mut rest = code;
-    while let Some(at) = rest.find("use ") {
-        let before = &rest[..at];
-        let line_start = before.rfind('\n').map_or(0, |n| n + 1);
-        let prefix = before[line_start..].trim();
-        let end = rest[at..].find(';').map_or(rest.len(), |e| at + e);
-        let statement = &rest[at + 4..end];
-        let is_use = prefix.is_empty() || prefix == "pub(super)";
-        let statement: String = statement.split_whitespace().collect();
-        if is_use && (statement.starts_with("crate::") || statement.starts_with("super::")) {
-            expand(&statement, &mut out);
-        } else if is_use && !statement.starts_with("self::") {
-            // A child module's items (`use jokers::Jokered`), or another crate's, which
-            // resolves to no file of ours.
-            expand(&format!("self::{statement}"), &mut out);
+    let mut out = String::with_capacity(text.len());
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let rest = || chars[i..].iter().take(12).collect::<String>();
+        if chars[i] == '/' && chars.get(i + 1) == Some(&'/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+            while i + 1 < chars.len() && !(chars[i] == '*' && chars[i + 1] == '/') {
+                i += 1;
+            }
+            i += 2;
+        } else if chars[i] == '"' {
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                i += if chars[i] == '\\' { 2 } else { 1 };
+            }
+            i += 1;
+            out.push_str("\"\"");
+        } else if chars[i] == '\'' && chars.get(i + 2) == Some(&'\'') {
+            // A character literal such as '{' or '"'.
+            i += 3;
+        } else if rest() == "#[cfg(test)]" {
+            i = skip_item(&chars, i + 12);
+        } else {
+            out.push(chars[i]);
+            i += 1;
         }
-        rest = &rest[end.min(rest.len())..];
-        if rest.is_empty() {
-            break;
-        }
-        rest = &rest[1..];
-    }
-    // Paths written inline in the code.
-    for (at, _) in code.match_indices("crate::") {
-        let before = code[..at].chars().next_back();
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
-            continue;
-        }
-        let path: String = code[at..]
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
-            .collect();
-        out.push(path);
     }
     out
 }
 
-/// `a::{b, c::{d, e}}` as `a::b`, `a::c::d`, `a::c::e`.
+/// The index past the item that starts at `i` (after any more attributes): through its `;`
+/// or its braces, whichever closes it first at depth 0.
+fn skip_item(chars: &[char], mut i: usize) -> usize {
+    let mut depth = 0usize;
+    while i < chars.len() {
+        match chars[i] {
+            '{' | '[' | '(' => depth += 1,
+            '}' | ']' | ')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 && chars[i] == '}' {
+                    return i + 1;
+                }
+            }
+            ';' if depth == 0 => return i + 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    i
+}
+
+/// The `use` statements of some code: (the visibility before `use`, the path, groups kept,
+/// where the statement lies in the code).
+fn uses(code: &str) -> Vec<(String, String, std::ops::Range<usize>)> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(found) = code[from..].find("use ") {
+        let at = from + found;
+        from = at + 4;
+        let before = code[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let line_start = code[..at].rfind(['\n', ';', '{', '}']).map_or(0, |n| n + 1);
+        let prefix = code[line_start..at].trim().to_owned();
+        if !(prefix.is_empty() || prefix.starts_with("pub")) {
+            continue;
+        }
+        let end = code[at..].find(';').map_or(code.len(), |e| at + e);
+        let mut statement = code[at + 4..end]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        for (spaced, tight) in [(":: ", "::"), (" ::", "::"), ("{ ", "{"), (" }", "}")] {
+            statement = statement.replace(spaced, tight);
+        }
+        statement = statement.replace(", ", ",").replace(" ,", ",");
+        out.push((prefix, statement, line_start..end));
+        from = end;
+    }
+    out
+}
+
+/// The paths `pub use` statements of a file re-export, groups expanded.
+fn reexports(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (prefix, statement, _) in uses(code) {
+        if prefix.starts_with("pub") {
+            expand(&statement, &mut out);
+        }
+    }
+    out
+}
+
+/// The paths a file's code names: its `use` statements (re-exports left out in module roots)
+/// and the inline paths through `crate::`, `super::`, `self::` and its child modules.
+fn paths(code: &str, root: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inline = code.to_owned();
+    for (prefix, statement, span) in uses(code) {
+        if !(root && prefix.starts_with("pub")) {
+            expand(&statement, &mut out);
+        }
+        inline.replace_range(span.clone(), &" ".repeat(span.len()));
+    }
+    let children = children(code);
+    let code = inline.as_str();
+    let mut at = 0;
+    while at < code.len() {
+        let c = code[at..].chars().next().expect("in range");
+        let starts = (c.is_alphabetic() || c == '_')
+            && !code[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|p| p.is_alphanumeric() || p == '_' || p == ':');
+        if starts {
+            let path: String = code[at..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                .collect();
+            let head = path.split("::").next().unwrap_or("");
+            let reaches = ["crate", "super", "self"].contains(&head) || children.contains(head);
+            if reaches && path.contains("::") {
+                out.push(path.clone());
+            }
+            at += path.len().max(1);
+        } else {
+            at += c.len_utf8();
+        }
+    }
+    out
+}
+
+/// The child modules a file declares (`mod name;`).
+fn children(code: &str) -> BTreeSet<String> {
+    code.split(';')
+        .filter_map(|s| {
+            let words: Vec<&str> = s.split_whitespace().collect();
+            let at = words.iter().rposition(|w| *w == "mod")?;
+            (at + 2 == words.len()).then(|| words[at + 1].to_owned())
+        })
+        .collect()
+}
+
+fn declares_child(code: &str, name: &str) -> bool {
+    children(code).contains(name)
+}
+
+/// Whether a file defines `name` itself.
+fn defines(code: &str, name: &str) -> bool {
+    let kinds = [
+        "struct",
+        "enum",
+        "fn",
+        "trait",
+        "const",
+        "static",
+        "type",
+        "mod",
+        "union",
+        "macro_rules!",
+    ];
+    kinds.iter().any(|k| {
+        [' ', '(', '<', ':', ';', '{', '\n']
+            .iter()
+            .any(|c| code.contains(&format!("{k} {name}{c}")))
+    })
+}
+
+/// `a::{b, c::{d, e}}` as `a::b`, `a::c::d`, `a::c::e`; `x as y` as `x`.
 fn expand(path: &str, out: &mut Vec<String>) {
     let Some(open) = path.find('{') else {
-        out.push(path.to_owned());
+        out.push(path.split(" as ").next().unwrap_or(path).to_owned());
         return;
     };
     let head = &path[..open];
@@ -176,167 +389,202 @@ fn expand(path: &str, out: &mut Vec<String>) {
     }
 }
 
-/// The files that define `name` in the module `module` or below it.
-fn definers(
-    name: &str,
-    module: &[String],
-    all: &BTreeSet<String>,
-    texts: &BTreeMap<String, String>,
-) -> Vec<String> {
-    let prefix = module.join("/");
-    let kinds = [
-        "struct", "enum", "fn", "trait", "const", "static", "type", "mod",
-    ];
-    all.iter()
-        .filter(|f| {
-            prefix.is_empty()
-                || f.starts_with(&format!("{prefix}/"))
-                || **f == format!("{prefix}.rs")
-        })
-        .filter(|f| {
-            let text = &texts[*f];
-            kinds.iter().any(|k| {
-                [' ', '(', '<', ':', ';', '\n']
-                    .iter()
-                    .any(|c| text.contains(&format!("{k} {name}{c}")))
-            })
-        })
-        .cloned()
-        .collect()
-}
-
-/// The files a path reaches from `file`.
-fn targets(
-    file: &str,
-    path: &str,
-    all: &BTreeSet<String>,
-    texts: &BTreeMap<String, String>,
-) -> Vec<String> {
-    let mut segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
-    let mut module: Vec<String> = match segments.first() {
-        Some(&"crate") => {
-            segments.remove(0);
-            Vec::new()
-        }
-        Some(&"self") => {
-            segments.remove(0);
-            module_of(file)
-        }
-        Some(&"super") => {
-            let mut m = module_of(file);
-            while segments.first() == Some(&"super") {
-                segments.remove(0);
-                m.pop();
-            }
-            m
-        }
-        _ => return Vec::new(),
-    };
-    // Walk down the modules as far as they go.
-    while let Some(&next) = segments.first() {
-        let mut deeper = module.clone();
-        deeper.push(next.to_owned());
-        if file_of(&deeper, all).is_none() {
-            break;
-        }
-        module = deeper;
-        segments.remove(0);
-    }
-    let module_file = file_of(&module, all).expect("a module");
-    match segments.first() {
-        None | Some(&"self") | Some(&"*") => vec![module_file],
-        Some(name) => {
-            let found = definers(name, &module, all, texts);
-            if found.contains(&module_file) || found.is_empty() {
-                vec![module_file]
-            } else {
-                found
-            }
-        }
-    }
-}
-
-#[test]
-fn every_import_points_to_the_same_layer_or_below_and_none_goes_round() {
-    let mut list = Vec::new();
-    files(&src(), &mut list);
-    let all: BTreeSet<String> = list.into_iter().collect();
-    let texts: BTreeMap<String, String> = all
-        .iter()
-        .map(|f| {
-            (
-                f.clone(),
-                code(&fs::read_to_string(src().join(f)).expect("readable")),
-            )
-        })
-        .collect();
-    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut upward = Vec::new();
-    for file in &all {
-        let Some(from) = layer(file) else { continue };
-        for path in paths(&texts[file]) {
-            for target in targets(file, &path, &all, &texts) {
-                if target == *file {
-                    continue;
-                }
-                let Some(to) = layer(&target) else { continue };
-                if to > from {
-                    upward.push(format!(
-                        "{file} (layer {from}) imports {target} (layer {to}) by {path}"
-                    ));
-                }
-                edges.entry(file.clone()).or_default().insert(target);
-            }
-        }
-    }
-    assert!(
-        upward.is_empty(),
-        "imports from a higher layer:\n{}",
-        upward.join("\n")
-    );
-    // Circles: a depth-first search that meets a file still on its path.
+/// The circles of a graph, each as its path, found by a depth-first search that meets a node
+/// still on its path.
+fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
     fn visit(
-        f: &str,
+        node: &str,
         edges: &BTreeMap<String, BTreeSet<String>>,
         state: &mut BTreeMap<String, u8>,
         path: &mut Vec<String>,
-        circles: &mut Vec<String>,
+        found: &mut Vec<String>,
     ) {
-        state.insert(f.to_owned(), 1);
-        path.push(f.to_owned());
-        for t in edges.get(f).into_iter().flatten() {
-            match state.get(t.as_str()).copied().unwrap_or(0) {
-                0 => visit(t, edges, state, path, circles),
+        state.insert(node.to_owned(), 1);
+        path.push(node.to_owned());
+        for next in edges.get(node).into_iter().flatten() {
+            match state.get(next.as_str()).copied().unwrap_or(0) {
+                0 => visit(next, edges, state, path, found),
                 1 => {
-                    let start = path.iter().position(|p| p == t).expect("on the path");
-                    circles.push(format!("{} -> {t}", path[start..].join(" -> ")));
+                    let start = path.iter().position(|p| p == next).expect("on the path");
+                    found.push(format!("{} -> {next}", path[start..].join(" -> ")));
                 }
                 _ => {}
             }
         }
         path.pop();
-        state.insert(f.to_owned(), 2);
+        state.insert(node.to_owned(), 2);
     }
-    let (mut state, mut circles) = (BTreeMap::new(), Vec::new());
-    for f in edges.keys() {
-        if !state.contains_key(f.as_str()) {
-            visit(f, &edges, &mut state, &mut Vec::new(), &mut circles);
+    let (mut state, mut found) = (BTreeMap::new(), Vec::new());
+    for node in edges.keys() {
+        if !state.contains_key(node.as_str()) {
+            visit(node, edges, &mut state, &mut Vec::new(), &mut found);
         }
     }
-    assert!(
-        circles.is_empty(),
-        "files that import each other:\n{}",
-        circles.join("\n")
+    found
+}
+
+/// The folders' imports: an edge wherever a file of one imports a file of another.
+fn folder_edges(edges: &BTreeMap<String, BTreeSet<String>>) -> BTreeMap<String, BTreeSet<String>> {
+    let mut folders: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, targets) in edges {
+        let entry = folders.entry(folder_of(from).to_owned()).or_default();
+        for to in targets {
+            if folder_of(to) != folder_of(from) {
+                entry.insert(folder_of(to).to_owned());
+            }
+        }
+    }
+    folders
+}
+
+/// Who imports whom, for a message: `a -> b` lines.
+fn witnesses(
+    edges: &BTreeMap<String, BTreeSet<String>>,
+    from_folder: &str,
+    to_folder: &str,
+) -> String {
+    edges
+        .iter()
+        .filter(|(f, _)| folder_of(f) == from_folder)
+        .flat_map(|(f, ts)| {
+            ts.iter()
+                .filter(|t| folder_of(t) == to_folder)
+                .map(move |t| format!("  {f} -> {t}"))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The problems of one crate: circles of files, circles of folders, and (with an order)
+/// imports of a folder listed later.
+fn problems(krate: &Crate, order: Option<&[&str]>) -> Vec<String> {
+    let edges = krate.edges();
+    let mut out: Vec<String> = circles(&edges)
+        .into_iter()
+        .map(|c| format!("files import each other: {c}"))
+        .collect();
+    let folders = folder_edges(&edges);
+    out.extend(
+        circles(&folders)
+            .into_iter()
+            .map(|c| format!("folders import each other: {c}")),
     );
-    // The search did look: the checker reads the tables, the tables the generator.
+    if let Some(order) = order {
+        let rank = |folder: &str| order.iter().position(|f| *f == folder);
+        for (from, targets) in &folders {
+            if from.is_empty() {
+                continue;
+            }
+            let Some(from_rank) = rank(from) else {
+                out.push(format!("{from}/ is in no layer: add it to LIBRARY_FOLDERS"));
+                continue;
+            };
+            for to in targets {
+                if rank(to).is_none_or(|r| r >= from_rank) {
+                    out.push(format!(
+                        "{from}/ imports {}/, which is not below it:\n{}",
+                        to,
+                        witnesses(&edges, from, to)
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn no_file_and_no_folder_of_any_crate_imports_one_that_imports_it() {
+    let members = ["src", "cli/src", "capi/src", "python/src"];
+    let mut all = Vec::new();
+    for member in members {
+        let krate = Crate::read(&workspace().join(member));
+        assert!(krate.files.len() > 5, "{member} read");
+        let order = (member == "src").then_some(&LIBRARY_FOLDERS[..]);
+        all.extend(
+            problems(&krate, order)
+                .into_iter()
+                .map(|p| format!("{member}: {p}")),
+        );
+    }
+    assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
+#[test]
+fn the_library_folders_are_the_ones_listed() {
+    let krate = Crate::read(&workspace().join("src"));
+    let folders: BTreeSet<&str> = krate.files.keys().map(|f| folder_of(f)).collect();
+    let listed: BTreeSet<&str> = LIBRARY_FOLDERS.iter().copied().chain([""]).collect();
+    assert_eq!(folders, listed);
+}
+
+#[test]
+fn the_search_sees_imports_of_every_kind() {
+    let krate = Crate::read(&workspace().join("src"));
+    let edges = krate.edges();
+    let reaches = |from: &str, to: &str| {
+        edges[from].iter().any(|t| t.starts_with(to)) || panic!("{from} reaches no {to}")
+    };
+    // A checker reads its game's tables; the tables read the generator.
+    assert!(reaches("mahjong/checker/mod.rs", "mahjong/table/"));
+    assert!(reaches("paohuzi/checker/check.rs", "paohuzi/table/"));
+    assert!(reaches("mahjong/table/built_in.rs", "base/generator/"));
+}
+
+#[test]
+fn circles_through_super_child_modules_and_reexports_are_found() {
+    // A file and its parent's child, by `super::` one way and a re-exported name the other.
+    let krate = Crate::of(&[
+        ("lib.rs", "mod a;"),
+        (
+            "a/mod.rs",
+            "mod forms;\nmod packed;\npub use packed::Words;",
+        ),
+        ("a/forms.rs", "use super::{Words, packed::ONES};\nfn f() {}"),
+        (
+            "a/packed.rs",
+            "pub struct Words;\npub const ONES: u64 = 1;\nfn g() { super::forms::f() }",
+        ),
+    ]);
+    let found = problems(&krate, None);
     assert!(
-        edges["mahjong/checker/mod.rs"]
+        found
             .iter()
-            .any(|t| t.starts_with("table/"))
+            .any(|p| p.contains("a/forms.rs -> a/packed.rs")),
+        "{found:?}"
+    );
+    // Two folders through a child module named inline, and a `use` group.
+    let krate = Crate::of(&[
+        ("lib.rs", "mod low;\nmod high;\nfn x() { high::f() }"),
+        ("low/mod.rs", "use crate::{high::g, other};\npub fn h() {}"),
+        (
+            "high/mod.rs",
+            "pub fn f() {}\npub fn g() { crate::low::h() }",
+        ),
+    ]);
+    let found = problems(&krate, Some(&["low", "high"]));
+    assert!(
+        found
+            .iter()
+            .any(|p| p.starts_with("folders import each other")),
+        "{found:?}"
     );
     assert!(
-        edges["table/built_in.rs"]
-            .iter()
-            .any(|t| t.starts_with("generator/"))
+        found.iter().any(|p| p.starts_with("low/ imports high/")),
+        "{found:?}"
     );
+    // Test code, comments and strings are not imports.
+    let krate = Crate::of(&[
+        ("lib.rs", "mod a;\nmod b;"),
+        (
+            "a.rs",
+            "// crate::b::x\nconst S: &str = \"crate::b::x\";\n#[cfg(test)]\nmod tests { use crate::b::x; }\npub fn y() {}",
+        ),
+        ("b.rs", "pub fn x() { crate::a::y() }"),
+    ]);
+    assert!(problems(&krate, None).is_empty());
 }

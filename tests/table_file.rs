@@ -25,7 +25,7 @@ fn committed() -> Vec<(&'static str, RuleSet)> {
         RuleSet::of_rules(&Rules::from_options(options.iter().copied()).expect("rules"))
     };
     let paohuzi = |options: &[&str]| {
-        RuleSet::of_phz_rules(
+        RuleSet::of_paohuzi_rules(
             &paohuzi::Rules::from_options(options.iter().copied()).expect("rules"),
         )
     };
@@ -64,7 +64,7 @@ fn mahjong_bytes() -> &'static [u8] {
 
 fn paohuzi_bytes() -> &'static [u8] {
     static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
-    BYTES.get_or_init(|| RuleSet::of_phz_rules(&paohuzi::Rules::default()).encode())
+    BYTES.get_or_init(|| RuleSet::of_paohuzi_rules(&paohuzi::Rules::default()).encode())
 }
 
 fn put(bytes: &mut [u8], at: usize, value: &[u8]) {
@@ -110,7 +110,7 @@ fn committed_files_regenerate_byte_for_byte() {
 #[test]
 fn write_table_file_replaces_a_file_in_place_atomically() {
     let dir = scratch("write");
-    let rules = RuleSet::of_phz_rules(&paohuzi::Rules::default());
+    let rules = RuleSet::of_paohuzi_rules(&paohuzi::Rules::default());
     std::fs::write(dir.join(rules.file_name()), b"old").expect("written");
     let path = write_table_file(&dir, rules).expect("written");
     assert_eq!(std::fs::read(&path).expect("read"), paohuzi_bytes());
@@ -707,7 +707,7 @@ fn the_layout_is_exact_no_padding_after_the_tables_and_no_room_between_sections(
 #[test]
 fn concurrent_writers_and_a_planted_symlink_never_break_a_write() {
     let dir = scratch("concurrent");
-    let rules = RuleSet::of_phz_rules(&paohuzi::Rules::default());
+    let rules = RuleSet::of_paohuzi_rules(&paohuzi::Rules::default());
     // Another file, and a symlink to it where the table file goes: the write replaces the
     // link and leaves the other file alone.
     let other = dir.join("other");

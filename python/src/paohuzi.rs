@@ -4,7 +4,7 @@
 use crate::errors::{self, RuleError};
 use crate::{json, rules};
 use hupai::paohuzi;
-use hupai_cli::answer::phz;
+use hupai_cli::answer::paohuzi as answer;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -45,7 +45,7 @@ impl PaohuziChecker {
     /// be read or checked.
     fn check<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
         let mut out = Vec::new();
-        phz::answer(&self.checker, hand, &mut out, &mut String::new()).map_err(errors::hand)?;
+        answer::answer(&self.checker, hand, &mut out, &mut String::new()).map_err(errors::hand)?;
         json::loads(py, &out)
     }
 

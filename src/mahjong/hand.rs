@@ -4,14 +4,14 @@
 //! than the lookup itself, so the hand keeps its four keys up to date as tiles are added and
 //! removed (a draw changes one key by one power of five) and a check never recomputes them.
 
-use crate::mahjong::key::POW5;
+use crate::base::key::POW5;
 use crate::mahjong::meld::Meld;
 use crate::mahjong::tile::{KINDS, Suit, Tile};
 
 /// A hand holds at most four melds.
 pub const MAX_MELDS: usize = 4;
 /// Most jokers a hand may hold (the tables account for up to eight).
-pub const MAX_JOKERS: u8 = crate::mahjong::key::MAX_JOKERS;
+pub const MAX_JOKERS: u8 = crate::base::key::MAX_JOKERS;
 /// Most concealed tiles, jokers included.
 pub const MAX_CONCEALED: u8 = 14;
 
@@ -453,7 +453,7 @@ pub(crate) fn keys_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mahjong::key::{Shape, counts_of_key};
+    use crate::base::key::{Shape, counts_of_key};
     use crate::test_rng::Rng;
 
     /// Every key of every suit reads back as the counts it was made of, whole and digit by

@@ -8,19 +8,21 @@
 pub mod backtrack;
 pub(crate) mod checker;
 pub(crate) mod hand;
-pub(crate) mod key;
 pub(crate) mod meld;
 pub(crate) mod notation;
 pub(crate) mod rules;
+pub(crate) mod table;
 pub(crate) mod tile;
 
+pub use crate::base::key::Shape;
+pub use crate::base::rule::{RuleDoc, RuleError};
+pub use crate::base::variant::Variant;
 pub use checker::{
     CheckError, Checker, ConcealedGroups, ConcealedGroupsIter, Decomposition, DecompositionIter,
     Decompositions, Discard, Discards, EffectiveTiles, Forms, Group, GroupKind, Shanten, Waits,
 };
 pub use hand::{Hand, HandError, MAX_CONCEALED, MAX_JOKERS, MAX_MELDS};
-pub use key::Shape;
 pub use meld::{Meld, MeldError, MeldKind};
 pub use notation::{ParseError, ParseErrorKind, parse_hand, parse_tile_counts};
-pub use rules::{RULE_DOCS, RuleDoc, RuleError, Rules, Variant};
+pub use rules::{RULE_DOCS, Rules};
 pub use tile::{KINDS, ORPHANS, Suit, Tile, TileError};

@@ -6,7 +6,7 @@
 //! characters, not bytes) and the reason, because a hand typed by a person or sent by a client
 //! is wrong in a specific place.
 
-use crate::echo::EchoChar;
+use crate::base::echo::EchoChar;
 use crate::mahjong::hand::{Hand, HandError};
 use crate::mahjong::meld::{Meld, MeldError};
 use crate::mahjong::tile::{KINDS, Suit, Tile};

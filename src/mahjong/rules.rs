@@ -3,7 +3,9 @@
 //! Every option has a `key=value` spelling so that any rule set can be named on a command line
 //! or in a configuration file; [`RULE_DOCS`] is the one list the CLI help and the README quote.
 
-use crate::echo::Echo;
+use crate::base::rule::{RuleDoc, RuleError, boolean, split_option};
+use crate::base::variant::Variant;
+use crate::file::RuleSet;
 use crate::mahjong::tile::Tile;
 
 /// The mahjong rule set a [`Checker`](crate::Checker) applies.
@@ -44,40 +46,13 @@ impl Default for Rules {
             seven_pairs: true,
             seven_pairs_quad: false,
             thirteen_orphans: true,
-            max_jokers: crate::mahjong::key::MAX_JOKERS,
+            max_jokers: crate::base::key::MAX_JOKERS,
             joker: None,
             eyes_258: false,
             honor_sequences: false,
             suits_only: false,
         }
     }
-}
-
-/// A rule option that could not be applied.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum RuleError {
-    /// An option that is not `key=value`.
-    #[error("`{}` is not key=value", Echo(.0))]
-    Syntax(String),
-    /// A key no rule set has.
-    #[error("unknown rule key `{}` (known: {known})", Echo(key))]
-    UnknownKey {
-        /// The key given.
-        key: String,
-        /// The keys there are, comma-separated.
-        known: String,
-    },
-    /// A value the key does not take.
-    #[error("rule `{key}`: `{}` is not {expected}", Echo(value))]
-    BadValue {
-        /// The key.
-        key: &'static str,
-        /// The value given.
-        value: String,
-        /// What the key takes.
-        expected: &'static str,
-    },
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -104,19 +79,6 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
     "honor_sequences" => Key::HonorSequences,
     "suits_only" => Key::SuitsOnly,
 };
-
-/// One documented rule key: (key, values, default, meaning).
-#[derive(Debug)]
-pub struct RuleDoc {
-    /// The key, as `--rule` takes it.
-    pub key: &'static str,
-    /// The values it takes.
-    pub values: &'static str,
-    /// Its value in the default rules.
-    pub default: &'static str,
-    /// What it changes.
-    pub meaning: &'static str,
-}
 
 /// Every rule key, in the order the help lists them.
 pub const RULE_DOCS: &[RuleDoc] = &[
@@ -176,54 +138,6 @@ pub const RULE_DOCS: &[RuleDoc] = &[
     },
 ];
 
-/// Stored a `key=value` option into its trimmed halves; shared by every game's rules.
-pub(crate) fn split_option(option: &str) -> Result<(&str, &str), RuleError> {
-    let (key, value) = option
-        .split_once('=')
-        .ok_or_else(|| RuleError::Syntax(option.to_owned()))?;
-    Ok((key.trim(), value.trim()))
-}
-
-/// Reads a boolean option value; shared by every game's rules.
-pub(crate) fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError> {
-    match value {
-        "true" | "yes" | "on" | "1" => Ok(true),
-        "false" | "no" | "off" | "0" => Ok(false),
-        _ => Err(RuleError::BadValue {
-            key,
-            value: value.to_owned(),
-            expected: "true or false",
-        }),
-    }
-}
-
-/// The rules a suit table answers: everything that changes a suit's table, and so the
-/// identity of a mahjong table set (the rest of [`Rules`] is applied around the lookups).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Variant {
-    /// A joker may stand for a fifth copy.
-    pub joker_fifth_copy: bool,
-    /// The pair must be a 2, 5 or 8 of a numbered suit.
-    pub eyes_258: bool,
-    /// Three different winds, and 白发中, are sequences.
-    pub honor_sequences: bool,
-    /// No honours exist: the honour table only answers the empty suit, and never with a pair.
-    pub suits_only: bool,
-}
-
-impl Variant {
-    /// A small number unique to each variant, for caches.
-    pub const fn index(self) -> usize {
-        self.joker_fifth_copy as usize
-            | (self.eyes_258 as usize) << 1
-            | (self.honor_sequences as usize) << 2
-            | (self.suits_only as usize) << 3
-    }
-
-    /// How many distinct [`Variant::index`] values there are.
-    pub const COUNT: usize = 16;
-}
-
 impl Rules {
     /// The tables these rules need.
     pub const fn variant(&self) -> Variant {
@@ -256,7 +170,7 @@ impl Rules {
                 self.max_jokers = value
                     .parse()
                     .ok()
-                    .filter(|&n| n <= crate::mahjong::key::MAX_JOKERS)
+                    .filter(|&n| n <= crate::base::key::MAX_JOKERS)
                     .ok_or_else(|| RuleError::BadValue {
                         key: "max_jokers",
                         value: value.to_owned(),
@@ -309,6 +223,13 @@ impl Rules {
             rules.apply(o)?;
         }
         Ok(rules)
+    }
+}
+
+impl RuleSet {
+    /// The mahjong tables a rule set needs.
+    pub const fn of_rules(rules: &Rules) -> RuleSet {
+        RuleSet::Mahjong(rules.variant())
     }
 }
 

@@ -4,7 +4,7 @@
 //! and a suit is a contiguous slice of it. Red fives are not a kind of their own: for the shape
 //! of a hand they are fives, and the hand keeps the red flag beside the counts.
 
-use crate::echo::Echo;
+use crate::base::echo::Echo;
 use std::fmt;
 use std::str::FromStr;
 

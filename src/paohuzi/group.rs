@@ -7,7 +7,7 @@
 //! the baseline all read one definition.
 
 use super::card::{Card, Case};
-use super::rules::Scoring;
+use crate::base::variant::Scoring;
 use std::fmt;
 
 /// The shape of a three-card group that is not three alike.

@@ -38,33 +38,26 @@
 //! its 比牌) and [`Checker::waits`] (every card's win by source, from one enumeration of
 //! the hand rather than twenty checks).
 
-pub(crate) mod action;
-pub(crate) mod alike;
 pub mod backtrack;
 pub(crate) mod card;
-pub(crate) mod check;
+pub(crate) mod checker;
 pub(crate) mod group;
 pub(crate) mod hand;
 pub(crate) mod notation;
-pub(crate) mod outcome;
-pub(crate) mod play;
-pub(crate) mod rest;
 pub(crate) mod rules;
-pub(crate) mod search;
 pub(crate) mod source;
-pub(crate) mod validate;
-pub(crate) mod waits;
-pub(crate) mod win;
+pub(crate) mod table;
 
-pub use crate::table::paohuzi::{CaseTable, CaseTables, PatternStats, pattern_stats};
-pub use action::{Action, Chi};
+pub use crate::base::variant::Scoring;
 pub use card::{COPIES, Card, Case, Counts, KINDS, ascii_cards, counts_of};
-pub use check::Checker;
+pub use checker::action::{Action, Chi};
+pub use checker::check::Checker;
+pub use checker::outcome::{CheckError, MAX_CARDS, NamedHand, Outcome, ScoredGroup};
+pub use checker::play::{PlayError, Win, WinWay};
+pub use checker::waits::{CardWait, WAIT_SOURCES, WaitWin, Waits};
 pub use group::{Group, GroupError, GroupKind, Shape};
 pub use hand::{Hand, HandError, Item};
 pub use notation::{ParseError, ParseErrorKind, parse_hand};
-pub use outcome::{CheckError, MAX_CARDS, NamedHand, Outcome, ScoredGroup};
-pub use play::{PlayError, Win, WinWay};
-pub use rules::{MAX_MIN_HUXI, RULE_DOCS, Rules, Scoring};
+pub use rules::{MAX_MIN_HUXI, RULE_DOCS, Rules};
 pub use source::{Source, SourceParseError};
-pub use waits::{CardWait, WAIT_SOURCES, WaitWin, Waits};
+pub use table::{CaseTable, CaseTables, PatternStats, pattern_stats};

@@ -15,7 +15,7 @@
 use super::card::{COPIES, Card, Case, KINDS};
 use super::group::{Group, GroupError, GroupKind};
 use super::hand::Hand;
-use crate::echo::{Echo, EchoChar};
+use crate::base::echo::{Echo, EchoChar};
 use std::str::FromStr;
 
 /// A hand that could not be read.

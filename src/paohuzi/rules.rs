@@ -4,16 +4,9 @@
 //! choice as default, so a caller names its region's rule set instead of patching code.
 //! [`RULE_DOCS`] is the one list the help and the README quote.
 
-use crate::mahjong::rules::{RuleDoc, RuleError, boolean, split_option};
-
-/// How a group is scored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Scoring {
-    /// 胡息 (default).
-    Huxi,
-    /// Red/black card points: red 2, black 1, times the group's multiplier.
-    RedBlack,
-}
+use crate::base::rule::{RuleDoc, RuleError, boolean, split_option};
+use crate::base::variant::Scoring;
+use crate::file::RuleSet;
 
 /// The Paohuzi rule set a [`Checker`](super::Checker) applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -172,6 +165,16 @@ impl Rules {
             mixed_erqishi: bits & 4 != 0,
             ..Rules::default()
         })
+    }
+}
+
+impl RuleSet {
+    /// The Paohuzi tables a rule set needs.
+    pub const fn of_paohuzi_rules(rules: &Rules) -> RuleSet {
+        RuleSet::Paohuzi {
+            scoring: rules.scoring,
+            yiwushi: rules.yiwushi,
+        }
     }
 }
 

@@ -9,7 +9,7 @@
 //! 吃 is open to the next player (下家) after a discard, and to the drawer and the next
 //! player on a draw. Wins never depend on the seat.
 
-use crate::echo::Echo;
+use crate::base::echo::Echo;
 use std::fmt;
 use std::str::FromStr;
 

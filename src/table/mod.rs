@@ -1,49 +1,23 @@
-//! Suit tables: what the checker looks up, behind one interface with two backends.
+//! Tables and table files, as a caller reaches them: both games' tables, the table file
+//! reader, and the writer that generates any rule set's tables into a file.
 //!
-//! Each suit's concealed counts form a base-5 key (one digit per rank, counts 0..=4). A table
-//! maps a key to one byte: the least number of jokers that completes the suit without a pair
-//! (low nibble) and with a pair (high nibble), 15 meaning "never with up to 8". Two backends:
-//!
-//! - [`Dense`]: an array indexed by the key itself, 5^9 + 5^7 bytes. A lookup is one load.
-//! - [`Compact`]: perfect-hash maps (phf) holding only the keys that some number of jokers can
-//!   complete; every other key answers "never". Smaller, and free to start, but a lookup hashes
-//!   the key (SipHash) and compares it, several times the cost of an array load.
-//!
-//! The default rules' tables are baked into the binary by `build.rs`, as a table file
-//! (laid out as `tables/FORMAT.md` says, validated by [`TableFile`]) embedded with `include_bytes!`;
-//! a table file written by `hupai tables build` can be read ([`Tables::open`]) or mapped
-//! ([`Tables::map`]) instead; the
-//! tables of other rule sets are generated on first use and kept for the life of the process.
-//! The three give the same bytes.
+//! The mahjong suit tables are [`Dense`] (one byte per base-5 suit key, the fastest lookup)
+//! and [`Compact`] (perfect-hash maps of the keys that can complete, smaller), behind
+//! [`SuitTable`]; the Paohuzi case tables are [`CaseTables`](crate::paohuzi::CaseTables). The
+//! default rules' tables are baked into the binary by `build.rs` as table files
+//! ([`baked_mahjong`], [`baked_paohuzi`]); any rule set's file can be written
+//! ([`write_table_file`], `hupai tables build`), read ([`Tables::open`]) or mapped
+//! ([`Tables::map`]) instead, and the tables of a rule set no file holds are generated on first
+//! use. The three give the same bytes. The layout is `tables/FORMAT.md`.
 
-mod baked;
-pub(crate) mod built_in;
-mod byte;
-#[cfg(feature = "compact")]
-mod compact;
-mod dense;
-mod derived;
-pub(crate) mod draw_masks;
-pub(crate) mod file;
-pub(crate) mod format;
-pub(crate) mod paohuzi;
-mod shanten;
-mod stats;
-mod suit;
-mod wait_masks;
 mod write;
 
-pub use baked::{baked_mahjong, baked_paohuzi};
+pub use crate::base::variant::Variant;
+pub use crate::file::{
+    FORMAT_VERSION, RuleSet, Section, SectionProblem, TableFile, TableFileError, baked_mahjong,
+    baked_paohuzi,
+};
 #[cfg(feature = "compact")]
-pub use compact::Compact;
-pub use dense::Dense;
-pub use file::{RuleSet, Section, SectionProblem, TableFile, TableFileError, Tables};
-pub use format::FORMAT_VERSION;
-pub use stats::{SuitStats, suit_stats};
-pub(crate) use wait_masks::{COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks};
+pub use crate::mahjong::table::Compact;
+pub use crate::mahjong::table::{BAKED, Dense, SuitStats, SuitTable, Tables, suit_stats};
 pub use write::write_table_file;
-
-pub use crate::mahjong::rules::Variant;
-pub use byte::BAKED;
-pub(crate) use byte::{suit_rules, with_pair, without_pair};
-pub use suit::SuitTable;

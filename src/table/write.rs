@@ -1,13 +1,13 @@
 //! Writing table files: a rule set's tables generated and laid out as a file
 //! ([`RuleSet::encode`]), and the writer that puts one in place atomically.
 //!
-//! The layout is [`super::format`]'s, shared with `build.rs`, so the baked tables, the files
+//! The layout is [`format`]'s, shared with `build.rs`, so the baked tables, the files
 //! under `tables/` and the files `hupai tables build` writes are the same bytes.
 
-use super::built_in::{generate, generate_shanten};
-use super::file::RuleSet;
-use super::format::{self, Expected};
-use super::paohuzi::CaseTables;
+use crate::file::RuleSet;
+use crate::file::format::{self, Expected};
+use crate::mahjong::table::built_in::{generate, generate_shanten};
+use crate::paohuzi::table::CaseTables;
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};

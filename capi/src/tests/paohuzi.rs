@@ -144,7 +144,7 @@ fn table_files_are_read_or_refused() {
     let dir = std::env::temp_dir().join(format!("hupai-capi-phz-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let rules = hupai::paohuzi::Rules::default();
-    let phz = hupai::table::write_table_file(&dir, hupai::table::RuleSet::of_phz_rules(&rules));
+    let phz = hupai::table::write_table_file(&dir, hupai::table::RuleSet::of_paohuzi_rules(&rules));
     let mahjong = hupai::table::write_table_file(
         &dir,
         hupai::table::RuleSet::of_rules(&hupai::Rules::default()),

@@ -8,6 +8,6 @@
 pub mod check;
 pub mod efficiency;
 pub mod explain;
-pub mod phz;
+pub mod paohuzi;
 pub mod shanten;
 pub mod waits;

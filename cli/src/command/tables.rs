@@ -57,7 +57,7 @@ impl GameRules {
         Ok(match self.game {
             Game::Mahjong => RuleSet::of_rules(&Rules::from_options(options).map_err(bad)?),
             Game::Paohuzi => {
-                RuleSet::of_phz_rules(&paohuzi::Rules::from_options(options).map_err(bad)?)
+                RuleSet::of_paohuzi_rules(&paohuzi::Rules::from_options(options).map_err(bad)?)
             }
         })
     }

@@ -51,7 +51,7 @@ pub use crate::mahjong::checker::Shanten;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::rules::Rules;
-use crate::table::SuitTable;
+use crate::mahjong::table::SuitTable;
 
 const KINDS: usize = 34;
 /// Kinds below this index are numbered; from it on, honours.

@@ -10,7 +10,7 @@
 
 use super::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
-use crate::table::SuitTable;
+use crate::mahjong::table::SuitTable;
 use rayon::prelude::*;
 
 /// Hands per rayon task.

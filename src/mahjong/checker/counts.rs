@@ -19,10 +19,10 @@ use super::packed::Words as Loaded;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use super::sse2::Lanes as Loaded;
 use super::{CheckError, Checker, NO_MELDS, View, forms, within};
+use crate::base::key::Shape;
 use crate::mahjong::hand::{self, HandError};
-use crate::mahjong::key::Shape;
+use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::KINDS;
-use crate::table::SuitTable;
 
 impl<T: SuitTable> Checker<T> {
     /// Whether concealed counts plus jokers (no melds) are complete in any enabled form,

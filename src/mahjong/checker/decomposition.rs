@@ -5,13 +5,14 @@
 //! groups that can hold it (a real tile where the hand has one, a joker where it does not), so
 //! it is short: it only runs for hands the tables already call complete.
 
-use crate::generator::mahjong::{self, SuitRules};
+use crate::base::generator::mahjong::{self, SuitRules};
+use crate::base::key::Shape;
+use crate::base::variant::Variant;
 use crate::mahjong::hand::Hand;
-use crate::mahjong::key::Shape;
 use crate::mahjong::meld::Meld;
+use crate::mahjong::table::suit_rules;
+use crate::mahjong::table::{with_pair, without_pair};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
-use crate::table::suit_rules;
-use crate::table::{Variant, with_pair, without_pair};
 use std::fmt;
 
 /// What a concealed group is.

@@ -6,7 +6,6 @@
 //! thirteen orphans, once the keys show only terminals and honours, from the counts.
 
 use super::packed;
-use crate::mahjong::tile::KINDS;
 
 /// Which forms of completeness a hand has.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -120,30 +119,6 @@ pub fn only_terminals(keys: &[u32; 4]) -> bool {
     keys[..3].iter().all(|&k| k % 390_625 < 5)
 }
 
-/// Per count word, the bytes of the kinds that are neither terminals nor honours.
-const SIMPLES: [u64; 5] = {
-    let mut words = [0u64; 5];
-    let mut k = 0;
-    while k < KINDS {
-        let orphan = k >= 27 || k % 9 == 0 || k % 9 == 8;
-        if !orphan {
-            words[k / 8] |= 0xFF << (8 * (k % 8));
-        }
-        k += 1;
-    }
-    words
-};
-
-/// Whether the count words hold no tile but terminals and honours.
-#[inline(always)]
-pub fn only_orphans(words: [u64; 5]) -> bool {
-    words
-        .into_iter()
-        .zip(SIMPLES)
-        .fold(0, |any, (w, mask)| any | (w & mask))
-        == 0
-}
-
 /// Thirteen orphans from the count words of 14 concealed tiles (no joker kind among them):
 /// only terminals and honours, none more than twice, at most one twice; jokers fill the
 /// missing kinds (and the pair).
@@ -156,7 +131,7 @@ pub fn thirteen_orphans(words: [u64; 5]) -> bool {
         // One bit per kind held twice or more, counted across the word by the multiply.
         twos += ((packed::at_least(w, 2) >> 7).wrapping_mul(packed::ONES) >> 56) as u32;
     }
-    only_orphans(words) && threes == 0 && twos <= 1
+    packed::only_orphans(words) && threes == 0 && twos <= 1
 }
 
 #[cfg(test)]
@@ -222,7 +197,7 @@ mod tests {
             let words = super::packed::words(&counts);
             assert_eq!(super::thirteen_orphans(words), want, "{counts:?}");
             assert_eq!(
-                super::only_orphans(words),
+                super::packed::only_orphans(words),
                 (0..KINDS).all(|k| orphan(k) || counts[k] == 0),
                 "{counts:?}"
             );

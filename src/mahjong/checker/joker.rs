@@ -8,8 +8,8 @@
 //! one no-joker lookup. It runs only for hands that hold both jokers and melds under the strict
 //! policy, and only for the suits the melds touch.
 
-use crate::generator::mahjong::{NEVER, POW5};
-use crate::table::{with_pair, without_pair};
+use crate::base::generator::mahjong::{NEVER, POW5};
+use crate::mahjong::table::{with_pair, without_pair};
 
 /// The table byte of a suit whose ranks hold at most `room[r]` tiles in all (own + jokers),
 /// counting needs up to `budget` jokers. `lookup` is the suit's table.

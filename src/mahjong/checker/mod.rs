@@ -28,11 +28,13 @@ pub use forms::Forms;
 pub use shanten::{Discard, Discards, EffectiveTiles, Shanten};
 pub use waits::Waits;
 
-use crate::generator::mahjong::POW5;
+use crate::base::generator::mahjong::POW5;
+use crate::base::variant::Variant;
+use crate::file::TableFileError;
 use crate::mahjong::hand::{Hand, HandError};
 use crate::mahjong::rules::Rules;
+use crate::mahjong::table::{Dense, SuitTable, Tables, with_pair, without_pair};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
-use crate::table::{Dense, SuitTable, TableFileError, Tables, Variant, with_pair, without_pair};
 
 /// Why a hand cannot be checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -579,7 +581,8 @@ mod tests {
     /// its own tables: whatever it is asked, no suit tables are generated for it.
     #[test]
     fn checkers_over_files_and_compact_tables_generate_no_tables() {
-        use crate::table::{RuleSet, built_in::generated_on_this_thread};
+        use crate::file::RuleSet;
+        use crate::mahjong::table::built_in::generated_on_this_thread;
         fn asked<T: SuitTable>(checker: &Checker<T>) {
             for text in [
                 "1112345678999m",
@@ -611,7 +614,10 @@ mod tests {
             let rules = Rules::from_options(["joker_fifth_copy=false"]).expect("rules");
             asked(&Checker::with_file(rules, &tables).expect("its rules"));
             #[cfg(feature = "compact")]
-            asked(&Checker::with_tables(Rules::default(), crate::table::Compact).expect("rules"));
+            asked(
+                &Checker::with_tables(Rules::default(), crate::mahjong::table::Compact)
+                    .expect("rules"),
+            );
             assert_eq!(generated_on_this_thread(), 0);
             // The count does count: encoding a rule set's file generates its tables.
             RuleSet::of_rules(&rules).encode();

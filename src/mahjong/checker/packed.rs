@@ -78,6 +78,30 @@ pub fn suit_key((eight, ninth): (u64, u32)) -> u32 {
     eight_digits(eight) + ninth * 390_625
 }
 
+/// Per count word, the bytes of the kinds that are neither terminals nor honours.
+const SIMPLES: [u64; 5] = {
+    let mut words = [0u64; 5];
+    let mut k = 0;
+    while k < KINDS {
+        let orphan = k >= 27 || k % 9 == 0 || k % 9 == 8;
+        if !orphan {
+            words[k / 8] |= 0xFF << (8 * (k % 8));
+        }
+        k += 1;
+    }
+    words
+};
+
+/// Whether the count words hold no tile but terminals and honours.
+#[inline(always)]
+pub fn only_orphans(words: [u64; 5]) -> bool {
+    words
+        .into_iter()
+        .zip(SIMPLES)
+        .fold(0, |any, (w, mask)| any | (w & mask))
+        == 0
+}
+
 /// A count array as count words, with the questions [`sse2::Lanes`](super::sse2) answers
 /// on x86_64: the word-at-a-time way, for other processors.
 #[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
@@ -117,7 +141,7 @@ impl Words {
     /// simple tile held.
     #[inline(always)]
     pub fn special_possible(self, jokers: u8, pairs: bool, orphans: bool) -> bool {
-        (pairs && self.odd_kinds_at_most(jokers)) || (orphans && super::forms::only_orphans(self.0))
+        (pairs && self.odd_kinds_at_most(jokers)) || (orphans && only_orphans(self.0))
     }
 }
 
@@ -163,7 +187,7 @@ pub fn halves(words: [u64; 5]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mahjong::key::key;
+    use crate::base::key::key;
     use crate::test_rng::Rng;
 
     fn random_counts(rng: &mut Rng, most: usize) -> [u8; KINDS] {

@@ -189,8 +189,8 @@ fn byte_sum(v: __m128i) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::base::key::key;
     use crate::mahjong::checker::packed::Words;
-    use crate::mahjong::key::key;
 
     /// The scalar keys and total of counts at most four.
     fn scalar(counts: &[u8; KINDS]) -> ([u32; 4], u32) {

@@ -10,13 +10,15 @@ use super::decomposition::searched_byte;
 use super::forms;
 use super::packed;
 use super::{CheckError, Checker, Forms, View};
-use crate::generator::mahjong::{NEVER, POW5};
+use crate::base::generator::mahjong::{NEVER, POW5};
+use crate::base::key::Shape;
 use crate::mahjong::hand::Hand;
-use crate::mahjong::key::Shape;
+use crate::mahjong::table::SuitTable;
+use crate::mahjong::table::suit_rules;
+use crate::mahjong::table::{
+    COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks, with_pair, without_pair,
+};
 use crate::mahjong::tile::{KINDS, ORPHANS, Suit, Tile};
-use crate::table::SuitTable;
-use crate::table::suit_rules;
-use crate::table::{COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks, with_pair, without_pair};
 
 /// The waits of a hand: for each kind, the forms adding it completes, and whether it is dead.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -2,7 +2,7 @@
 //! which is what a caller reads a decomposition through without allocating.
 
 use super::super::decomposition::Group;
-use crate::generator::decompositions::MAX_GROUPS;
+use crate::base::generator::decompositions::MAX_GROUPS;
 use crate::mahjong::tile::Tile;
 
 /// One decomposition's concealed part by value: the pair and up to four groups, jokers marked.

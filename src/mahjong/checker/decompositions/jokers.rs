@@ -7,14 +7,15 @@ use super::super::{Checker, View};
 use super::concealed::FILLER;
 use super::lists::Tables;
 use super::stored::{Decompositions, product};
-use crate::generator::decompositions::{
+use crate::base::generator::decompositions::{
     DecompositionTable, MAX_GROUPS, SuitDecomposition, decompositions_of_counts,
 };
-use crate::generator::mahjong::{self, Counts, RANKS, SuitRules};
-use crate::mahjong::key::Shape;
+use crate::base::generator::mahjong::{self, Counts, RANKS, SuitRules};
+use crate::base::key::Shape;
+use crate::base::variant::Variant;
+use crate::mahjong::table::suit_rules;
+use crate::mahjong::table::{SuitTable, with_pair, without_pair};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
-use crate::table::suit_rules;
-use crate::table::{SuitTable, Variant, with_pair, without_pair};
 
 /// One suit's decomposition with the kinds its jokers stand for.
 #[derive(Clone, Copy, Debug)]

@@ -3,14 +3,14 @@
 
 use super::super::decomposition::Group;
 use super::concealed::{ConcealedGroups, FILLER};
-use crate::generator::decompositions::{
+use crate::base::generator::decompositions::{
     DecompositionTable, MAX_GROUPS, Run, SuitDecomposition, ranks_of_code,
 };
-use crate::generator::mahjong;
-use crate::mahjong::key::Shape;
+use crate::base::generator::mahjong;
+use crate::base::key::Shape;
+use crate::base::variant::Variant;
+use crate::mahjong::table::suit_rules;
 use crate::mahjong::tile::{Suit, Tile};
-use crate::table::Variant;
-use crate::table::suit_rules;
 use std::sync::OnceLock;
 
 /// The decomposition tables of one variant's suits, with the groups their codes stand for.
@@ -21,7 +21,7 @@ pub(super) struct Tables {
     pub(super) numbered_groups: Vec<mahjong::Group>,
     pub(super) honour_groups: Vec<mahjong::Group>,
     /// Per suit: the group of each code (see
-    /// [`GROUP_RANKS`](crate::generator::decompositions::GROUP_RANKS)) and the pair of each pair code
+    /// [`GROUP_RANKS`](crate::base::generator::decompositions::GROUP_RANKS)) and the pair of each pair code
     /// (rank + 1), made once so that writing a decomposition is copying. Every five-bit code and
     /// four-bit pair code has an entry, so that no lookup needs a bounds check.
     pub(super) by_code: [[Group; 32]; 4],

@@ -48,10 +48,10 @@ pub use concealed::ConcealedGroups;
 pub use stored::{ConcealedGroupsIter, DecompositionIter, Decompositions};
 
 use super::{CheckError, Checker, least_need};
-use crate::generator::decompositions::Run;
+use crate::base::generator::decompositions::Run;
 use crate::mahjong::hand::Hand;
+use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::Suit;
-use crate::table::SuitTable;
 use jokers::Jokered;
 use lists::Tables;
 use stored::{Stored, product};

@@ -4,7 +4,7 @@
 use super::super::decomposition::{Decomposition, Group};
 use super::concealed::{ConcealedGroups, FILLER};
 use super::lists::Tables;
-use crate::generator::decompositions::Run;
+use crate::base::generator::decompositions::Run;
 use crate::mahjong::hand::{Hand, MAX_MELDS};
 use crate::mahjong::meld::Meld;
 use crate::mahjong::tile::Suit;

@@ -8,7 +8,9 @@
 // Min-plus sums read two arrays at complementary indexes: plain index loops say it best.
 #![allow(clippy::needless_range_loop)]
 
-use crate::generator::shanten::{Distances, GROUPS, NO_PAIR, NONE, UNEVEN, kept, without_pair};
+use crate::base::generator::shanten::{
+    Distances, GROUPS, NO_PAIR, NONE, UNEVEN, kept, without_pair,
+};
 
 /// Most jokers a hand can spend on tiles that cannot be drawn: the budget's bound.
 pub(super) const MAX_BUDGET: usize = 8;

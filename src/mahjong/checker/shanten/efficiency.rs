@@ -14,12 +14,13 @@
 //! [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when a
 //! joker may be a fifth copy.
 
-use super::{FULL, special, splits};
+use super::special::{self, FULL};
+use super::splits;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
+use crate::mahjong::table::SuitTable;
+use crate::mahjong::table::draw_masks::{Masks, RANK_BITS};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
-use crate::table::SuitTable;
-use crate::table::draw_masks::{Masks, RANK_BITS};
 
 /// The kinds whose draw lowers a 3n+1 hand's shanten, each with the copies still unseen.
 ///

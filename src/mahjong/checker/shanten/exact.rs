@@ -10,8 +10,8 @@
 //! not runs of ranks, so a suit with them tries every pattern instead ([`by_pattern`]).
 
 use super::combine::{Budgeted, MAX_BUDGET};
-use crate::generator::mahjong::{Counts, RANKS, Shape, SuitRules, patterns};
-use crate::generator::shanten::{GROUPS, NONE};
+use crate::base::generator::mahjong::{Counts, RANKS, Shape, SuitRules, patterns};
+use crate::base::generator::shanten::{GROUPS, NONE};
 use std::sync::OnceLock;
 
 /// One suit's limits: its own tiles, how many of each kind a complete hand may hold, and the

@@ -5,7 +5,7 @@
 //! the copies the hand does not hold, every rule key applied. A complete hand reached from a
 //! hand keeps some of its tiles and adds the others, and in the standard form the suits share
 //! nothing but the count of groups and the one pair, so the fewest tiles to add is a sum over
-//! the suits of per-suit distances ([`crate::generator::shanten`]): four lookups and a small
+//! the suits of per-suit distances ([`crate::base::generator::shanten`]): four lookups and a small
 //! min-plus sum ([`combine`]). Jokers fill added places, so the draws are the added tiles less
 //! the jokers.
 //!
@@ -25,12 +25,13 @@ mod splits;
 pub use efficiency::{Discard, Discards, EffectiveTiles};
 
 use super::{CheckError, Checker, View};
-use crate::generator::mahjong::{POW5, Shape};
-use crate::generator::shanten::{Distances, decode};
+use crate::base::generator::mahjong::{POW5, Shape};
+use crate::base::generator::shanten::{Distances, decode};
 use crate::mahjong::hand::Hand;
+use crate::mahjong::table::{SuitTable, suit_rules};
 use crate::mahjong::tile::Suit;
-use crate::table::{SuitTable, suit_rules};
 use combine::{Budgeted, least, least_budgeted, least_even, unbudgeted};
+use special::FULL;
 
 /// A hand's shanten in each form; `None` for a form the rules disable or that no draw reaches.
 ///
@@ -68,9 +69,6 @@ struct Whole {
     /// What the special forms read.
     sums: special::Sums,
 }
-
-/// Concealed tiles and melds' three each of a full hand.
-const FULL: u8 = 14;
 
 /// Shanten from the tiles a target adds, its size and the jokers.
 #[inline(always)]
@@ -339,7 +337,7 @@ fn of_entries(entries: &[u32; 4], groups: u8) -> Option<u8> {
 /// The honours of a game without them: nothing to add for no group and no pair, no target
 /// otherwise.
 fn honours_absent() -> Distances {
-    let mut d = [[crate::generator::shanten::NONE; 5]; 2];
+    let mut d = [[crate::base::generator::shanten::NONE; 5]; 2];
     d[0][0] = 0;
     d
 }

@@ -1,7 +1,7 @@
 //! Seven pairs and thirteen orphans from a few counts of the hand, read from two small tables
 //! per suit key (the same split of the key the shanten tables index by), seven counts to a
 //! word so that the suits add up in three additions. The same words carry the key's place in
-//! the shanten tables ([`hand_index`](crate::mahjong::key::hand_index)) in their top half, so
+//! the shanten tables ([`hand_index`](crate::base::key::hand_index)) in their top half, so
 //! that one read of each small table serves both.
 //!
 //! Both forms take 14 concealed tiles and no melds, and keep what they can of the hand:
@@ -15,7 +15,10 @@
 //! one place that needs a joker is the joker kind among the orphans (its copies are jokers):
 //! seven pairs always has a free kind to pair instead.
 
-use crate::mahjong::key::{HIGH_BASE, HIGH_KEYS, LOW_KEYS, LOW_RANK, split};
+use crate::base::key::{HIGH_BASE, HIGH_KEYS, LOW_KEYS, LOW_RANK, split};
+
+/// Concealed tiles and melds' three each of a full hand.
+pub(super) const FULL: u8 = 14;
 
 /// The counts a word holds, four bits each (none sums above 14 over a hand).
 const HELD: u32 = 0;
@@ -166,7 +169,7 @@ impl Sums {
         let paired = lane(self.numbered, ENDS_PAIRED) + lane(self.honours, PAIRS) > 0;
         let same = held + u8::from(paired);
         let orphan = [same + 1, if paired { same } else { same + 1 }, same, same];
-        let fills = |kept: u8, on: bool| if on { super::FULL - kept } else { u8::MAX };
+        let fills = |kept: u8, on: bool| if on { FULL - kept } else { u8::MAX };
         AfterDraw {
             orphan: std::array::from_fn(|c| {
                 fills(pairs[c], seven_pairs).min(fills(orphan[c], orphans))

@@ -11,10 +11,10 @@
 //! in full beside each suit in turn.
 
 use super::combine::{both, with_rest};
-use crate::generator::shanten::{
+use crate::base::generator::shanten::{
     Concave, Distances, GROUPS, UNEVEN, decode, kept, with_pair, without_pair,
 };
-use crate::table::draw_masks::{Masks, RANK_BITS};
+use crate::mahjong::table::draw_masks::{Masks, RANK_BITS};
 
 /// The fewest tiles the standard form adds, and per suit the fields of its best splits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,9 +141,9 @@ fn in_full(d: &[Distances; 4], groups: usize) -> BestSplits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generator::mahjong::{Shape, SuitRules};
-    use crate::generator::shanten::shanten_table;
-    use crate::mahjong::key::{hand_index, key};
+    use crate::base::generator::mahjong::{Shape, SuitRules};
+    use crate::base::generator::shanten::shanten_table;
+    use crate::base::key::{hand_index, key};
 
     /// The step counts' intervals against the distances summed in full, on random hands of
     /// 1 to 14 tiles under each pair rule (eyes anywhere or 2-5-8; honour sequences or not),

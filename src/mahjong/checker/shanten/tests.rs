@@ -5,9 +5,9 @@
 
 use super::combine::MAX_BUDGET;
 use super::exact::{self, SuitLimits};
-use crate::generator::mahjong::{Shape, SuitRules, counts_of_key, is_hand_sized};
-use crate::generator::shanten::{decode, shanten_table};
-use crate::mahjong::key::hand_index;
+use crate::base::generator::mahjong::{Shape, SuitRules, counts_of_key, is_hand_sized};
+use crate::base::generator::shanten::{decode, shanten_table};
+use crate::base::key::hand_index;
 use rayon::prelude::*;
 
 fn every_suit() -> Vec<SuitRules> {

@@ -1,0 +1,240 @@
+//! Mahjong suit patterns and the per-key joker tables derived from them.
+//!
+//! A hand's shape is decided suit by suit: the numbered suits (m, p, s) and the honours (z)
+//! never share a group, so "can this hand be completed with `j` jokers" reduces to "how many
+//! jokers does each suit need", and that depends only on the suit's count vector. This module
+//! answers that question once for every count vector, so that a check is a few lookups.
+//!
+//! The method is the direct one: enumerate every decomposable pattern (up to four groups, with
+//! or without a pair), then every count vector below a pattern needs at most the difference in
+//! size. The minimum over all patterns above a vector is exact, because a joker assignment that
+//! completes a vector *is* a pattern above it. No search, no heuristics.
+//!
+//! This file is shared verbatim by `build.rs` (which bakes the default tables) and the library
+//! (which generates the tables of other rule sets at run time), so it uses `std` and the suit
+//! keys ([`crate::base::key`]) only.
+
+use std::collections::HashSet;
+
+pub use crate::base::key::{Counts, MAX_JOKERS, MAX_TILES, POW5, RANKS, Shape, counts_of_key, key};
+
+/// Nibble meaning "more than [`MAX_JOKERS`] jokers, or never".
+pub const NEVER: u8 = 0xF;
+/// The byte of a key that cannot complete in either variant (also every key of more than
+/// [`MAX_TILES`] tiles, which no hand produces).
+pub const NEVER_BYTE: u8 = 0xFF;
+
+/// Which groups and pairs a suit allows: its shape, and the regional variants that change it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SuitRules {
+    pub shape: Shape,
+    /// The pair must be a 2, 5 or 8 of a numbered suit (长沙 and others); honours hold none.
+    pub eyes_258: bool,
+    /// Honours: any three different winds (东南西北 choose 3) form a sequence, and so does
+    /// 白发中 (5z 6z 7z).
+    pub honor_sequences: bool,
+}
+
+impl SuitRules {
+    /// The suit under the common rules: any pair, no honour sequences.
+    pub const fn plain(shape: Shape) -> SuitRules {
+        SuitRules {
+            shape,
+            eyes_258: false,
+            honor_sequences: false,
+        }
+    }
+
+    /// The ranks (0-based) a pair may sit on.
+    pub fn pair_ranks(self) -> impl Iterator<Item = usize> {
+        let ranks = self.shape.ranks();
+        let eyes = self.eyes_258;
+        let numbered = self.shape == Shape::Numbered;
+        (0..ranks).filter(move |&r| !eyes || (numbered && matches!(r, 1 | 4 | 7)))
+    }
+}
+
+/// A group of three tiles of one suit, by rank (0-based, ascending): a triplet has three equal
+/// ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Group {
+    pub ranks: [u8; 3],
+}
+
+/// Every group a suit allows: triplets, then sequences.
+pub fn groups(suit: SuitRules) -> Vec<Group> {
+    let ranks = suit.shape.ranks() as u8;
+    let mut all: Vec<Group> = (0..ranks).map(|r| Group { ranks: [r; 3] }).collect();
+    match suit.shape {
+        Shape::Numbered => all.extend((0..ranks - 2).map(|r| Group {
+            ranks: [r, r + 1, r + 2],
+        })),
+        Shape::Honours if suit.honor_sequences => {
+            // Three of the four winds (leave one out), then the three dragons.
+            for skip in (0..4u8).rev() {
+                let mut winds = (0..4u8).filter(|&w| w != skip);
+                let ranks = [0; 3].map(|_| winds.next().expect("three winds"));
+                all.push(Group { ranks });
+            }
+            all.push(Group { ranks: [4, 5, 6] });
+        }
+        Shape::Honours => {}
+    }
+    all
+}
+
+fn add_group(counts: &mut Counts, group: Group) {
+    for r in group.ranks {
+        counts[usize::from(r)] += 1;
+    }
+}
+
+/// Decomposable patterns of one suit, each listed once.
+#[derive(Clone, Debug, Default)]
+pub struct Patterns {
+    /// Up to four groups and no pair, the empty pattern included.
+    pub without_pair: Vec<Counts>,
+    /// Up to four groups and one pair.
+    pub with_pair: Vec<Counts>,
+}
+
+/// Every pattern of up to four groups (and a pair or not) whose counts stay within `max_count`.
+///
+/// `max_count` is 4 for real tiles; the joker policy that lets a joker be a fifth copy needs
+/// patterns beyond that, up to what 4 own tiles plus 8 jokers can reach.
+pub fn patterns(suit: SuitRules, max_count: u8) -> Patterns {
+    fn walk(all: &[Group], from: usize, left: usize, counts: Counts, out: &mut Vec<Counts>) {
+        out.push(counts);
+        if left == 0 {
+            return;
+        }
+        for (i, &g) in all.iter().enumerate().skip(from) {
+            let mut next = counts;
+            add_group(&mut next, g);
+            walk(all, i, left - 1, next, out);
+        }
+    }
+    let mut multisets = Vec::new();
+    walk(&groups(suit), 0, 4, [0; RANKS], &mut multisets);
+
+    let fits = |c: &Counts| c.iter().all(|&n| n <= max_count);
+    let mut seen = HashSet::new();
+    let mut out = Patterns::default();
+    for m in &multisets {
+        if fits(m) && seen.insert((*m, false)) {
+            out.without_pair.push(*m);
+        }
+        for r in suit.pair_ranks() {
+            let mut p = *m;
+            p[r] += 2;
+            if fits(&p) && seen.insert((p, true)) {
+                out.with_pair.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// The joker table of one suit: for every base-5 key, one byte whose low nibble is the least
+/// number of jokers that completes the vector without a pair and whose high nibble is the same
+/// with a pair ([`NEVER`] when more than [`MAX_JOKERS`] or impossible).
+///
+/// `fifth_copy` says whether a joker may stand for a copy beyond the four that exist.
+///
+/// A vector needs no joker if it is a pattern and otherwise one more than the best vector one
+/// tile above it, so one sweep from large keys to small ones (a key grows when a tile is added)
+/// settles every vector. A pattern beyond four copies of a rank (only reachable when a joker may
+/// be a fifth copy) is entered at its clipped vector, the copies above four counted as jokers
+/// already spent: the sweep then charges every vector below it exactly its distance.
+pub fn joker_table(suit: SuitRules, fifth_copy: bool) -> Vec<u8> {
+    let shape = suit.shape;
+    let mut table = vec![NEVER_BYTE; shape.key_space()];
+    // Own tiles are at most 4 per rank; with 8 jokers a rank can reach 12.
+    let max_count = if fifth_copy { 4 + MAX_JOKERS } else { 4 };
+    let pats = patterns(suit, max_count);
+    for (list, shift) in [(&pats.without_pair, 0u8), (&pats.with_pair, 4u8)] {
+        for p in list {
+            let clipped = p.map(|c| c.min(4));
+            let own: u8 = clipped.iter().sum();
+            let size: u8 = p.iter().sum();
+            let spent = size - own;
+            if usize::from(size) > MAX_TILES || spent > MAX_JOKERS {
+                continue;
+            }
+            let slot = &mut table[key(&clipped) as usize];
+            let old = (*slot >> shift) & 0xF;
+            if spent < old {
+                *slot = (*slot & !(0xF << shift)) | (spent << shift);
+            }
+        }
+    }
+    sweep_down(shape, &mut table);
+    table
+}
+
+/// Fills every hand-sized key that is not a pattern with one more joker than its best
+/// neighbour one tile up, per nibble, saturating at [`NEVER`].
+fn sweep_down(shape: Shape, table: &mut [u8]) {
+    let ranks = shape.ranks();
+    for k in (0..table.len()).rev() {
+        let counts = counts_of_key(shape, k as u32);
+        let size: usize = counts.iter().map(|&c| usize::from(c)).sum();
+        if size >= MAX_TILES {
+            continue;
+        }
+        let (mut lo, mut hi) = (NEVER, NEVER);
+        for r in 0..ranks {
+            if counts[r] < 4 {
+                let up = table[k + POW5[r] as usize];
+                lo = lo.min(up & 0xF);
+                hi = hi.min(up >> 4);
+            }
+        }
+        let step = |n: u8| if n >= MAX_JOKERS { NEVER } else { n + 1 };
+        let here = table[k];
+        let lo = (here & 0xF).min(step(lo));
+        let hi = (here >> 4).min(step(hi));
+        table[k] = lo | (hi << 4);
+    }
+}
+
+/// Counts of one suit's table, as `hupai tables stats` reports them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stats {
+    /// Non-empty patterns without a pair (real tiles only).
+    pub patterns_without_pair: usize,
+    /// Patterns with a pair (real tiles only).
+    pub patterns_with_pair: usize,
+    /// Count vectors of at most 14 tiles.
+    pub vectors: usize,
+    /// Vectors that some number of jokers (at most 8) completes, with or without a pair.
+    pub completable: usize,
+}
+
+/// Whether a key holds at most [`MAX_TILES`] tiles.
+pub fn is_hand_sized(shape: Shape, key: u32) -> bool {
+    counts_of_key(shape, key)
+        .iter()
+        .map(|&c| usize::from(c))
+        .sum::<usize>()
+        <= MAX_TILES
+}
+
+pub fn stats(suit: SuitRules, table: &[u8]) -> Stats {
+    let shape = suit.shape;
+    let pats = patterns(suit, 4);
+    let mut vectors = 0;
+    let mut completable = 0;
+    for (k, &b) in table.iter().enumerate() {
+        if is_hand_sized(shape, k as u32) {
+            vectors += 1;
+            completable += usize::from(b != NEVER_BYTE);
+        }
+    }
+    Stats {
+        patterns_without_pair: pats.without_pair.len() - 1,
+        patterns_with_pair: pats.with_pair.len(),
+        vectors,
+        completable,
+    }
+}

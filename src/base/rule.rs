@@ -1,0 +1,66 @@
+//! Rule options, the vocabulary both games' rules share: a `key=value` option split and read,
+//! the error that names what is wrong with one, and the documentation row of a key, from which
+//! the help and the README's tables are written.
+
+use super::echo::Echo;
+
+/// A rule option that could not be applied.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RuleError {
+    /// An option that is not `key=value`.
+    #[error("`{}` is not key=value", Echo(.0))]
+    Syntax(String),
+    /// A key no rule set has.
+    #[error("unknown rule key `{}` (known: {known})", Echo(key))]
+    UnknownKey {
+        /// The key given.
+        key: String,
+        /// The keys there are, comma-separated.
+        known: String,
+    },
+    /// A value the key does not take.
+    #[error("rule `{key}`: `{}` is not {expected}", Echo(value))]
+    BadValue {
+        /// The key.
+        key: &'static str,
+        /// The value given.
+        value: String,
+        /// What the key takes.
+        expected: &'static str,
+    },
+}
+
+/// One documented rule key: (key, values, default, meaning).
+#[derive(Debug)]
+pub struct RuleDoc {
+    /// The key, as `--rule` takes it.
+    pub key: &'static str,
+    /// The values it takes.
+    pub values: &'static str,
+    /// Its value in the default rules.
+    pub default: &'static str,
+    /// What it changes.
+    pub meaning: &'static str,
+}
+
+/// Splits a `key=value` option into its trimmed halves; shared by every game's rules.
+pub(crate) fn split_option(option: &str) -> Result<(&str, &str), RuleError> {
+    let (key, value) = option
+        .split_once('=')
+        .ok_or_else(|| RuleError::Syntax(option.to_owned()))?;
+    Ok((key.trim(), value.trim()))
+}
+
+/// Reads a boolean option value; shared by every game's rules.
+pub(crate) fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError> {
+    match value {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(RuleError::BadValue {
+            key,
+            value: value.to_owned(),
+            expected: "true or false",
+        }),
+    }
+}

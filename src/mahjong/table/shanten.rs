@@ -1,0 +1,75 @@
+//! The per-suit shanten tables a checker reads ([`crate::base::generator::shanten`] makes them):
+//! one little-endian `u32` entry per hand-sized key, at the key's
+//! [`hand_index`](crate::base::key::hand_index). They sit beside the suit bytes in a table
+//! file and in the built-in tables, and are borrowed from the same owner, which also keeps
+//! the draw masks derived from them.
+
+use super::derived::Derived;
+use super::draw_masks::DrawMasks;
+use crate::base::generator::shanten::NO_ENTRY;
+use crate::base::key::{Shape, hand_index};
+use zerocopy::FromBytes;
+
+/// A suit set's shanten entries, borrowed from their owner.
+#[derive(Clone, Copy, Debug)]
+pub struct ShantenTables<'a> {
+    numbered: &'a [[u8; 4]],
+    honours: &'a [[u8; 4]],
+    derived: &'a Derived,
+}
+
+impl<'a> ShantenTables<'a> {
+    /// The tables over an owner's bytes, `None` unless they are the entries of every
+    /// hand-sized key (405,350 and 43,130 entries of four bytes). `derived` is their owner's
+    /// store of what is derived from them.
+    pub(crate) fn new(numbered: &'a [u8], honours: &'a [u8], derived: &'a Derived) -> Option<Self> {
+        let entries = |bytes: &'a [u8], shape: Shape| {
+            let entries = <[[u8; 4]]>::ref_from_bytes(bytes).ok()?;
+            (entries.len() == shape.hand_keys()).then_some(entries)
+        };
+        Some(ShantenTables {
+            numbered: entries(numbered, Shape::Numbered)?,
+            honours: entries(honours, Shape::Honours)?,
+            derived,
+        })
+    }
+
+    /// The entry at a place of the honours' table or a numbered suit's; a place past the
+    /// table (no hand-sized key's) reads [`NO_ENTRY`].
+    #[inline(always)]
+    pub(crate) fn entry_at(&self, honours: bool, place: usize) -> u32 {
+        let table = if honours { self.honours } else { self.numbered };
+        table
+            .get(place)
+            .map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
+    }
+
+    /// The entries at four suits' places ([`hand_index`] of their keys).
+    #[inline(always)]
+    pub(crate) fn entries_at(&self, places: [usize; 4]) -> [u32; 4] {
+        [
+            self.entry_at(false, places[0]),
+            self.entry_at(false, places[1]),
+            self.entry_at(false, places[2]),
+            self.entry_at(true, places[3]),
+        ]
+    }
+
+    /// The entries of the four suits' keys.
+    #[inline(always)]
+    pub(crate) fn entries(&self, keys: &[u32; 4]) -> [u32; 4] {
+        self.entries_at(keys.map(hand_index))
+    }
+
+    /// The draw masks of these entries, built on first use and kept by their owner.
+    #[inline]
+    pub(crate) fn draw_masks(&self) -> &'a DrawMasks {
+        self.derived
+            .draw_masks(|honours, place| self.entry_at(honours, place))
+    }
+
+    /// Bytes these tables occupy.
+    pub(crate) fn size_bytes(&self) -> usize {
+        4 * (self.numbered.len() + self.honours.len())
+    }
+}
