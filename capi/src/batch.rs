@@ -107,8 +107,8 @@ pub unsafe extern "C" fn hupai_is_complete_batch(
 }
 
 /// The pool of the last thread count asked for, kept for the next call asking the same:
-/// building one costs about a quarter of a millisecond, twenty-five times what a batch of
-/// 1,000 rows takes. One pool at most, so alternating counts rebuild rather than pile up.
+/// building one costs as much as dozens of 1,000-row batches (`capi/README.md` and
+/// `BENCHMARKS.md`). One pool at most, so alternating counts rebuild rather than pile up.
 static POOL: Mutex<Option<(u32, Arc<ThreadPool>)>> = Mutex::new(None);
 
 /// A pool of `threads` threads, the cached one when it has that many.

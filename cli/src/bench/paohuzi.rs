@@ -42,8 +42,8 @@ pub const METHODS: [&str; 2] = ["phz_table", "phz_backtrack"];
 /// Every Paohuzi waits method name, in the order reports list them.
 pub const WAIT_METHODS: [&str; 3] = ["phz_waits", "phz_win_on_20", "phz_checks_20"];
 
-/// Most hands of a Paohuzi class in one run: the backtracking search takes about 0.1 ms a
-/// hand, and every method runs several passes, so more would make the run minutes long
+/// Most hands of a Paohuzi class in one run: the backtrack search is slow (its time a hand is
+/// in `BENCHMARKS.md`), and every method runs several passes, so more would make the run minutes long
 /// without changing the ratio.
 pub const MAX_HANDS: usize = 10_000;
 

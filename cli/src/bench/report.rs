@@ -1,6 +1,6 @@
 //! The report of a run: one JSON document for programs, aligned tables for people.
 //!
-//! Both forms are part of `hupai bench`'s interface (the README quotes the tables, scripts read
+//! Both forms are part of `hupai bench`'s interface (`BENCHMARKS.md` quotes the tables, scripts read
 //! the JSON fields), so they are written here alone, from a finished [`BenchReport`], and
 //! nothing else decides their layout.
 

@@ -10,7 +10,8 @@
 //!   [`Checker::shanten`], and the kind taken out again: the kinds that lower the shanten.
 //!
 //! Before any timing every method's answers are compared with the others' on every hand. The
-//! search takes tens of microseconds a hand, so these classes hold at most [`MAX_HANDS`].
+//! search is slow (its time a hand is in `BENCHMARKS.md`), so these classes hold at most
+//! [`MAX_HANDS`].
 
 use super::class::Class;
 use super::deal::Sample;

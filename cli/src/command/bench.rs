@@ -1,4 +1,4 @@
-//! `hupai bench`: the timings the README quotes, so that anyone can reproduce them on their own
+//! `hupai bench`: the timings `BENCHMARKS.md` quotes, so that anyone can reproduce them on their own
 //! machine with one command.
 
 use super::{Failure, emit};

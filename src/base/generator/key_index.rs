@@ -7,8 +7,8 @@
 //! a displacement read from a small array (two bytes per four slots), the slot, one key
 //! comparison. The keys are decomposed into buckets by the high bits of the hash, and each bucket,
 //! largest first, gets the displacement (XORed onto its keys' home slots) that moves all of
-//! them into free slots ("hash and displace"). Built at run time in a few milliseconds; `std`
-//! only, like the rest of the generator.
+//! them into free slots ("hash and displace"). Built at run time (how long: `BENCHMARKS.md`); `std` only, like the rest of
+//! the generator.
 
 /// One slot: a key and its value. Empty slots hold a key that is not in the set and whose hash
 /// names another slot, so that no lookup ever matches one.

@@ -7,7 +7,7 @@
 //! [`Hand`](crate::Hand), all four every time: stopping after the first suit whose need
 //! exceeds the jokers brings random hands down to the cost of a `Hand`'s, but the branch on
 //! a lookup's answer, mispredicted on hands that are near complete or hold jokers, makes those
-//! 1.3-2 times as slow (measured on the `one_away`, `jokers1` and `jokers2` bench classes). The
+//! slower (measured on the `one_away`, `jokers1` and `jokers2` bench classes; `BENCHMARKS.md`). The
 //! special forms are tested first from the registers the keys were made from (kinds held an
 //! odd number of times, simple tiles held), and in full only for the few hands that pass. A
 //! hand that is not plainly checkable (a rule set with a joker kind or without honours, a

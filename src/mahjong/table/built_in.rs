@@ -2,9 +2,8 @@
 //! entries a checker reads and what is derived from them.
 //!
 //! The default rules' tables are the table file `build.rs` baked ([`super::baked`]), read in
-//! place; any other rule set's are generated on first use (about 75 ms for the suit bytes,
-//! both suits at once, and as much for the shanten entries) and kept for the life of the
-//! process. Either way the owner also keeps the wait masks
+//! place; any other rule set's are generated on first use (both suits at once; the time it takes
+//! is in `BENCHMARKS.md`) and kept for the life of the process. Either way the owner also keeps the wait masks
 //! derived from those bytes ([`Derived`]), so that every checker of the rule set shares one
 //! copy. This is the only place mahjong suit tables are generated at run time, and it runs
 //! only for [`Dense::for_variant`] (and so [`Checker::new`](crate::Checker::new)): a checker
@@ -54,8 +53,7 @@ static BUILT_IN: [OnceLock<BuiltIn>; Variant::COUNT] = [const { OnceLock::new() 
 
 impl Dense<'static> {
     /// The built-in tables of a variant: the baked ones for the default rules (validated on
-    /// first use), otherwise generated on first use (about 75 ms) and kept for the life of the
-    /// process.
+    /// first use), otherwise generated on first use and kept for the life of the process.
     pub fn for_variant(variant: Variant) -> Dense<'static> {
         let built = BUILT_IN[variant.index()].get_or_init(|| {
             let baked = (variant == BAKED).then(baked_mahjong).flatten();

@@ -1,7 +1,7 @@
 //! What a table set derives from its own suit bytes, built on first use and kept beside them.
 //!
-//! A checker reads more than the suit bytes: joker-free waits read per-key wait masks (8.1 MB,
-//! about 40 ms to build), effective tiles per-place draw masks (7.2 MB, from the shanten
+//! A checker reads more than the suit bytes: joker-free waits read per-key wait masks (8.1 MB),
+//! effective tiles per-place draw masks (7.2 MB, from the shanten
 //! entries). They are a function of the bytes, so they are built from the bytes
 //! the checker itself holds and kept by the owner of those bytes (the built-in tables, or a
 //! table file's [`Tables`](super::Tables)), never from tables generated elsewhere: a checker

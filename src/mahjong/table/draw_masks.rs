@@ -8,8 +8,8 @@
 //! split that is best now: with these masks, a hand's effective tiles are four reads and a
 //! test of each suit's ten splits, where reading the entry of each of the 34 draws would
 //! cost a table read and a sum per draw. Built from a table set's own shanten entries on first
-//! use and kept by their owner ([`super::derived`]): 16 bytes a place, 7.2 MB, some tens of
-//! milliseconds; not baked.
+//! use and kept by their owner ([`super::derived`]): 16 bytes a place, 7.2 MB; not baked
+//! (the time it takes is in `BENCHMARKS.md`).
 
 use crate::base::generator::mahjong::{MAX_TILES, POW5, Shape, counts_of_key};
 use crate::base::generator::shanten::{Distances, GROUPS, decode};

@@ -113,8 +113,7 @@ fn open_regular(path: &Path) -> Result<(File, u64), TableFileError> {
 
 impl Tables {
     /// Reads a table file into memory and checks all of it: the header, the bounds and
-    /// alignment of its sections, and the body's checksum (a few ms for a mahjong file,
-    /// which is 2 MB).
+    /// alignment of its sections, and the body's checksum (its cost is in `BENCHMARKS.md`).
     ///
     /// The tables then live in memory, so nothing done to the file afterwards (rewritten in
     /// place, truncated, replaced, deleted) changes an answer; and a file changed while it is

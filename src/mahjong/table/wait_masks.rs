@@ -5,7 +5,7 @@
 //! at once (without a pair in the low half, with a pair in the high half) and the second half
 //! in one more bit each, so a hand's waits are four mask loads instead of 34 lookups. Built
 //! from a table set's own bytes on first use and kept by their owner ([`super::derived`]):
-//! 8.1 MB, about 40 ms; not baked.
+//! 8.1 MB; not baked (the time it takes is in `BENCHMARKS.md`).
 
 use super::byte::{suit_rules, with_pair, without_pair};
 use crate::base::generator::mahjong::{MAX_TILES, POW5, Shape, SuitRules, counts_of_key};
@@ -29,7 +29,7 @@ pub const COMPLETE: u32 = 1 << 9;
 
 impl WaitMasks {
     /// The masks of a table set's suits, from its own bytes (one per key, 5^9 and 5^7 of
-    /// them): about 40 ms, both suits at once. A key past the bytes reads as "never".
+    /// them), both suits at once. A key past the bytes reads as "never".
     pub(crate) fn build(variant: Variant, numbered: &[u8], honours: &[u8]) -> WaitMasks {
         let byte = |bytes: &[u8], key: u32| bytes.get(key as usize).copied().unwrap_or(u8::MAX);
         let (numbered, honours) = rayon::join(

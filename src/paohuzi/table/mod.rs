@@ -4,7 +4,7 @@
 //! every rule set (`min_huxi` moves the win line, `mixed_erqishi` adds a cross-case group the
 //! check enumerates). The default scoring's tables are baked by `build.rs` as a table file
 //! (the layout of `tables/FORMAT.md`) and read in place; the other variants are generated on
-//! first use, in a few milliseconds, and kept for the life of the process. A table file of any
+//! first use and kept for the life of the process. A table file of any
 //! variant can be read with [`CaseTables::from_file`].
 
 use crate::base::generator::paohuzi::{
@@ -200,7 +200,7 @@ impl CaseTables {
     }
 
     /// Per key, what one card more or fewer does and what the key scores: the entries the
-    /// waits scan reads, derived from these tables on first use (about 20 ms) and kept.
+    /// waits scan reads, derived from these tables on first use and kept.
     pub(crate) fn reach(&self) -> &Reach {
         self.reach.get_or_init(|| Reach::build(self))
     }

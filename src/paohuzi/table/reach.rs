@@ -61,7 +61,7 @@ impl Reach {
         self.entries.get(key as usize).copied().unwrap_or_default()
     }
 
-    /// The entries of a scoring variant's tables, from their bytes (945 KB, about 20 ms).
+    /// The entries of a scoring variant's tables, from their bytes (945 KB).
     pub(crate) fn build(tables: &CaseTables) -> Reach {
         let (small, big) = (tables.small.entries(), tables.big.entries());
         // Which vectors decomposition does not depend on the case or the scoring.

@@ -33,7 +33,7 @@ pub(super) struct Tables {
 }
 
 impl Tables {
-    /// A variant's tables, built on first use (a few milliseconds) and kept for the process.
+    /// A variant's tables, built on first use and kept for the process.
     #[inline]
     pub(super) fn for_variant(variant: Variant) -> &'static Tables {
         static CACHE: [OnceLock<Tables>; Variant::COUNT] =
