@@ -3,12 +3,10 @@
 //! keeping. `cargo +nightly fuzz run ...` (see tables/README.md) explores far more; this keeps
 //! the same properties checked on every `cargo test`.
 
-mod support;
-
-#[path = "../fuzz/targets.rs"]
+#[path = "../../fuzz/targets.rs"]
 mod targets;
 
-use support::Rng;
+use crate::support::Rng;
 use targets::layout::{HEADER_LEN, MAGIC};
 
 /// Iterations: all of them with optimizations, a tenth in a debug build.

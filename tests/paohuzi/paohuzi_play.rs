@@ -4,8 +4,7 @@
 //! baseline would set aside), by a brute force written here — plus the named cases of the
 //! rules.
 
-mod support;
-
+use crate::support::{phz_hand as hand, phz_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{
@@ -14,7 +13,6 @@ use hupai::paohuzi::{
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
-use support::{phz_hand as hand, phz_rules as rules};
 
 fn c(ch: char) -> Card {
     Card::from_chinese(ch).expect("a card numeral")

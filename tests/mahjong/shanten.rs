@@ -4,15 +4,13 @@
 //! completes; on full hands with up to eight jokers and melds, the steps a draw or a discard
 //! takes.
 
-mod support;
-
+use crate::support::{Rng, rules};
 use hupai::mahjong::backtrack::shanten::{self, Shanten};
 use hupai::mahjong::{CheckError, KINDS};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Tile};
 use hupai_cli::bench::{Class, samples};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use support::{Rng, rules};
 
 fn tile(kind: usize) -> Tile {
     Tile::from_index(kind).expect("a kind")
@@ -390,7 +388,7 @@ fn a_draw_or_a_discard_is_one_step_with_jokers_and_melds() {
 // The conventions, by name.
 
 fn of(options: &[&str], text: &str) -> Result<Shanten, CheckError> {
-    shanten::of_hand(&Checker::new(rules(options)), &support::hand(text))
+    shanten::of_hand(&Checker::new(rules(options)), &crate::support::hand(text))
 }
 
 #[test]

@@ -1,15 +1,13 @@
 //! Paohuzi: whole hands against the
 //! backtracking baseline under every rule option, the named cases of the rules, and notation.
 
-mod support;
-
+use crate::support::{phz_hand as hand, phz_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{Card, Case, Group, GroupError, GroupKind, NamedHand, Scoring, Shape};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
-use support::{phz_hand as hand, phz_rules as rules};
 
 fn card(case: Case, rank: u8) -> Card {
     Card::new(case, rank).expect("rank 1..=10")

@@ -2,8 +2,7 @@
 //! policies and every rule option: the forms found, the standard-form decomposition, and the suit keys a
 //! hand keeps current through draws and discards.
 
-mod support;
-
+use crate::support::nth_tile;
 use hupai::mahjong::GroupKind;
 use hupai::mahjong::HandError;
 use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
@@ -13,7 +12,6 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use support::nth_tile;
 
 const KINDS: usize = 34;
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];

@@ -7,12 +7,10 @@
 //! sets aside groups the jokers alone could make, which is the listing rule of
 //! [`hupai::Checker::decompositions`] stated directly.
 
-mod support;
-
+use crate::support::Rng;
 use hupai::mahjong::{Decompositions, GroupKind};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use std::collections::{BTreeSet, HashSet};
-use support::Rng;
 
 // ---------------------------------------------------------------------------------------------
 // Whole hands.

@@ -3,7 +3,7 @@
 //! in the body, a truncation anywhere, another version, another rule set, a consistent header
 //! with a wrong field) is refused with the error that names its problem, never a panic.
 
-#[path = "support/layout.rs"]
+#[path = "../support/layout.rs"]
 mod layout;
 
 use hupai::mahjong::Shape;

@@ -8,8 +8,7 @@
 //!   rules, against the backtracking reference too).
 //! - Named hands.
 
-mod support;
-
+use crate::support::{hand, nth_tile, rules};
 use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
 use hupai::{CheckError, Checker, Forms, Hand, Meld, Rules, Suit, Tile, Waits};
 use proptest::collection::vec;
@@ -18,7 +17,6 @@ use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use rayon::prelude::*;
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use support::{hand, nth_tile, rules};
 
 const KINDS: usize = 34;
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
