@@ -876,7 +876,7 @@ fn bench_threads_reports_hands_per_second_for_one_and_n_threads() {
 
 #[test]
 fn the_readme_documents_every_rule_key_of_both_games() {
-    let readme = include_str!("../../README.md");
+    let readme = include_str!("../../../README.md");
     for key in hupai::mahjong::RULE_DOCS
         .iter()
         .chain(paohuzi::RULE_DOCS)
