@@ -376,9 +376,7 @@ fn built_hand(rng: &mut Rng, rules: &Rules, jokers: usize) -> Option<Hand> {
     let mut as_jokers = 0;
     let order: Vec<usize> = {
         let mut v: Vec<usize> = (0..tiles.len()).collect();
-        for i in (1..v.len()).rev() {
-            v.swap(i, rng.below(i + 1));
-        }
+        rng.shuffle(&mut v);
         v
     };
     let mut keep = vec![true; tiles.len()];

@@ -1,6 +1,7 @@
 //! Paohuzi: whole hands against the
 //! backtracking baseline under every rule option, the named cases of the rules, and notation.
 
+use crate::support::deal::{phz_cards, rng_of};
 use crate::support::{phz_hand as hand, phz_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
@@ -459,22 +460,8 @@ fn build_hand(seeds: &[u32]) -> paohuzi::Hand {
 
 /// 20 or 21 cards dealt from a deck shuffled by a generator seeded from the choices.
 fn deal(seeds: &[u32]) -> paohuzi::Hand {
-    let mut state = seeds.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, &s| {
-        (h ^ u64::from(s)).wrapping_mul(0x100_0000_01B3)
-    }) | 1;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    let mut deck: Vec<Card> = Card::all().flat_map(|c| [c; 4]).collect();
-    for i in (1..deck.len()).rev() {
-        let j = (next() % (i as u64 + 1)) as usize;
-        deck.swap(i, j);
-    }
-    let n = 20 + (next() % 2) as usize;
-    paohuzi::Hand::new(&deck[..n], Vec::new()).expect("a deal has four of each at most")
+    let cards = phz_cards(&mut rng_of(seeds), 20);
+    paohuzi::Hand::new(&cards, Vec::new()).expect("a deal has four of each at most")
 }
 
 fn agree(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Result<bool, TestCaseError> {

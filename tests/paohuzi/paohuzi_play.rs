@@ -4,6 +4,7 @@
 //! baseline would set aside), by a brute force written here — plus the named cases of the
 //! rules.
 
+use crate::support::deal::{phz_cards, rng_of};
 use crate::support::{phz_hand as hand, phz_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
@@ -577,29 +578,15 @@ fn win_on_and_waits_match_the_reference_under_every_option() {
 /// by a generator seeded from the choices, with up to two of them laid down as exposed
 /// groups when they form one.
 fn deal(seeds: &[u32]) -> paohuzi::Hand {
-    let mut state = seeds.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, &s| {
-        (h ^ u64::from(s)).wrapping_mul(0x100_0000_01B3)
-    }) | 1;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    let mut deck: Vec<Card> = Card::all().flat_map(|c| [c; 4]).collect();
-    for i in (1..deck.len()).rev() {
-        let j = (next() % (i as u64 + 1)) as usize;
-        deck.swap(i, j);
-    }
-    let n = 19 + (next() % 2) as usize;
-    let mut held = deck[..n].to_vec();
+    let mut rng = rng_of(seeds);
+    let mut held = phz_cards(&mut rng, 19);
     held.sort_unstable();
     let mut exposed = Vec::new();
-    for _ in 0..next() % 3 {
-        let x = held[(next() % held.len() as u64) as usize];
+    for _ in 0..rng.below(3) {
+        let x = held[rng.below(held.len())];
         let alike = held.iter().filter(|&&y| y == x).count();
         if alike >= 3 {
-            let kind = [GroupKind::Peng, GroupKind::Wei][(next() % 2) as usize];
+            let kind = [GroupKind::Peng, GroupKind::Wei][rng.below(2)];
             exposed.push(group(kind, &[x; 3]));
             for _ in 0..3 {
                 let i = held.iter().position(|&y| y == x).expect("held");

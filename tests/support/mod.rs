@@ -1,13 +1,14 @@
-//! What the integration tests share: one seeded generator, the hand and rule builders, and the
-//! n-th tile of a count array. (`layout.rs` beside it, the table file layout as `tables/FORMAT.md`
-//! gives it, is included by path where it is needed, with the fuzz targets.) Each test crate uses
-//! some of it.
+//! What the integration tests share: one seeded generator, the dealers more than one test file
+//! uses (`deal`), the hand and rule builders, and the n-th tile of a count array. (`layout.rs`
+//! beside it, the table file layout as `tables/FORMAT.md` gives it, is included by path where it
+//! is needed, with the fuzz targets.) Each test binary uses some of it.
 
 #![allow(dead_code)]
 
+pub mod deal;
 mod rng;
 #[allow(unused_imports)]
-pub use rng::Rng;
+pub use rng::{FIRST_FROM_SEED_1, Rng};
 
 use hupai::mahjong::KINDS;
 use hupai::paohuzi;
