@@ -5,6 +5,7 @@ use crate::common::{
     BIN, counts_text, hupai, hupai_with_input, json_lines, json_of, names, scratch_file, spawn,
     stderr, stdout,
 };
+use crate::rng::Rng;
 use serde_json::Value;
 use std::process::{Command, Stdio};
 
@@ -77,31 +78,25 @@ fn batch_takes_rules_and_exits_0_when_every_line_checks() {
 
 /// Deterministic lines, mostly hands of every size and joker count, some garbage.
 fn generated_lines(n: usize) -> String {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = move |bound: u64| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state % bound
-    };
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut text = String::new();
     for _ in 0..n {
-        match next(20) {
+        match rng.below(20) {
             0 => {
                 let alphabet = b"0123456789mpsz*[]() x";
-                for _ in 0..next(16) {
-                    text.push(char::from(alphabet[next(alphabet.len() as u64) as usize]));
+                for _ in 0..rng.below(16) {
+                    text.push(char::from(alphabet[rng.below(alphabet.len())]));
                 }
             }
             1 => {}
             _ => {
-                let size = [2, 5, 8, 11, 14, 14, 14, 14][next(8) as usize];
+                let size = [2, 5, 8, 11, 14, 14, 14, 14][rng.below(8)];
                 let mut counts = [0u8; 34];
-                let jokers = next(4);
+                let jokers = rng.below(4);
                 for _ in jokers..size {
-                    counts[next(34) as usize] += 1;
+                    counts[rng.below(34)] += 1;
                 }
-                text.push_str(&counts_text(&counts, jokers as usize));
+                text.push_str(&counts_text(&counts, jokers));
             }
         }
         text.push('\n');

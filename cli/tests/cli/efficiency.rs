@@ -4,6 +4,7 @@
 use crate::common::{
     counts_text, hupai, hupai_with_input, json_lines, json_of, refused, stderr, stdout,
 };
+use crate::rng::Rng;
 use serde_json::Value;
 
 /// The mpsz name of a kind index: 0 is 1m, 33 is 7z.
@@ -204,27 +205,21 @@ fn visible_tiles_that_cannot_be_read_are_refused_by_name() {
 
 /// Seeded hands of 13 and 14 tiles, no kind above four, some with a joker: half drawn from a
 /// wall, half built complete and then disturbed, so that every shanten from -1 up is among them.
-fn shanten_hands(n: usize, mut state: u64) -> Vec<([u8; 34], usize)> {
-    let mut next = move |bound: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % bound as u64) as usize
-    };
+fn shanten_hands(n: usize, rng: &mut Rng) -> Vec<([u8; 34], usize)> {
     let mut hands = Vec::new();
     while hands.len() < n {
         let size = 13 + hands.len() % 2;
-        let jokers = usize::from(next(5) == 0);
+        let jokers = usize::from(rng.below(5) == 0);
         let mut counts = [0u8; 34];
-        if next(2) == 0 {
+        if rng.below(2) == 0 {
             for _ in jokers..size {
-                counts[next(34)] += 1;
+                counts[rng.below(34)] += 1;
             }
         } else {
-            counts[next(34)] += 2;
+            counts[rng.below(34)] += 2;
             for _ in 0..4 {
-                let k = next(34);
-                if k < 27 && k % 9 < 7 && next(2) == 0 {
+                let k = rng.below(34);
+                if k < 27 && k % 9 < 7 && rng.below(2) == 0 {
                     for d in 0..3 {
                         counts[k + d] += 1;
                     }
@@ -237,13 +232,13 @@ fn shanten_hands(n: usize, mut state: u64) -> Vec<([u8; 34], usize)> {
                 .flat_map(|k| std::iter::repeat_n(k, usize::from(counts[k])))
                 .collect();
             while held.len() > size - jokers {
-                let k = held.swap_remove(next(held.len()));
+                let k = held.swap_remove(rng.below(held.len()));
                 counts[k] -= 1;
             }
-            for _ in 0..next(4) {
-                let i = next(held.len());
+            for _ in 0..rng.below(4) {
+                let i = rng.below(held.len());
                 counts[held[i]] -= 1;
-                held[i] = next(34);
+                held[i] = rng.below(34);
                 counts[held[i]] += 1;
             }
         }
@@ -261,7 +256,7 @@ fn rank(shanten: &Value) -> i64 {
 
 #[test]
 fn efficiency_agrees_with_the_shanten_of_every_draw_and_discard() {
-    let hands = shanten_hands(600, 0x2545_F491_4F6C_DD1D);
+    let hands = shanten_hands(600, &mut Rng(0x2545_F491_4F6C_DD1D));
     let texts: Vec<String> = hands.iter().map(|(c, j)| counts_text(c, *j)).collect();
     for rules in [
         &[][..],

@@ -2,6 +2,8 @@
 //! command (or a concern every command shares), in one test binary.
 
 mod common;
+#[path = "../../../tests/support/rng.rs"]
+mod rng;
 
 mod batch;
 mod bench;
