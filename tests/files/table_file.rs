@@ -7,6 +7,7 @@
 mod layout;
 
 use crate::support::Rng;
+use crate::support::scratch;
 use hupai::mahjong::Shape;
 use hupai::paohuzi;
 use hupai::paohuzi::Scoring;
@@ -47,14 +48,6 @@ fn committed() -> Vec<(&'static str, RuleSet)> {
 
 fn tables_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tables")
-}
-
-/// A fresh folder for one test's files.
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("table_file-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
 }
 
 /// The default rules' file, generated once.
@@ -110,7 +103,7 @@ fn committed_files_regenerate_byte_for_byte() {
 
 #[test]
 fn write_table_file_replaces_a_file_in_place_atomically() {
-    let dir = scratch("write");
+    let dir = scratch("table_file-write");
     let rules = RuleSet::of_phz_rules(&paohuzi::Rules::default());
     std::fs::write(dir.join(rules.file_name()), b"old").expect("written");
     let path = write_table_file(&dir, rules).expect("written");
@@ -448,7 +441,7 @@ fn truncation_anywhere_is_refused() {
 
 #[test]
 fn files_truncated_empty_or_missing_are_refused() {
-    let dir = scratch("mapped");
+    let dir = scratch("table_file-mapped");
     let bytes = mahjong_bytes();
     for cut in [
         0,
@@ -642,7 +635,7 @@ fn each_header_field_has_its_own_error() {
 
 #[test]
 fn anything_but_a_regular_file_is_refused_by_name_without_blocking() {
-    let dir = scratch("not-a-file");
+    let dir = scratch("table_file-not-a-file");
     let fifo = dir.join("fifo");
     let made = std::process::Command::new("mkfifo")
         .arg(&fifo)
@@ -704,7 +697,7 @@ fn the_layout_is_exact_no_padding_after_the_tables_and_no_room_between_sections(
 
 #[test]
 fn concurrent_writers_and_a_planted_symlink_never_break_a_write() {
-    let dir = scratch("concurrent");
+    let dir = scratch("table_file-concurrent");
     let rules = RuleSet::of_phz_rules(&paohuzi::Rules::default());
     // Another file, and a symlink to it where the table file goes: the write replaces the
     // link and leaves the other file alone.

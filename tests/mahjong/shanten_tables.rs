@@ -4,14 +4,11 @@
 //! change every limit (the joker's fifth copy, the joker kind in each suit, `max_jokers`,
 //! `eyes=258`, honour sequences, `suits_only`, seven pairs with quads). Refusals agree too.
 
+use crate::support::tile;
 use crate::support::{Rng, rules};
 use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::shanten;
 use hupai::{Checker, Hand, Meld, Rules, Tile};
-
-fn tile(kind: usize) -> Tile {
-    Tile::from_index(kind).expect("a kind")
-}
 
 fn rule_sets() -> Vec<Rules> {
     [

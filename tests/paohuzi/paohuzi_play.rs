@@ -4,7 +4,9 @@
 //! baseline would set aside), by a brute force written here — plus the named cases of the
 //! rules.
 
-use crate::support::deal::{phz_cards, rng_of};
+use crate::support::deal::{phz_cards, rng_of, take};
+use crate::support::prop::config;
+use crate::support::rounds;
 use crate::support::{phz_hand as hand, phz_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
@@ -291,31 +293,12 @@ fn chi_set(chi: &hupai::paohuzi::Chi) -> Vec<[Card; 3]> {
 // ---------------------------------------------------------------------------------------------
 // Random hands.
 
-fn cases(full: u32) -> u32 {
-    if cfg!(debug_assertions) {
-        full / 8
-    } else {
-        full
-    }
-}
-
 /// A hand waiting for a card: exposed groups (碰, 偎, 跑, 提, 吃), concealed groups (runs,
 /// 二七十, 一五十, 绞, mixed 二七十, 坎, concealed 提), the pair when there is a 跑 or 提,
 /// then one held card taken out (what it waits for), and perhaps a card or two replaced
 /// (a near miss, or a pair that can be 碰'd or 偎'd).
 fn build_before(seeds: &[u32]) -> paohuzi::Hand {
     let mut used = [0u8; 20];
-    let take = |used: &mut [u8; 20], cards: &[Card]| -> bool {
-        let mut next = *used;
-        for c in cards {
-            next[c.index()] += 1;
-            if next[c.index()] > 4 {
-                return false;
-            }
-        }
-        *used = next;
-        true
-    };
     let mut it = seeds.iter().copied();
     let mut next = || it.next().unwrap_or(0);
     let pick = |s: u32| Card::from_index((s % 20) as usize).expect("index");
@@ -429,11 +412,7 @@ fn build_before(seeds: &[u32]) -> paohuzi::Hand {
 /// A runner on a fixed seed (`PROPTEST_RNG_SEED` picks another), so that what the tests
 /// tally over the random hands (every kind of win and action came up) is the same on every run.
 fn variant_runner(full: u32) -> TestRunner {
-    let config = Config {
-        cases: cases(full),
-        failure_persistence: None,
-        ..Config::default()
-    };
+    let config = config(rounds(full, 8));
     let rng_seed = match config.rng_seed {
         RngSeed::Random => RngSeed::Fixed(0x6875_7061_6970),
         fixed => fixed,
@@ -1154,7 +1133,7 @@ fn arbitrary_hands_cards_and_sources_never_panic() {
     }
     // Not only refusals: most generated hands are answered.
     assert!(
-        answered.get() >= cases(1500),
+        answered.get() >= rounds(1500, 8),
         "only {} answered",
         answered.get()
     );

@@ -1,5 +1,5 @@
-//! Dealers more than one test file uses: a generator seeded from proptest's choices, and
-//! Paohuzi cards dealt from a shuffled deck.
+//! Dealers more than one test file uses: a generator seeded from proptest's choices, Paohuzi
+//! cards dealt from a shuffled deck, and the copies a hand built card by card has used.
 
 use super::Rng;
 use hupai::paohuzi::Card;
@@ -18,4 +18,18 @@ pub fn phz_cards(rng: &mut Rng, least: usize) -> Vec<Card> {
     rng.shuffle(&mut deck);
     deck.truncate(least + rng.below(2));
     deck
+}
+
+/// Counts `cards` into `used` (copies of each Paohuzi card so far) if that leaves none above
+/// four, and says whether it did; `used` is unchanged otherwise.
+pub fn take(used: &mut [u8; 20], cards: &[Card]) -> bool {
+    let mut next = *used;
+    for c in cards {
+        next[c.index()] += 1;
+        if next[c.index()] > 4 {
+            return false;
+        }
+    }
+    *used = next;
+    true
 }
