@@ -4,6 +4,10 @@
 
 #[path = "../support/mod.rs"]
 mod support;
+/// The fuzz targets' bodies, with the table file layout (`tests/support/layout.rs`) they
+/// include: run by `table_file_fuzz`, the layout read by `table_file` too.
+#[path = "../../fuzz/targets.rs"]
+mod targets;
 
 mod layers;
 mod table_file;

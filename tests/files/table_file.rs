@@ -3,11 +3,9 @@
 //! in the body, a truncation anywhere, another version, another rule set, a consistent header
 //! with a wrong field) is refused with the error that names its problem, never a panic.
 
-#[path = "../support/layout.rs"]
-mod layout;
-
 use crate::support::Rng;
 use crate::support::scratch;
+use crate::targets::layout::{self, HEADER_LEN, field};
 use hupai::mahjong::Shape;
 use hupai::paohuzi;
 use hupai::paohuzi::Scoring;
@@ -17,7 +15,6 @@ use hupai::table::{
 };
 use hupai::{Checker, Rules};
 use hupai_cli::bench::{Class, samples};
-use layout::{HEADER_LEN, field};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 

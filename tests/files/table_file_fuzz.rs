@@ -3,12 +3,10 @@
 //! keeping. `cargo +nightly fuzz run ...` (see tables/README.md) explores far more; this keeps
 //! the same properties checked on every `cargo test`.
 
-#[path = "../../fuzz/targets.rs"]
-mod targets;
-
 use crate::support::Rng;
 use crate::support::rounds;
-use targets::layout::{HEADER_LEN, MAGIC};
+use crate::targets;
+use crate::targets::layout::{HEADER_LEN, MAGIC};
 
 #[test]
 fn table_loader_on_mutated_files() {
