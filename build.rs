@@ -83,7 +83,7 @@ fn section<'a>(expected: &format::Expected, bytes: &'a [u8]) -> format::Section<
 
 /// The default Paohuzi scoring's table file: 胡息, no 一五十. The values are what
 /// `paohuzi::table::case_values` gives for that scoring (only 一二三 and 二七十 score: 3 small,
-/// 6 big); `tests/table_file.rs` checks that these baked bytes equal the generated ones.
+/// 6 big); `tests/files/table_file.rs` checks that these baked bytes equal the generated ones.
 fn paohuzi_default() -> Vec<u8> {
     let values = |score: u8| {
         let mut run = [0; 8];

@@ -1,5 +1,5 @@
 //! The fuzz targets' bodies, shared by the cargo-fuzz binaries (`fuzz_targets/`, nightly) and
-//! by `tests/table_file_fuzz.rs`, which runs them on stable over a seeded stream of inputs.
+//! by `tests/files/table_file_fuzz.rs`, which runs them on stable over a seeded stream of inputs.
 //! A target fails by panicking: any panic is a bug, whatever the input.
 
 #[path = "../tests/support/layout.rs"]

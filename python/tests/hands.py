@@ -5,9 +5,9 @@ then some of them disturbed, which puts every answer (complete, waiting, neither
 among the hands compared.
 """
 
-import random
-
 import numpy as np
+
+from rng import Rng
 
 SUITS = "mpsz"
 KINDS = 34
@@ -41,7 +41,7 @@ def text(concealed, melds=(), jokers=0):
 def complete_tiles(rng):
     """Fourteen kinds making four groups and a pair (counts may exceed four)."""
     all_groups = groups()
-    tiles = [rng.randrange(KINDS)] * 2
+    tiles = [rng.below(KINDS)] * 2
     for _ in range(4):
         tiles += rng.choice(all_groups)
     return tiles
@@ -50,7 +50,7 @@ def complete_tiles(rng):
 def mahjong_hands(n, seed, jokers=False):
     """`n` hand texts of every sort: complete, disturbed, waiting (13 tiles), random, melded,
     seven pairs, and a few that cannot be read or checked."""
-    rng = random.Random(seed)
+    rng = Rng(seed)
     all_groups = groups()
     wall = [k for k in range(KINDS) for _ in range(4)]
     hands = []
@@ -65,30 +65,35 @@ def mahjong_hands(n, seed, jokers=False):
         else:
             tiles = complete_tiles(rng)
             if sort in (3, 4):
-                tiles.pop(rng.randrange(len(tiles)))
+                tiles.pop(rng.below(len(tiles)))
             if sort == 4:
-                tiles.append(rng.randrange(KINDS))
+                tiles.append(rng.below(KINDS))
             if sort == 5:
-                tiles.pop(rng.randrange(len(tiles)))
+                tiles.pop(rng.below(len(tiles)))
         melds = []
         if sort == 7 and len(tiles) >= 5:
             meld = rng.choice(all_groups)
             tiles = tiles[: len(tiles) - 3]
             melds.append(meld)
         joker_count = 0
-        if jokers and rng.random() < 0.4:
-            joker_count = rng.randint(1, 2)
+        if jokers and rng.chance(40):
+            joker_count = 1 + rng.below(2)
             for _ in range(joker_count):
                 if len(tiles) > 1:
-                    tiles.pop(rng.randrange(len(tiles)))
+                    tiles.pop(rng.below(len(tiles)))
         hands.append(text(tiles, melds, joker_count))
     hands += ["", "xyz", "123m456p789s11z99z", "1111m1m123p456p789s", "[124m]123m", "5555555m"]
     return hands
 
 
+def belows(rng, n, size):
+    """`size` numbers below `n` from `rng`, as an array."""
+    return np.array([rng.below(n) for _ in range(size)], np.int64)
+
+
 def count_rows(n, seed):
     """`n` count rows of fourteen tiles, about a third of them complete, none above four."""
-    rng = np.random.default_rng(seed)
+    rng = Rng(seed)
     table = np.zeros((len(groups()), KINDS), np.uint8)
     for i, g in enumerate(groups()):
         for k in g:
@@ -97,13 +102,13 @@ def count_rows(n, seed):
     rows = np.empty((0, KINDS), np.uint8)
     while len(rows) < n:
         m = (n - len(rows)) * 2
-        batch = pairs[rng.integers(0, KINDS, m)]
+        batch = pairs[belows(rng, KINDS, m)]
         for _ in range(4):
-            batch = batch + table[rng.integers(0, len(table), m)]
+            batch = batch + table[belows(rng, len(table), m)]
         # Two rows in three: one tile moved to another kind.
-        moved = rng.random(m) < 2 / 3
+        moved = belows(rng, 3, m) < 2
         src = np.array([rng.choice(np.flatnonzero(r)) for r in batch[moved]], dtype=np.int64)
-        dst = rng.integers(0, KINDS, len(src))
+        dst = belows(rng, KINDS, len(src))
         idx = np.flatnonzero(moved)
         batch[idx, src] -= 1
         batch[idx, dst] += 1
@@ -123,7 +128,7 @@ BIG = "壹贰叁肆伍陆柒捌玖拾"
 def paohuzi_hands(n, seed):
     """`n` Paohuzi hand texts: runs, triples and a pair built up, some disturbed, some random,
     some with an exposed 碰, and a few that cannot be read."""
-    rng = random.Random(seed)
+    rng = Rng(seed)
     cards = [c for c in SMALL + BIG for _ in range(4)]
     runs = [s[i : i + 3] for s in (SMALL, BIG) for i in range(8)] + ["二七十", "贰柒拾", "一五十"]
     hands = []
@@ -132,9 +137,9 @@ def paohuzi_hands(n, seed):
         if sort == 0:
             hand = "".join(rng.sample(cards, rng.choice([3, 6, 9, 11, 14, 17, 20, 21])))
         else:
-            parts = [rng.choice(runs) if rng.random() < 0.7 else rng.choice(SMALL + BIG) * 3
-                     for _ in range(rng.randint(1, 6))]
-            if rng.random() < 0.5:
+            parts = [rng.choice(runs) if rng.chance(70) else rng.choice(SMALL + BIG) * 3
+                     for _ in range(1 + rng.below(6))]
+            if rng.chance(50):
                 parts.append(rng.choice(SMALL + BIG) * 2)
             hand = "".join(parts)
             if sort == 2:

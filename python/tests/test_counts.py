@@ -7,6 +7,7 @@ import pytest
 
 import hands
 import hupai
+from rng import Rng
 
 
 # The methods that answer count rows, all taking (counts, jokers, threads).
@@ -32,9 +33,9 @@ def test_rows_match_is_complete(rows):
 
 def test_jokers_per_row_and_threads(rows):
     checker = hupai.Checker({"joker": "7z"})
-    rng = np.random.default_rng(8)
+    rng = Rng(8)
     # A joker for a tile taken away keeps the size at fourteen.
-    jokers = rng.integers(0, 3, len(rows)).astype(np.uint8)
+    jokers = hands.belows(rng, 3, len(rows)).astype(np.uint8)
     taken = rows.copy()
     for i, n in enumerate(jokers):
         for _ in range(n):

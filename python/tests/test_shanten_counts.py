@@ -7,6 +7,7 @@ import pytest
 
 import hands
 import hupai
+from rng import Rng
 
 
 def wall_rows(rng, n, size):
@@ -14,7 +15,7 @@ def wall_rows(rng, n, size):
     rows = np.zeros((n, hands.KINDS), np.uint8)
     wall = np.repeat(np.arange(hands.KINDS), 4)
     for row in rows:
-        np.add.at(row, rng.choice(wall, size, replace=False), 1)
+        np.add.at(row, rng.sample(wall, size), 1)
     return rows
 
 
@@ -31,7 +32,7 @@ def take_tiles(rng, rows, taken):
 def rows():
     """3,000 rows of 14 tiles and 3,000 of 13: near complete (built from groups, some moved)
     and drawn from the wall."""
-    rng = np.random.default_rng(11)
+    rng = Rng(11)
     near = hands.count_rows(4000, seed=12)
     fourteen = np.concatenate([near[:2000], wall_rows(rng, 1000, 14)])
     thirteen = np.concatenate([take_tiles(rng, near[2000:], np.ones(2000, int)),
@@ -57,9 +58,9 @@ def test_rows_match_shanten(rows, rules):
 
 def test_jokers_per_row_and_threads(rows):
     checker = hupai.Checker({"joker": "7z"})
-    rng = np.random.default_rng(13)
+    rng = Rng(13)
     # A joker for each tile taken away keeps each row's size.
-    jokers = rng.integers(0, 3, len(rows)).astype(np.uint8)
+    jokers = hands.belows(rng, 3, len(rows)).astype(np.uint8)
     taken = take_tiles(rng, rows, jokers)
     expected = by_text(checker, taken, jokers)
     for threads in (None, 1, 3):

@@ -29,6 +29,14 @@ impl Rng {
     pub fn chance(&mut self, percent: usize) -> bool {
         self.below(100) < percent
     }
+
+    /// Shuffles `items` in place: from the last place down, each swapped with a place at or
+    /// below it.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
 }
 
 /// The first values of the stream from seed 1, which the Python twin checks too.

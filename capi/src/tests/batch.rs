@@ -1,5 +1,6 @@
 //! The batch answers as single calls do, row by row, and refuses bad sizes.
 
+use super::rng::Rng;
 use super::{c, last_error};
 use crate::batch::*;
 use crate::error::*;
@@ -89,14 +90,11 @@ fn batch_answers_every_row_and_marks_bad_ones() {
 fn batch_agrees_with_single_calls_on_many_rows() {
     let rules = c("");
     let n = 20_000;
-    let mut state = 0x2545F4914F6CDD1Du64;
+    let mut rng = Rng(0x2545F4914F6CDD1D);
     let mut rows = vec![0u8; n * 34];
     for row in rows.chunks_exact_mut(34) {
         for _ in 0..14 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let kind = (state % 34) as usize;
+            let kind = rng.below(34);
             row[kind] = (row[kind] + 1).min(4);
         }
     }

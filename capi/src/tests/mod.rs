@@ -6,6 +6,8 @@ mod error;
 mod header;
 mod mahjong;
 mod paohuzi;
+#[path = "../../../tests/support/rng.rs"]
+mod rng;
 mod shanten;
 mod throughput;
 

@@ -2,6 +2,7 @@
 //! rows: `cargo test --release -p hupai-capi -- --ignored --nocapture batch_throughput`.
 
 use super::c;
+use super::rng::Rng;
 use crate::batch::hupai_is_complete_batch;
 use crate::mahjong::{hupai_checker_free, hupai_checker_new};
 use hupai::Checker;
@@ -11,18 +12,6 @@ use std::time::{Duration, Instant};
 
 /// Rows timed.
 const ROWS: usize = 10_000_000;
-
-/// A fixed xorshift.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// 14 tiles drawn from a shuffled wall, as 34 counts: almost never complete, and almost none
 /// gets past the special forms' pre-tests.

@@ -2,36 +2,24 @@
 //! leaves nothing else behind, and a batch over a table file goes on answering right when the
 //! file is rewritten under it.
 
+use crate::common::{BIN, output, scratch_dir, spawn, tables_dir};
 use std::io::{BufRead, BufReader, Read, Write};
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-fn tables_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tables")
-}
-
-/// A fresh folder for one test's files.
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("table_files-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
 
 #[test]
 fn the_command_writes_the_committed_bytes_and_leaves_no_temporary_file() {
-    let dir = scratch("build");
+    let dir = scratch_dir("table_files-build");
     for (args, name) in [
         (&["--rule", "eyes=258"][..], "mahjong-eyes-258.bin"),
         (&["--game", "paohuzi"][..], "paohuzi.bin"),
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_hupai"))
-            .args(["tables", "build"])
-            .args(args)
-            .arg("--out")
-            .arg(&dir)
-            .output()
-            .expect("runs");
+        let out = output(
+            Command::new(BIN)
+                .args(["tables", "build"])
+                .args(args)
+                .arg("--out")
+                .arg(&dir),
+        );
         assert!(
             out.status.success(),
             "{}",
@@ -55,21 +43,21 @@ fn the_command_writes_the_committed_bytes_and_leaves_no_temporary_file() {
 
 #[test]
 fn a_batch_goes_on_answering_right_when_its_table_file_is_rewritten_in_place() {
-    let dir = scratch("live");
+    let dir = scratch_dir("table_files-live");
     let live = dir.join("live.bin");
     std::fs::copy(tables_dir().join("mahjong.bin"), &live).expect("copied");
     const HANDS: [&str; 3] = ["11122233344455m", "1112223334445m6p", "19m19p19s1234567z1m"];
     let line = |i: usize| format!("{}\n", HANDS[i % HANDS.len()]);
     // More lines than the batch takes at once, so that it answers some before the rest come.
     let (first, rest) = (40_000, 40_000);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
-        .args(["batch", "--threads", "2", "--tables"])
-        .arg(&live)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
+    let mut child = spawn(
+        Command::new(BIN)
+            .args(["batch", "--threads", "2", "--tables"])
+            .arg(&live)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
     let mut stdin = child.stdin.take().expect("piped");
     let (go, wait) = std::sync::mpsc::channel::<()>();
     let writer = std::thread::spawn(move || {

@@ -4,19 +4,12 @@
 //! long for any table file is refused before it is read. Mapped (`Tables::map`), a file
 //! replaced by a rename, as the writer replaces it, leaves the mapping intact.
 
+use crate::support::scratch;
 use hupai::table::{BAKED, RuleSet, TableFileError, Tables, Variant, write_table_file};
 use hupai::{Checker, Rules};
 use hupai_cli::bench::{Class, Sample, samples};
 use std::fs::OpenOptions;
 use std::io::{Seek, SeekFrom, Write};
-use std::path::{Path, PathBuf};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("table_file_changes-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
 
 /// Hands of every class, and what the built-in tables answer for them.
 fn answered() -> Vec<(Sample, bool)> {
@@ -46,7 +39,7 @@ fn assert_answers(tables: &Tables, hands: &[(Sample, bool)], when: &str) {
 
 #[test]
 fn read_tables_answer_the_same_whatever_happens_to_the_file() {
-    let dir = scratch("read");
+    let dir = scratch("table_file_changes-read");
     let path = write_table_file(&dir, RuleSet::Mahjong(BAKED)).expect("written");
     let hands = answered();
     let tables = Tables::open(&path).expect("a valid file");
@@ -82,7 +75,7 @@ fn read_tables_answer_the_same_whatever_happens_to_the_file() {
 
 #[test]
 fn a_body_that_does_not_match_its_checksum_is_refused_on_open() {
-    let dir = scratch("corrupt");
+    let dir = scratch("table_file_changes-corrupt");
     let path = write_table_file(&dir, RuleSet::Mahjong(BAKED)).expect("written");
     let mut bytes = std::fs::read(&path).expect("read");
     for at in [320, 1_000_000, bytes.len() - 1] {
@@ -103,7 +96,7 @@ fn a_body_that_does_not_match_its_checksum_is_refused_on_open() {
 
 #[test]
 fn a_file_longer_than_any_table_file_is_refused_before_it_is_read() {
-    let dir = scratch("long");
+    let dir = scratch("table_file_changes-long");
     let path = dir.join("huge.bin");
     // Sparse: 20 GB that take no disk, and would take minutes to read.
     let file = std::fs::File::create(&path).expect("created");
@@ -122,7 +115,7 @@ fn a_file_longer_than_any_table_file_is_refused_before_it_is_read() {
 
 #[test]
 fn a_mapped_file_replaced_by_a_rename_keeps_its_tables() {
-    let dir = scratch("mapped");
+    let dir = scratch("table_file_changes-mapped");
     let path = write_table_file(&dir, RuleSet::Mahjong(BAKED)).expect("written");
     let hands = answered();
     // SAFETY: the file is only ever replaced by a rename below, never written in place.

@@ -9,7 +9,7 @@
 
 use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::counts;
-use hupai::{Forms, Rules, Tile};
+use hupai::{Forms, Rules};
 
 /// The honours' first index.
 const HONOURS: usize = 27;
@@ -172,9 +172,4 @@ impl Search<'_> {
         }
         groups
     }
-}
-
-/// The kind of a 34-index.
-pub fn tile(kind: usize) -> Tile {
-    Tile::from_index(kind).expect("a kind")
 }

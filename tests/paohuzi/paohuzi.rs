@@ -1,15 +1,16 @@
 //! Paohuzi: whole hands against the
 //! backtracking baseline under every rule option, the named cases of the rules, and notation.
 
-mod support;
-
+use crate::support::deal::{phz_cards, rng_of, take};
+use crate::support::prop::config;
+use crate::support::rounds;
+use crate::support::{phz_hand as hand, phz_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{Card, Case, Group, GroupError, GroupKind, NamedHand, Scoring, Shape};
 use proptest::collection::vec;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
-use support::{phz_hand as hand, phz_rules as rules};
+use proptest::test_runner::{TestCaseError, TestRunner};
 
 fn card(case: Case, rank: u8) -> Card {
     Card::new(case, rank).expect("rank 1..=10")
@@ -349,14 +350,6 @@ fn building_a_hand_rejects_a_fifth_copy_by_item() {
 // ---------------------------------------------------------------------------------------------
 // Whole hands against the baseline.
 
-fn cases(full: u32) -> u32 {
-    if cfg!(debug_assertions) {
-        full / 4
-    } else {
-        full
-    }
-}
-
 /// A hand from random choices: some exposed groups, then concealed groups (runs, 二七十,
 /// 一五十, 绞, mixed 二七十, 坎, at most one pair), then perhaps a near miss (a card removed
 /// or added).
@@ -364,17 +357,6 @@ fn build_hand(seeds: &[u32]) -> paohuzi::Hand {
     let mut used = [0u8; 20];
     let mut held: Vec<Card> = Vec::new();
     let mut exposed: Vec<Group> = Vec::new();
-    let take = |used: &mut [u8; 20], cards: &[Card]| -> bool {
-        let mut next = *used;
-        for c in cards {
-            next[c.index()] += 1;
-            if next[c.index()] > 4 {
-                return false;
-            }
-        }
-        *used = next;
-        true
-    };
     let mut it = seeds.iter().copied();
     let n_exposed = it.next().unwrap_or(0) % 4;
     for _ in 0..n_exposed {
@@ -461,22 +443,8 @@ fn build_hand(seeds: &[u32]) -> paohuzi::Hand {
 
 /// 20 or 21 cards dealt from a deck shuffled by a generator seeded from the choices.
 fn deal(seeds: &[u32]) -> paohuzi::Hand {
-    let mut state = seeds.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, &s| {
-        (h ^ u64::from(s)).wrapping_mul(0x100_0000_01B3)
-    }) | 1;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    let mut deck: Vec<Card> = Card::all().flat_map(|c| [c; 4]).collect();
-    for i in (1..deck.len()).rev() {
-        let j = (next() % (i as u64 + 1)) as usize;
-        deck.swap(i, j);
-    }
-    let n = 20 + (next() % 2) as usize;
-    paohuzi::Hand::new(&deck[..n], Vec::new()).expect("a deal has four of each at most")
+    let cards = phz_cards(&mut rng_of(seeds), 20);
+    paohuzi::Hand::new(&cards, Vec::new()).expect("a deal has four of each at most")
 }
 
 fn agree(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Result<bool, TestCaseError> {
@@ -523,11 +491,7 @@ fn agree(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Result<bool, TestCaseError> {
 
 fn run(name: &str, full: u32, make: fn(&[u32]) -> paohuzi::Hand, min_complete: u32) {
     for r in paohuzi::Rules::variants() {
-        let mut runner = TestRunner::new(Config {
-            cases: cases(full),
-            failure_persistence: None,
-            ..Config::default()
-        });
+        let mut runner = TestRunner::new(config(rounds(full, 4)));
         let complete = std::cell::Cell::new(0u32);
         let result = runner.run(&vec(any::<u32>(), 0..90), |seeds| {
             let h = make(&seeds);
@@ -546,7 +510,7 @@ fn run(name: &str, full: u32, make: fn(&[u32]) -> paohuzi::Hand, min_complete: u
         }
         // The generator must produce the hands it is meant to (not only failures).
         assert!(
-            complete.get() >= cases(min_complete),
+            complete.get() >= rounds(min_complete, 4),
             "{name} under {r:?}: only {} complete",
             complete.get()
         );
@@ -569,11 +533,7 @@ fn arbitrary_text_never_panics() {
         "一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾0123456789xdXD[]:：碰偎提跑吃臭 pengwitaochk杠a"
             .chars()
             .collect();
-    let mut runner = TestRunner::new(Config {
-        cases: cases(4000),
-        failure_persistence: None,
-        ..Config::default()
-    });
+    let mut runner = TestRunner::new(config(rounds(4000, 4)));
     let checker = paohuzi::Checker::new(paohuzi::Rules::default());
     runner
         .run(&vec(0..alphabet.len(), 0..40), |picks| {

@@ -4,28 +4,14 @@
 //! completes; on full hands with up to eight jokers and melds, the steps a draw or a discard
 //! takes.
 
-mod support;
-
+use crate::support::{Rng, rules};
+use crate::support::{prop, rounds, tile};
 use hupai::mahjong::backtrack::shanten::{self, Shanten};
 use hupai::mahjong::{CheckError, KINDS};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Tile};
 use hupai_cli::bench::{Class, samples};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
-use support::{Rng, rules};
-
-fn tile(kind: usize) -> Tile {
-    Tile::from_index(kind).expect("a kind")
-}
-
-/// Hands per test: all of them with optimizations, a fifth in a debug build.
-fn rounds(full: usize) -> usize {
-    if cfg!(debug_assertions) {
-        full / 5
-    } else {
-        full
-    }
-}
+use proptest::test_runner::TestRunner;
 
 /// Rule sets that change what a hand may draw, hold or form.
 fn rule_sets() -> Vec<Rules> {
@@ -199,7 +185,7 @@ fn search_equals_the_definition_on_small_hands() {
     for rules in rule_sets() {
         let checker = Checker::new(rules);
         let (mut compared, mut within) = (0, 0);
-        while compared < rounds(600) {
+        while compared < rounds(600, 5) {
             let concealed = [1, 2, 4, 5, 7, 8][rng.below(6)];
             let Some(hand) = small_hand(&mut rng, &rules, concealed) else {
                 continue;
@@ -224,7 +210,7 @@ fn special_forms_equal_the_definition_near_complete() {
         let checker = Checker::new(rules);
         let kinds = if rules.suits_only { 27 } else { KINDS };
         let (mut compared, mut special) = (0, 0);
-        while compared < rounds(30) {
+        while compared < rounds(30, 5) {
             // Seven pairs or thirteen orphans, a tile short or with one or two moved.
             let orphans_possible = rules.thirteen_orphans && !rules.suits_only;
             let mut tiles: Vec<usize> =
@@ -338,11 +324,7 @@ fn a_draw_or_a_discard_is_one_step_with_jokers_and_melds() {
         any::<bool>(),
         0..sets.len(),
     );
-    let config = Config {
-        cases: rounds(1000) as u32,
-        failure_persistence: None,
-        ..Config::default()
-    };
+    let config = prop::config(rounds(1000, 5));
     let checkers: Vec<Checker> = sets.iter().map(|&r| Checker::new(r)).collect();
     let result = TestRunner::new(config).run(&strategy, |(kinds, jokers, melds, waiting, set)| {
         let checker = &checkers[set];
@@ -390,7 +372,7 @@ fn a_draw_or_a_discard_is_one_step_with_jokers_and_melds() {
 // The conventions, by name.
 
 fn of(options: &[&str], text: &str) -> Result<Shanten, CheckError> {
-    shanten::of_hand(&Checker::new(rules(options)), &support::hand(text))
+    shanten::of_hand(&Checker::new(rules(options)), &crate::support::hand(text))
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //! the reference.
 
 use super::deal::Dealt;
-use super::reference::{self, Seen, tile};
+use super::reference::{self, Seen};
+use crate::support::tile;
 use hupai::mahjong::KINDS;
 use hupai::{Checker, Forms, Group, GroupKind, Hand, Rules, Suit};
 

@@ -4,16 +4,11 @@
 //! change every limit (the joker's fifth copy, the joker kind in each suit, `max_jokers`,
 //! `eyes=258`, honour sequences, `suits_only`, seven pairs with quads). Refusals agree too.
 
-mod support;
-
+use crate::support::tile;
+use crate::support::{Rng, rules};
 use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::shanten;
 use hupai::{Checker, Hand, Meld, Rules, Tile};
-use support::{Rng, rules};
-
-fn tile(kind: usize) -> Tile {
-    Tile::from_index(kind).expect("a kind")
-}
 
 fn rule_sets() -> Vec<Rules> {
     [
@@ -130,7 +125,7 @@ fn refusals_agree() {
         "[777z]12m",
         "1234m",
     ] {
-        let h = support::hand(text);
+        let h = crate::support::hand(text);
         assert_eq!(
             checker.shanten(&h),
             shanten::of_hand(&checker, &h),
@@ -138,7 +133,7 @@ fn refusals_agree() {
         );
     }
     let default = Checker::default();
-    let h = support::hand("1m[111p][222p][333p][444p]");
+    let h = crate::support::hand("1m[111p][222p][333p][444p]");
     assert_eq!(default.shanten(&h), shanten::of_hand(&default, &h));
 }
 

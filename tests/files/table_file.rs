@@ -3,9 +3,9 @@
 //! in the body, a truncation anywhere, another version, another rule set, a consistent header
 //! with a wrong field) is refused with the error that names its problem, never a panic.
 
-#[path = "support/layout.rs"]
-mod layout;
-
+use crate::support::Rng;
+use crate::support::scratch;
+use crate::targets::layout::{self, HEADER_LEN, field};
 use hupai::mahjong::Shape;
 use hupai::paohuzi;
 use hupai::paohuzi::Scoring;
@@ -15,7 +15,6 @@ use hupai::table::{
 };
 use hupai::{Checker, Rules};
 use hupai_cli::bench::{Class, samples};
-use layout::{HEADER_LEN, field};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -46,14 +45,6 @@ fn committed() -> Vec<(&'static str, RuleSet)> {
 
 fn tables_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tables")
-}
-
-/// A fresh folder for one test's files.
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("table_file-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
 }
 
 /// The default rules' file, generated once.
@@ -109,7 +100,7 @@ fn committed_files_regenerate_byte_for_byte() {
 
 #[test]
 fn write_table_file_replaces_a_file_in_place_atomically() {
-    let dir = scratch("write");
+    let dir = scratch("table_file-write");
     let rules = RuleSet::of_paohuzi_rules(&paohuzi::Rules::default());
     std::fs::write(dir.join(rules.file_name()), b"old").expect("written");
     let path = write_table_file(&dir, rules).expect("written");
@@ -395,12 +386,9 @@ fn a_checker_over_a_scrambled_body_answers_without_panicking() {
     // Open trusts the body; a corrupt one may answer wrongly but must stay memory-safe and
     // panic-free: every lookup indexes a slice whose length was checked.
     let mut bytes = mahjong_bytes().to_vec();
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     for b in &mut bytes[HEADER_LEN..] {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        *b = state as u8;
+        *b = rng.next() as u8;
     }
     // The padding between the sections stays zero, as open requires.
     let word = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
@@ -450,7 +438,7 @@ fn truncation_anywhere_is_refused() {
 
 #[test]
 fn files_truncated_empty_or_missing_are_refused() {
-    let dir = scratch("mapped");
+    let dir = scratch("table_file-mapped");
     let bytes = mahjong_bytes();
     for cut in [
         0,
@@ -644,7 +632,7 @@ fn each_header_field_has_its_own_error() {
 
 #[test]
 fn anything_but_a_regular_file_is_refused_by_name_without_blocking() {
-    let dir = scratch("not-a-file");
+    let dir = scratch("table_file-not-a-file");
     let fifo = dir.join("fifo");
     let made = std::process::Command::new("mkfifo")
         .arg(&fifo)
@@ -706,7 +694,7 @@ fn the_layout_is_exact_no_padding_after_the_tables_and_no_room_between_sections(
 
 #[test]
 fn concurrent_writers_and_a_planted_symlink_never_break_a_write() {
-    let dir = scratch("concurrent");
+    let dir = scratch("table_file-concurrent");
     let rules = RuleSet::of_paohuzi_rules(&paohuzi::Rules::default());
     // Another file, and a symlink to it where the table file goes: the write replaces the
     // link and leaves the other file alone.

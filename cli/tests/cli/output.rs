@@ -1,19 +1,13 @@
 //! Standard output that cannot take what hupai writes: a full disk fails with a message and
 //! status 2, a reader that went away ends hupai quietly with 141, for every kind of command.
 //!
-//! Apart from the other command-line tests, and one test at a time: a pipe's read end stays
+//! One test at a time, and no other test spawning a process meanwhile: a pipe's read end stays
 //! open in any process forked while it exists, so a test spawning processes beside these could
-//! keep a "closed" pipe open for a moment and let a small write through.
+//! keep a "closed" pipe open for a moment and let a small write through. Each test here holds
+//! [`SPAWNING`] whole; every other spawn takes it shared.
 
-use std::process::{Command, Output, Stdio};
-use std::sync::Mutex;
-
-/// Held by each test here, so that no other spawns a process while one makes its pipe.
-static ALONE: Mutex<()> = Mutex::new(());
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
+use crate::common::{BIN, SPAWNING, scratch_file, stderr};
+use std::process::{Command, Stdio};
 
 /// Every kind of command, each writing something to standard output.
 fn commands_with_output(input: &str) -> Vec<Vec<&str>> {
@@ -40,22 +34,20 @@ fn commands_with_output(input: &str) -> Vec<Vec<&str>> {
 
 /// A file of hands for the batch commands, 100,000 lines: more than any pipe buffers.
 fn batch_input(name: &str) -> String {
-    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::write(&path, "123m456p789s11z[777z]\n".repeat(100_000)).unwrap();
-    path.to_str().unwrap().to_owned()
+    scratch_file(name, &"123m456p789s11z[777z]\n".repeat(100_000))
 }
 
 #[cfg(target_os = "linux")]
 #[test]
 fn output_that_cannot_be_written_fails_with_a_message() {
-    let _alone = ALONE.lock().unwrap_or_else(|e| e.into_inner());
+    let _alone = SPAWNING.write().unwrap_or_else(|e| e.into_inner());
     let input = batch_input("cli-full-input.txt");
     for args in commands_with_output(&input) {
         let full = std::fs::File::options()
             .write(true)
             .open("/dev/full")
             .expect("/dev/full");
-        let output = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        let output = Command::new(BIN)
             .args(&args)
             .stdout(full)
             .output()
@@ -72,7 +64,7 @@ fn output_that_cannot_be_written_fails_with_a_message() {
 /// The write end of a pipe whose reader has exited: a hupai that reads nothing.
 #[cfg(unix)]
 fn pipe_without_reader() -> std::process::ChildStdin {
-    let mut reader = Command::new(env!("CARGO_BIN_EXE_hupai"))
+    let mut reader = Command::new(BIN)
         .arg("--version")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
@@ -86,10 +78,10 @@ fn pipe_without_reader() -> std::process::ChildStdin {
 #[cfg(unix)]
 #[test]
 fn a_reader_closing_the_pipe_ends_hupai_quietly_but_not_with_0() {
-    let _alone = ALONE.lock().unwrap_or_else(|e| e.into_inner());
+    let _alone = SPAWNING.write().unwrap_or_else(|e| e.into_inner());
     let input = batch_input("cli-pipe-input.txt");
     for args in commands_with_output(&input) {
-        let output = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        let output = Command::new(BIN)
             .args(&args)
             .stdout(pipe_without_reader())
             .output()

@@ -3,27 +3,15 @@
 //! keeping. `cargo +nightly fuzz run ...` (see tables/README.md) explores far more; this keeps
 //! the same properties checked on every `cargo test`.
 
-mod support;
-
-#[path = "../fuzz/targets.rs"]
-mod targets;
-
-use support::Rng;
-use targets::layout::{HEADER_LEN, MAGIC};
-
-/// Iterations: all of them with optimizations, a tenth in a debug build.
-fn iterations(full: usize) -> usize {
-    if cfg!(debug_assertions) {
-        full / 10
-    } else {
-        full
-    }
-}
+use crate::support::Rng;
+use crate::support::rounds;
+use crate::targets;
+use crate::targets::layout::{HEADER_LEN, MAGIC};
 
 #[test]
 fn table_loader_on_mutated_files() {
     let mut rng = Rng(0x5EED_7AB1E);
-    for _ in 0..iterations(4_000) {
+    for _ in 0..rounds(4_000, 10) {
         let mode = rng.next() as u8;
         let mut data = vec![mode];
         if mode & 1 == 0 {
@@ -54,7 +42,7 @@ fn notation_on_random_text() {
         "壹", "贰", "柒", "拾", "碰", "吃", "偎", "提", "跑", "\u{0}", "é",
     ];
     let mut rng = Rng(0xDEC0DE);
-    for _ in 0..iterations(100_000) {
+    for _ in 0..rounds(100_000, 10) {
         let len = rng.below(24);
         let text: String = (0..len)
             .map(|_| ALPHABET[rng.below(ALPHABET.len())])

@@ -1,54 +1,19 @@
 //! Whatever the input, the parser and the checker answer without panicking: an error that says
 //! where and why, or an answer that agrees with the backtracking reference.
 
+use crate::support::prop::check;
+use crate::support::reference::expected_forms;
+use crate::support::{bump, rounds, tile};
 use hupai::mahjong::GroupKind;
 use hupai::mahjong::HandError;
+use hupai::mahjong::KINDS;
 use hupai::mahjong::ParseErrorKind;
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
 use hupai::{CheckError, Checker, Forms, Hand, Meld, Rules, Tile, parse_hand};
 use proptest::collection::vec;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::TestCaseError;
 use std::sync::atomic::{AtomicUsize, Ordering};
-
-const KINDS: usize = 34;
-
-/// Cases per property: all of them with optimizations, a tenth in a debug build.
-fn cases(full: u32) -> u32 {
-    if cfg!(debug_assertions) {
-        full / 10
-    } else {
-        full
-    }
-}
-
-/// Runs a property, failing with the smallest failing case proptest finds.
-fn check<S: Strategy>(
-    name: &str,
-    full: u32,
-    strategy: S,
-    test: impl Fn(S::Value) -> Result<(), TestCaseError>,
-) {
-    let config = Config {
-        cases: cases(full),
-        failure_persistence: None,
-        max_shrink_iters: 4096,
-        ..Config::default()
-    };
-    if let Err(e) = TestRunner::new(config).run(&strategy, test) {
-        panic!("{name}: {e}");
-    }
-}
-
-fn tile(kind: usize) -> Tile {
-    Tile::from_index(kind).expect("a kind")
-}
-
-fn count(counter: &AtomicUsize, yes: bool) {
-    if yes {
-        counter.fetch_add(1, Ordering::Relaxed);
-    }
-}
 
 // ----------------------------------------------------------------------------------------------
 // Text.
@@ -91,7 +56,7 @@ fn check_text(text: &str, ok: &AtomicUsize) -> Result<(), TestCaseError> {
     prop_assert_eq!(&text.parse::<Hand>(), &parsed, "{:?}", text);
     match parsed {
         Ok(hand) => {
-            count(ok, true);
+            bump(ok, true);
             let written = hand.to_string();
             prop_assert_eq!(
                 written.parse::<Hand>(),
@@ -143,7 +108,7 @@ fn any_text_parses_or_says_where_it_fails() {
     });
     let tokens_ok = ok.into_inner();
     eprintln!("parsed: {before} of the random texts, {tokens_ok} of the token texts");
-    assert!(tokens_ok * 5 > cases(40_000) as usize, "{tokens_ok}");
+    assert!(tokens_ok * 5 > rounds(40_000, 10), "{tokens_ok}");
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -242,14 +207,14 @@ fn any_count_array_is_checked_or_refused() {
             prop_assert_eq!(answer, Ok(expected), "{:?} {}", counts, jokers);
             let hand = hand.expect("accepted above");
             prop_assert_eq!(checker.is_complete(&hand), Ok(expected), "{}", hand);
-            count(&accepted, true);
-            count(&complete, expected);
+            bump(&accepted, true);
+            bump(&complete, expected);
             Ok(())
         },
     );
     let (accepted, complete) = (accepted.into_inner(), complete.into_inner());
     eprintln!("count arrays: {accepted} checked, {complete} complete");
-    assert!(accepted * 20 > cases(50_000) as usize, "{accepted}");
+    assert!(accepted * 20 > rounds(50_000, 10), "{accepted}");
     assert!(complete * 20 > accepted, "{complete} of {accepted}");
 }
 
@@ -318,34 +283,6 @@ fn any_rules() -> impl Strategy<Value = Rules> {
         })
 }
 
-/// The reference's forms for a hand the checker accepts.
-fn expected_forms(hand: &Hand, rules: &Rules) -> Forms {
-    let mut own = hand.counts();
-    let mut jokers = hand.jokers();
-    if let Some(j) = rules.joker {
-        jokers += own[j.index()];
-        own[j.index()] = 0;
-    }
-    let limits = if rules.joker_fifth_copy {
-        NO_LIMIT
-    } else {
-        hand.melded().map(|m| 4 - m)
-    };
-    let mut forms = Forms::empty();
-    if counts::is_standard(&own, jokers, &limits) {
-        forms.insert(Forms::STANDARD);
-    }
-    if hand.meld_count() == 0 && hand.concealed_len() == 14 {
-        if rules.seven_pairs && counts::is_seven_pairs(&own, jokers, rules.seven_pairs_quad) {
-            forms.insert(Forms::SEVEN_PAIRS);
-        }
-        if rules.thirteen_orphans && counts::is_thirteen_orphans(&own, jokers) {
-            forms.insert(Forms::THIRTEEN_ORPHANS);
-        }
-    }
-    forms
-}
-
 #[test]
 fn hands_of_any_size_are_checked_or_refused() {
     let wrong_size = AtomicUsize::new(0);
@@ -390,7 +327,7 @@ fn hands_of_any_size_are_checked_or_refused() {
                 }
             }
             if !errors.is_empty() {
-                count(
+                bump(
                     &wrong_size,
                     matches!(errors[0], CheckError::WrongSize { .. }),
                 );
@@ -436,14 +373,14 @@ fn hands_of_any_size_are_checked_or_refused() {
                 prop_assert_eq!(joker_tiles, usize::from(jokers), "{}: {}", at, d);
                 prop_assert_eq!(d.melds.len(), usize::from(melds), "{}: {}", at, d);
             }
-            count(&checked, true);
+            bump(&checked, true);
             Ok(())
         },
     );
     let (wrong_size, checked) = (wrong_size.into_inner(), checked.into_inner());
     eprintln!("any hand: {wrong_size} of the wrong size, {checked} checked");
-    assert!(wrong_size * 5 > cases(50_000) as usize, "{wrong_size}");
-    assert!(checked * 10 > cases(50_000) as usize, "{checked}");
+    assert!(wrong_size * 5 > rounds(50_000, 10), "{wrong_size}");
+    assert!(checked * 10 > rounds(50_000, 10), "{checked}");
 }
 
 /// The errors name what is wrong: a few fixed hands, one per reason.

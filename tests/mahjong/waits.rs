@@ -8,24 +8,19 @@
 //!   rules, against the backtracking reference too).
 //! - Named hands.
 
-mod support;
-
+use crate::support::prop::{Special, check, special};
+use crate::support::reference::effective;
+use crate::support::{ORPHANS, bump, get, rounds, tile};
+use crate::support::{hand, nth_tile, rules};
+use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
 use hupai::{CheckError, Checker, Forms, Hand, Meld, Rules, Suit, Tile, Waits};
 use proptest::collection::vec;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::TestCaseError;
 use rayon::prelude::*;
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use support::{hand, nth_tile, rules};
-
-const KINDS: usize = 34;
-const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-
-fn tile(kind: usize) -> Tile {
-    Tile::from_index(kind).expect("a kind")
-}
 
 fn names(forms: Forms) -> Vec<&'static str> {
     forms.names().collect()
@@ -221,33 +216,6 @@ fn numbered_suit_hands_wait_as_the_reference_says_without_fifth_copies() {
 // ----------------------------------------------------------------------------------------------
 // Whole hands: waits against `Checker::forms` of the hand with each kind added.
 
-/// Cases per property: all of them with optimizations, a tenth in a debug build.
-fn cases(full: u32) -> u32 {
-    if cfg!(debug_assertions) {
-        full / 10
-    } else {
-        full
-    }
-}
-
-/// Runs a property, failing with the smallest failing case proptest finds.
-fn check<S: Strategy>(
-    name: &str,
-    full: u32,
-    strategy: S,
-    test: impl Fn(S::Value) -> Result<(), TestCaseError>,
-) {
-    let config = Config {
-        cases: cases(full),
-        failure_persistence: None,
-        max_shrink_iters: 4096,
-        ..Config::default()
-    };
-    if let Err(e) = TestRunner::new(config).run(&strategy, test) {
-        panic!("{name}: {e}");
-    }
-}
-
 /// A hand and the rules its waits are read under.
 #[derive(Clone)]
 struct Case {
@@ -279,17 +247,6 @@ impl fmt::Debug for Case {
 /// neither variant).
 fn suit_variant(rules: &Rules) -> bool {
     rules.eyes_258 || rules.honor_sequences
-}
-
-/// The concealed counts and jokers a check sees: the designated joker kind's tiles are jokers.
-fn effective(hand: &Hand, rules: &Rules) -> ([u8; KINDS], u8) {
-    let mut own = hand.counts();
-    let mut jokers = hand.jokers();
-    if let Some(j) = rules.joker {
-        jokers += own[j.index()];
-        own[j.index()] = 0;
-    }
-    (own, jokers)
 }
 
 /// The reference forms of a hand of 3n + 2 concealed tiles (with its melds).
@@ -386,21 +343,9 @@ struct Tally {
     skipped: AtomicUsize,
 }
 
-impl Tally {
-    fn bump(counter: &AtomicUsize, yes: bool) {
-        if yes {
-            counter.fetch_add(1, Ordering::Relaxed);
-        }
-    }
-
-    fn get(counter: &AtomicUsize) -> usize {
-        counter.load(Ordering::Relaxed)
-    }
-}
-
 impl fmt::Display for Tally {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let g = Tally::get;
+        let g = get;
         write!(
             f,
             "cases {} waiting {} several {} dead wait {} joker kind wait {} special wait {} \
@@ -462,15 +407,15 @@ fn check_waits(case: &Case, tally: &Tally) -> Result<Waits, TestCaseError> {
                     case,
                     names(got)
                 );
-                Tally::bump(&tally.skipped, true);
+                bump(&tally.skipped, true);
             }
         }
         if !got.is_empty() {
             kinds.push(t);
-            Tally::bump(&tally.dead_wait, held == 4);
-            Tally::bump(&tally.joker_kind_wait, Some(t) == rules.joker);
-            Tally::bump(&tally.special_wait, got != Forms::STANDARD);
-            Tally::bump(
+            bump(&tally.dead_wait, held == 4);
+            bump(&tally.joker_kind_wait, Some(t) == rules.joker);
+            bump(&tally.special_wait, got != Forms::STANDARD);
+            bump(
                 &tally.honour_sequence_wait,
                 rules.honor_sequences && t.suit() == Suit::Honour && got.contains(Forms::STANDARD),
             );
@@ -484,13 +429,13 @@ fn check_waits(case: &Case, tally: &Tally) -> Result<Waits, TestCaseError> {
     );
     prop_assert_eq!(waits.len(), kinds.len(), "len of {:?}", case);
     let (_, jokers) = effective(hand, rules);
-    Tally::bump(&tally.cases, true);
-    Tally::bump(&tally.waiting, !kinds.is_empty());
-    Tally::bump(&tally.several, kinds.len() >= 2);
-    Tally::bump(&tally.with_jokers, jokers > 0);
-    Tally::bump(&tally.with_melds, hand.meld_count() > 0);
-    Tally::bump(&tally.eyes_waiting, rules.eyes_258 && !kinds.is_empty());
-    Tally::bump(
+    bump(&tally.cases, true);
+    bump(&tally.waiting, !kinds.is_empty());
+    bump(&tally.several, kinds.len() >= 2);
+    bump(&tally.with_jokers, jokers > 0);
+    bump(&tally.with_melds, hand.meld_count() > 0);
+    bump(&tally.eyes_waiting, rules.eyes_258 && !kinds.is_empty());
+    bump(
         &tally.strict_jokers_waiting,
         !rules.joker_fifth_copy && jokers > 0 && !kinds.is_empty(),
     );
@@ -802,11 +747,11 @@ fn waits_of_random_hands_are_the_completing_kinds() {
         check_waits(&case_of(&d.parts(), r), &tally).map(|_| ())
     });
     eprintln!("random hands: {tally}");
-    let n = Tally::get(&tally.cases);
-    assert!(Tally::get(&tally.waiting) * 5 > n, "{tally}");
-    assert!(Tally::get(&tally.with_jokers) * 3 > n, "{tally}");
-    assert!(Tally::get(&tally.with_melds) * 4 > n, "{tally}");
-    assert!(Tally::get(&tally.several) * 10 > n, "{tally}");
+    let n = get(&tally.cases);
+    assert!(get(&tally.waiting) * 5 > n, "{tally}");
+    assert!(get(&tally.with_jokers) * 3 > n, "{tally}");
+    assert!(get(&tally.with_melds) * 4 > n, "{tally}");
+    assert!(get(&tally.several) * 10 > n, "{tally}");
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -911,60 +856,27 @@ fn waits_of_complete_hands_less_one_tile_are_the_completing_kinds() {
     });
     let must_wait = must_wait.into_inner();
     eprintln!("waiting hands: {tally}; {must_wait} with a known wait");
-    let n = Tally::get(&tally.cases);
+    let n = get(&tally.cases);
     assert!(must_wait * 2 > n, "{must_wait} of {n}");
-    assert!(Tally::get(&tally.waiting) * 4 > n * 3, "{tally}");
-    assert!(Tally::get(&tally.several) * 4 > n, "{tally}");
-    assert!(Tally::get(&tally.with_jokers) * 2 > n, "{tally}");
-    assert!(Tally::get(&tally.with_melds) * 4 > n, "{tally}");
-    assert!(Tally::get(&tally.dead_wait) > 0, "{tally}");
-    assert!(Tally::get(&tally.joker_kind_wait) * 20 > n, "{tally}");
-    assert!(Tally::get(&tally.eyes_waiting) * 10 > n, "{tally}");
-    assert!(Tally::get(&tally.honour_sequence_wait) * 50 > n, "{tally}");
-    assert!(Tally::get(&tally.strict_jokers_waiting) * 10 > n, "{tally}");
+    assert!(get(&tally.waiting) * 4 > n * 3, "{tally}");
+    assert!(get(&tally.several) * 4 > n, "{tally}");
+    assert!(get(&tally.with_jokers) * 2 > n, "{tally}");
+    assert!(get(&tally.with_melds) * 4 > n, "{tally}");
+    assert!(get(&tally.dead_wait) > 0, "{tally}");
+    assert!(get(&tally.joker_kind_wait) * 20 > n, "{tally}");
+    assert!(get(&tally.eyes_waiting) * 10 > n, "{tally}");
+    assert!(get(&tally.honour_sequence_wait) * 50 > n, "{tally}");
+    assert!(get(&tally.strict_jokers_waiting) * 10 > n, "{tally}");
 }
 
 // ----------------------------------------------------------------------------------------------
 // (iii) Seven pairs and thirteen orphans less one tile, with jokers.
 
-#[derive(Clone, Debug)]
-enum Special {
-    Pairs(Vec<usize>),
-    Orphans(usize),
-}
-
-fn special() -> impl Strategy<Value = Special> {
-    prop_oneof![
-        vec(
-            prop_oneof![3 => 0..KINDS, 1 => prop::sample::select(ORPHANS.to_vec())],
-            7
-        )
-        .prop_map(Special::Pairs),
-        (0..13usize).prop_map(Special::Orphans),
-    ]
-}
-
 fn special_parts(shape: &Special) -> Parts {
-    let mut parts = Parts::default();
-    match shape {
-        Special::Pairs(kinds) => {
-            // A kind drawn twice becomes four of a kind (two pairs with `seven_pairs_quad`).
-            for &k in kinds {
-                let kind = (0..KINDS)
-                    .map(|o| (k + o) % KINDS)
-                    .find(|&k| parts.own[k] <= 2)
-                    .expect("room for a pair");
-                parts.own[kind] += 2;
-            }
-        }
-        Special::Orphans(double) => {
-            for k in ORPHANS {
-                parts.own[k] = 1;
-            }
-            parts.own[ORPHANS[*double]] += 1;
-        }
+    Parts {
+        own: shape.counts(),
+        ..Parts::default()
     }
-    parts
 }
 
 #[test]
@@ -988,9 +900,9 @@ fn seven_pairs_and_thirteen_orphans_waits_are_the_completing_kinds() {
         },
     );
     eprintln!("special shapes: {tally}");
-    let n = Tally::get(&tally.cases);
-    assert!(Tally::get(&tally.special_wait) * 2 > n, "{tally}");
-    assert!(Tally::get(&tally.several) * 3 > n, "{tally}");
+    let n = get(&tally.cases);
+    assert!(get(&tally.special_wait) * 2 > n, "{tally}");
+    assert!(get(&tally.several) * 3 > n, "{tally}");
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1036,7 +948,7 @@ fn hands_that_are_not_three_n_plus_one_have_no_waits() {
         },
     );
     let checked = checked.into_inner();
-    assert!(checked as u32 * 2 > cases(2_000), "{checked}");
+    assert!(checked * 2 > rounds(2_000, 10), "{checked}");
 }
 
 // ----------------------------------------------------------------------------------------------

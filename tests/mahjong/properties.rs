@@ -2,52 +2,20 @@
 //! policies and every rule option: the forms found, the standard-form decomposition, and the suit keys a
 //! hand keeps current through draws and discards.
 
-mod support;
-
+use crate::support::nth_tile;
+use crate::support::prop::{Special, check, special};
+use crate::support::reference::{effective, expected_forms};
+use crate::support::{bump, get, rounds, tile};
 use hupai::mahjong::GroupKind;
 use hupai::mahjong::HandError;
-use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
+use hupai::mahjong::KINDS;
+use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use proptest::collection::vec;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::TestCaseError;
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use support::nth_tile;
-
-const KINDS: usize = 34;
-const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-
-/// Cases per property: all of them with optimizations, a tenth in a debug build.
-fn cases(full: u32) -> u32 {
-    if cfg!(debug_assertions) {
-        full / 10
-    } else {
-        full
-    }
-}
-
-fn tile(kind: usize) -> Tile {
-    Tile::from_index(kind).expect("a kind")
-}
-
-/// Runs a property, failing with the smallest failing case proptest finds.
-fn check<S: Strategy>(
-    name: &str,
-    full: u32,
-    strategy: S,
-    test: impl Fn(S::Value) -> Result<(), TestCaseError>,
-) {
-    let config = Config {
-        cases: cases(full),
-        failure_persistence: None,
-        max_shrink_iters: 4096,
-        ..Config::default()
-    };
-    if let Err(e) = TestRunner::new(config).run(&strategy, test) {
-        panic!("{name}: {e}");
-    }
-}
 
 // ----------------------------------------------------------------------------------------------
 // The expected answer.
@@ -75,44 +43,6 @@ impl fmt::Debug for Case {
     }
 }
 
-/// The concealed counts and jokers a check sees: the designated joker kind's tiles are jokers.
-fn effective(hand: &Hand, rules: &Rules) -> ([u8; KINDS], u8) {
-    let mut own = hand.counts();
-    let mut jokers = hand.jokers();
-    if let Some(j) = rules.joker {
-        jokers += own[j.index()];
-        own[j.index()] = 0;
-    }
-    (own, jokers)
-}
-
-/// How many tiles of each kind the concealed part may stand for in all.
-fn limits(hand: &Hand, rules: &Rules) -> Limits {
-    if rules.joker_fifth_copy {
-        NO_LIMIT
-    } else {
-        hand.melded().map(|m| 4 - m)
-    }
-}
-
-/// The forms the backtracking reference finds.
-fn expected_forms(hand: &Hand, rules: &Rules) -> Forms {
-    let (own, jokers) = effective(hand, rules);
-    let mut forms = Forms::empty();
-    if counts::is_standard(&own, jokers, &limits(hand, rules)) {
-        forms.insert(Forms::STANDARD);
-    }
-    if hand.meld_count() == 0 && hand.concealed_len() == 14 {
-        if rules.seven_pairs && counts::is_seven_pairs(&own, jokers, rules.seven_pairs_quad) {
-            forms.insert(Forms::SEVEN_PAIRS);
-        }
-        if rules.thirteen_orphans && counts::is_thirteen_orphans(&own, jokers) {
-            forms.insert(Forms::THIRTEEN_ORPHANS);
-        }
-    }
-    forms
-}
-
 fn names(forms: Forms) -> Vec<&'static str> {
     forms.names().collect()
 }
@@ -132,32 +62,20 @@ struct Tally {
     policy_matters: AtomicUsize,
 }
 
-impl Tally {
-    fn bump(counter: &AtomicUsize, yes: bool) {
-        if yes {
-            counter.fetch_add(1, Ordering::Relaxed);
-        }
-    }
-
-    fn get(counter: &AtomicUsize) -> usize {
-        counter.load(Ordering::Relaxed)
-    }
-}
-
 impl fmt::Display for Tally {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "cases {} standard {} seven pairs {} thirteen orphans {} incomplete {} jokers {} melds {} joker kind {} policy matters {}",
-            Tally::get(&self.cases),
-            Tally::get(&self.standard),
-            Tally::get(&self.seven_pairs),
-            Tally::get(&self.orphans),
-            Tally::get(&self.incomplete),
-            Tally::get(&self.with_jokers),
-            Tally::get(&self.with_melds),
-            Tally::get(&self.joker_kind),
-            Tally::get(&self.policy_matters),
+            get(&self.cases),
+            get(&self.standard),
+            get(&self.seven_pairs),
+            get(&self.orphans),
+            get(&self.incomplete),
+            get(&self.with_jokers),
+            get(&self.with_melds),
+            get(&self.joker_kind),
+            get(&self.policy_matters),
         )
     }
 }
@@ -181,18 +99,18 @@ fn check_case(case: &Case, tally: &Tally) -> Result<(), TestCaseError> {
     let (own, jokers) = effective(hand, rules);
     let strict = counts::is_standard(&own, jokers, &hand.melded().map(|m| 4 - m));
     let fifth = counts::is_standard(&own, jokers, &NO_LIMIT);
-    Tally::bump(&tally.cases, true);
-    Tally::bump(&tally.standard, expected.contains(Forms::STANDARD));
-    Tally::bump(&tally.seven_pairs, expected.contains(Forms::SEVEN_PAIRS));
-    Tally::bump(&tally.orphans, expected.contains(Forms::THIRTEEN_ORPHANS));
-    Tally::bump(&tally.incomplete, expected.is_empty());
-    Tally::bump(&tally.with_jokers, jokers > 0);
-    Tally::bump(&tally.with_melds, hand.meld_count() > 0);
-    Tally::bump(
+    bump(&tally.cases, true);
+    bump(&tally.standard, expected.contains(Forms::STANDARD));
+    bump(&tally.seven_pairs, expected.contains(Forms::SEVEN_PAIRS));
+    bump(&tally.orphans, expected.contains(Forms::THIRTEEN_ORPHANS));
+    bump(&tally.incomplete, expected.is_empty());
+    bump(&tally.with_jokers, jokers > 0);
+    bump(&tally.with_melds, hand.meld_count() > 0);
+    bump(
         &tally.joker_kind,
         rules.joker.is_some_and(|j| hand.counts()[j.index()] > 0),
     );
-    Tally::bump(&tally.policy_matters, strict != fifth);
+    bump(&tally.policy_matters, strict != fifth);
     Ok(())
 }
 
@@ -693,11 +611,11 @@ fn random_hands_from_the_wall_match_the_reference() {
         check_case(&case_of(&d.parts(), r), &tally)
     });
     report("random hands", &tally);
-    let n = Tally::get(&tally.cases);
-    assert!(Tally::get(&tally.standard) * 5 > n, "{tally}");
-    assert!(Tally::get(&tally.incomplete) * 3 > n, "{tally}");
-    assert!(Tally::get(&tally.with_jokers) * 3 > n, "{tally}");
-    assert!(Tally::get(&tally.with_melds) * 3 > n, "{tally}");
+    let n = get(&tally.cases);
+    assert!(get(&tally.standard) * 5 > n, "{tally}");
+    assert!(get(&tally.incomplete) * 3 > n, "{tally}");
+    assert!(get(&tally.with_jokers) * 3 > n, "{tally}");
+    assert!(get(&tally.with_melds) * 3 > n, "{tally}");
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -723,11 +641,11 @@ fn built_hands_with_melds_and_jokers_match_the_reference() {
         },
     );
     report("built hands", &tally);
-    let n = Tally::get(&tally.cases);
-    assert_eq!(Tally::get(&tally.standard), n, "{tally}");
-    assert!(Tally::get(&tally.with_jokers) * 2 > n, "{tally}");
-    assert!(Tally::get(&tally.with_melds) * 2 > n, "{tally}");
-    assert!(Tally::get(&tally.joker_kind) * 20 > n, "{tally}");
+    let n = get(&tally.cases);
+    assert_eq!(get(&tally.standard), n, "{tally}");
+    assert!(get(&tally.with_jokers) * 2 > n, "{tally}");
+    assert!(get(&tally.with_melds) * 2 > n, "{tally}");
+    assert!(get(&tally.joker_kind) * 20 > n, "{tally}");
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -757,53 +675,20 @@ fn near_misses_match_the_reference() {
         },
     );
     report("near misses", &tally);
-    let n = Tally::get(&tally.cases);
-    assert!(Tally::get(&tally.standard) * 4 > n, "{tally}");
-    assert!(Tally::get(&tally.incomplete) * 4 > n, "{tally}");
-    assert!(Tally::get(&tally.policy_matters) * 500 > n, "{tally}");
+    let n = get(&tally.cases);
+    assert!(get(&tally.standard) * 4 > n, "{tally}");
+    assert!(get(&tally.incomplete) * 4 > n, "{tally}");
+    assert!(get(&tally.policy_matters) * 500 > n, "{tally}");
 }
 
 // ----------------------------------------------------------------------------------------------
 // (iv) Seven pairs and thirteen orphans shapes, with jokers.
 
-#[derive(Clone, Debug)]
-enum Special {
-    Pairs(Vec<usize>),
-    Orphans(usize),
-}
-
-fn special() -> impl Strategy<Value = Special> {
-    prop_oneof![
-        vec(
-            prop_oneof![3 => 0..KINDS, 1 => prop::sample::select(ORPHANS.to_vec())],
-            7
-        )
-        .prop_map(Special::Pairs),
-        (0..13usize).prop_map(Special::Orphans),
-    ]
-}
-
 fn special_parts(shape: &Special) -> Parts {
-    let mut parts = Parts::default();
-    match shape {
-        Special::Pairs(kinds) => {
-            // A kind drawn twice becomes four of a kind (two pairs with `seven_pairs_quad`).
-            for &k in kinds {
-                let kind = (0..KINDS)
-                    .map(|o| (k + o) % KINDS)
-                    .find(|&k| parts.own[k] <= 2)
-                    .expect("room for a pair");
-                parts.own[kind] += 2;
-            }
-        }
-        Special::Orphans(double) => {
-            for k in ORPHANS {
-                parts.own[k] = 1;
-            }
-            parts.own[ORPHANS[*double]] += 1;
-        }
+    Parts {
+        own: shape.counts(),
+        ..Parts::default()
     }
-    parts
 }
 
 #[test]
@@ -829,11 +714,11 @@ fn seven_pairs_and_thirteen_orphans_shapes_match_the_reference() {
         },
     );
     report("special shapes", &tally);
-    let n = Tally::get(&tally.cases);
-    assert!(Tally::get(&tally.seven_pairs) * 5 > n, "{tally}");
-    assert!(Tally::get(&tally.orphans) * 5 > n, "{tally}");
-    assert!(Tally::get(&tally.incomplete) * 8 > n, "{tally}");
-    assert!(Tally::get(&tally.standard) * 10 > n, "{tally}");
+    let n = get(&tally.cases);
+    assert!(get(&tally.seven_pairs) * 5 > n, "{tally}");
+    assert!(get(&tally.orphans) * 5 > n, "{tally}");
+    assert!(get(&tally.incomplete) * 8 > n, "{tally}");
+    assert!(get(&tally.standard) * 10 > n, "{tally}");
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -864,10 +749,10 @@ fn melds_sharing_kinds_with_the_concealed_tiles_match_the_reference() {
         },
     );
     report("shared kinds", &tally);
-    let n = Tally::get(&tally.cases);
-    assert!(Tally::get(&tally.policy_matters) * 30 > n, "{tally}");
-    assert!(Tally::get(&tally.standard) * 2 > n, "{tally}");
-    assert!(Tally::get(&tally.incomplete) * 20 > n, "{tally}");
+    let n = get(&tally.cases);
+    assert!(get(&tally.policy_matters) * 30 > n, "{tally}");
+    assert!(get(&tally.standard) * 2 > n, "{tally}");
+    assert!(get(&tally.incomplete) * 20 > n, "{tally}");
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1066,6 +951,6 @@ fn draws_and_discards_keep_the_keys_current() {
     );
     let (checked, complete) = (checked.into_inner(), complete.into_inner());
     eprintln!("draws and discards: {checked} checked, {complete} complete");
-    assert!(checked > cases(10_000) as usize * 5, "{checked}");
+    assert!(checked > rounds(10_000, 10) * 5, "{checked}");
     assert!(complete * 50 > checked, "{complete} of {checked}");
 }

@@ -4,8 +4,7 @@
 //! and then a hand the rules refuse (an honour where there are none, the joker kind in a meld,
 //! more jokers than allowed), which every question must refuse alike.
 
-use super::reference::tile;
-use crate::support::{Rng, nth_tile};
+use crate::support::{Rng, nth_tile, tile};
 use hupai::mahjong::KINDS;
 use hupai::{Hand, Meld, Rules};
 

@@ -1,9 +1,7 @@
 //! Named hands whose answers are known by hand.
 
-mod support;
-
+use crate::support::rules;
 use hupai::{CheckError, Checker, Forms, Hand, Suit, Tile};
-use support::rules;
 
 fn complete(options: &[&str], text: &str) -> bool {
     let hand: Hand = text.parse().unwrap();

@@ -9,19 +9,16 @@
 //! that is an honour in a game without honours, thirteen orphans without honours, eyes
 //! with a numbered joker kind), so each option is tried beside every other one.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod agree;
 mod deal;
 mod reference;
 mod rule_sets;
 
+use crate::support::Rng;
 use agree::Tally;
 use deal::Dealer;
 use hupai::Checker;
 use rule_sets::RuleSet;
-use support::Rng;
 
 /// Hands dealt per rule set: all of them with optimizations, a tenth in a debug build.
 const HANDS: usize = if cfg!(debug_assertions) { 300 } else { 3000 };

@@ -7,17 +7,16 @@
 //! sets aside groups the jokers alone could make, which is the listing rule of
 //! [`hupai::Checker::decompositions`] stated directly.
 
-mod support;
-
+use crate::support::Rng;
+use crate::support::reference::effective;
+use crate::support::rounds;
+use hupai::mahjong::KINDS;
 use hupai::mahjong::{Decompositions, GroupKind};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use std::collections::{BTreeSet, HashSet};
-use support::Rng;
 
 // ---------------------------------------------------------------------------------------------
 // Whole hands.
-
-const KINDS: usize = 34;
 
 /// A group over the 34 kinds: sorted kind indices, three for a group.
 type Kinds3 = [u8; 3];
@@ -291,17 +290,6 @@ fn checked_cores(
     cores
 }
 
-/// The hand's own concealed counts with a designated joker kind taken out, and its jokers.
-fn own_and_jokers(rules: &Rules, hand: &Hand) -> ([u8; KINDS], u8) {
-    let mut own = hand.counts();
-    let mut jokers = hand.jokers();
-    if let Some(j) = rules.joker {
-        jokers += own[j.index()];
-        own[j.index()] = 0;
-    }
-    (own, jokers)
-}
-
 /// The listed decompositions of a hand equal the brute force's, and exist exactly when the hand is
 /// complete in the standard form.
 fn compare(rules: Rules, hand: &Hand) {
@@ -323,7 +311,7 @@ fn compare(rules: Rules, hand: &Hand) {
             .eq(&listed.concealed_groups().collect::<Vec<_>>()),
         "{hand} under {rules:?}"
     );
-    let (own, jokers) = own_and_jokers(&rules, hand);
+    let (own, jokers) = effective(hand, &rules);
     let n = usize::from((hand.concealed_len() - 2) / 3);
     let expected = brute_cores(&rules, &own, &hand.melded(), jokers, n);
     let got = checked_cores(&rules, hand, &own, jokers, &listed);
@@ -378,9 +366,7 @@ fn built_hand(rng: &mut Rng, rules: &Rules, jokers: usize) -> Option<Hand> {
     let mut as_jokers = 0;
     let order: Vec<usize> = {
         let mut v: Vec<usize> = (0..tiles.len()).collect();
-        for i in (1..v.len()).rev() {
-            v.swap(i, rng.below(i + 1));
-        }
+        rng.shuffle(&mut v);
         v
     };
     let mut keep = vec![true; tiles.len()];
@@ -416,19 +402,10 @@ fn random_hand(rng: &mut Rng, rules: &Rules, jokers: usize) -> Option<Hand> {
     Some(hand)
 }
 
-/// Rounds of a randomized test: the references run far slower without optimization.
-fn rounds(full: usize) -> usize {
-    if cfg!(debug_assertions) {
-        full / 10
-    } else {
-        full
-    }
-}
-
 #[test]
 fn hands_without_jokers_match_the_brute_force() {
     let mut rng = Rng(0x5EED_0001);
-    for _ in 0..rounds(3000) {
+    for _ in 0..rounds(3000, 10) {
         let rules = random_rules(&mut rng);
         let hand = if rng.chance(70) {
             built_hand(&mut rng, &rules, 0)
@@ -444,7 +421,7 @@ fn hands_without_jokers_match_the_brute_force() {
 #[test]
 fn hands_with_jokers_match_the_brute_force() {
     let mut rng = Rng(0x5EED_0002);
-    for round in 0..rounds(1500) {
+    for round in 0..rounds(1500, 10) {
         let rules = random_rules(&mut rng);
         // Four jokers cost the reference 66,045 assignments each: fewer such hands.
         let jokers = match round % 10 {
@@ -613,7 +590,7 @@ fn decompositions_agree_with_decompose() {
     let mut rng = Rng(0x5EED_0003);
     let checker = Checker::default();
     let rules = Rules::default();
-    for _ in 0..rounds(2000) {
+    for _ in 0..rounds(2000, 10) {
         let jokers = rng.below(3);
         let Some(hand) = built_hand(&mut rng, &rules, jokers) else {
             continue;

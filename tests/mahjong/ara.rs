@@ -23,7 +23,7 @@ struct ProblemSet {
 const SETS: [ProblemSet; 4] = [
     ProblemSet {
         name: "p_normal",
-        text: include_str!("data/ara-shanten/p_normal_10000.txt"),
+        text: include_str!("../data/ara-shanten/p_normal_10000.txt"),
         histogram: &[
             (0, 6),
             (1, 215),
@@ -40,7 +40,7 @@ const SETS: [ProblemSet; 4] = [
     },
     ProblemSet {
         name: "p_hon",
-        text: include_str!("data/ara-shanten/p_hon_10000.txt"),
+        text: include_str!("../data/ara-shanten/p_hon_10000.txt"),
         histogram: &[
             (-1, 2),
             (0, 114),
@@ -56,7 +56,7 @@ const SETS: [ProblemSet; 4] = [
     },
     ProblemSet {
         name: "p_tin",
-        text: include_str!("data/ara-shanten/p_tin_10000.txt"),
+        text: include_str!("../data/ara-shanten/p_tin_10000.txt"),
         histogram: &[(-1, 1116), (0, 7893), (1, 984), (2, 6), (3, 1)],
         seven_pairs: 27,
         thirteen_orphans: 0,
@@ -64,7 +64,7 @@ const SETS: [ProblemSet; 4] = [
     },
     ProblemSet {
         name: "p_koku",
-        text: include_str!("data/ara-shanten/p_koku_10000.txt"),
+        text: include_str!("../data/ara-shanten/p_koku_10000.txt"),
         histogram: &[
             (0, 3),
             (1, 165),

@@ -4,8 +4,10 @@
 //! baseline would set aside), by a brute force written here — plus the named cases of the
 //! rules.
 
-mod support;
-
+use crate::support::deal::{phz_cards, rng_of, take};
+use crate::support::prop::config;
+use crate::support::rounds;
+use crate::support::{phz_hand as hand, phz_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{
@@ -14,7 +16,6 @@ use hupai::paohuzi::{
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
-use support::{phz_hand as hand, phz_rules as rules};
 
 fn c(ch: char) -> Card {
     Card::from_chinese(ch).expect("a card numeral")
@@ -292,31 +293,12 @@ fn chi_set(chi: &hupai::paohuzi::Chi) -> Vec<[Card; 3]> {
 // ---------------------------------------------------------------------------------------------
 // Random hands.
 
-fn cases(full: u32) -> u32 {
-    if cfg!(debug_assertions) {
-        full / 8
-    } else {
-        full
-    }
-}
-
 /// A hand waiting for a card: exposed groups (碰, 偎, 跑, 提, 吃), concealed groups (runs,
 /// 二七十, 一五十, 绞, mixed 二七十, 坎, concealed 提), the pair when there is a 跑 or 提,
 /// then one held card taken out (what it waits for), and perhaps a card or two replaced
 /// (a near miss, or a pair that can be 碰'd or 偎'd).
 fn build_before(seeds: &[u32]) -> paohuzi::Hand {
     let mut used = [0u8; 20];
-    let take = |used: &mut [u8; 20], cards: &[Card]| -> bool {
-        let mut next = *used;
-        for c in cards {
-            next[c.index()] += 1;
-            if next[c.index()] > 4 {
-                return false;
-            }
-        }
-        *used = next;
-        true
-    };
     let mut it = seeds.iter().copied();
     let mut next = || it.next().unwrap_or(0);
     let pick = |s: u32| Card::from_index((s % 20) as usize).expect("index");
@@ -430,11 +412,7 @@ fn build_before(seeds: &[u32]) -> paohuzi::Hand {
 /// A runner on a fixed seed (`PROPTEST_RNG_SEED` picks another), so that what the tests
 /// tally over the random hands (every kind of win and action came up) is the same on every run.
 fn variant_runner(full: u32) -> TestRunner {
-    let config = Config {
-        cases: cases(full),
-        failure_persistence: None,
-        ..Config::default()
-    };
+    let config = config(rounds(full, 8));
     let rng_seed = match config.rng_seed {
         RngSeed::Random => RngSeed::Fixed(0x6875_7061_6970),
         fixed => fixed,
@@ -579,29 +557,15 @@ fn win_on_and_waits_match_the_reference_under_every_option() {
 /// by a generator seeded from the choices, with up to two of them laid down as exposed
 /// groups when they form one.
 fn deal(seeds: &[u32]) -> paohuzi::Hand {
-    let mut state = seeds.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, &s| {
-        (h ^ u64::from(s)).wrapping_mul(0x100_0000_01B3)
-    }) | 1;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    let mut deck: Vec<Card> = Card::all().flat_map(|c| [c; 4]).collect();
-    for i in (1..deck.len()).rev() {
-        let j = (next() % (i as u64 + 1)) as usize;
-        deck.swap(i, j);
-    }
-    let n = 19 + (next() % 2) as usize;
-    let mut held = deck[..n].to_vec();
+    let mut rng = rng_of(seeds);
+    let mut held = phz_cards(&mut rng, 19);
     held.sort_unstable();
     let mut exposed = Vec::new();
-    for _ in 0..next() % 3 {
-        let x = held[(next() % held.len() as u64) as usize];
+    for _ in 0..rng.below(3) {
+        let x = held[rng.below(held.len())];
         let alike = held.iter().filter(|&&y| y == x).count();
         if alike >= 3 {
-            let kind = [GroupKind::Peng, GroupKind::Wei][(next() % 2) as usize];
+            let kind = [GroupKind::Peng, GroupKind::Wei][rng.below(2)];
             exposed.push(group(kind, &[x; 3]));
             for _ in 0..3 {
                 let i = held.iter().position(|&y| y == x).expect("held");
@@ -1169,7 +1133,7 @@ fn arbitrary_hands_cards_and_sources_never_panic() {
     }
     // Not only refusals: most generated hands are answered.
     assert!(
-        answered.get() >= cases(1500),
+        answered.get() >= rounds(1500, 8),
         "only {} answered",
         answered.get()
     );

@@ -1,0 +1,9 @@
+//! Paohuzi end to end, one test binary: whole hands against the backtracking baseline under
+//! every rule option, and play (winning on a card, actions, waits) against references built
+//! from the rules text.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod paohuzi;
+mod paohuzi_play;
