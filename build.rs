@@ -18,8 +18,8 @@ mod base {
 #[allow(dead_code)]
 mod format;
 
-use base::generator::mahjong::{NEVER_BYTE, Shape, SuitRules, joker_table};
-use base::generator::paohuzi::{self as phz, CaseValues};
+use base::generator::mahjong::{NEVER_BYTE, SuitRules, SuitShape, joker_table};
+use base::generator::paohuzi::{self as paohuzi, CaseValues};
 use base::generator::shanten::{shanten_table, to_bytes};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -38,14 +38,14 @@ fn main() {
     if !dense && !compact {
         return;
     }
-    let numbered = joker_table(SuitRules::plain(Shape::Numbered), DEFAULT_FIFTH_COPY);
-    let honours = joker_table(SuitRules::plain(Shape::Honours), DEFAULT_FIFTH_COPY);
+    let numbered = joker_table(SuitRules::plain(SuitShape::Numbered), DEFAULT_FIFTH_COPY);
+    let honors = joker_table(SuitRules::plain(SuitShape::Honors), DEFAULT_FIFTH_COPY);
     if dense {
         let [
             numbered_section,
-            honours_section,
+            honors_section,
             shanten_numbered,
-            shanten_honours,
+            shanten_honors,
         ] = format::expected_sections(format::KIND_MAHJONG)
         else {
             unreachable!("a mahjong file has four sections")
@@ -56,9 +56,9 @@ fn main() {
             format::MJ_JOKER_FIFTH_COPY,
             &[
                 section(numbered_section, &numbered),
-                section(honours_section, &honours),
-                section(shanten_numbered, &shanten(Shape::Numbered)),
-                section(shanten_honours, &shanten(Shape::Honours)),
+                section(honors_section, &honors),
+                section(shanten_numbered, &shanten(SuitShape::Numbered)),
+                section(shanten_honors, &shanten(SuitShape::Honors)),
             ],
         );
         write(&out.join("mahjong.bin"), &file);
@@ -67,14 +67,14 @@ fn main() {
     if compact {
         let mut code = Vec::new();
         compact_map(&out, &mut code, "NUMBERED", &numbered);
-        compact_map(&out, &mut code, "HONOURS", &honours);
+        compact_map(&out, &mut code, "HONORS", &honors);
         write(&out.join("mahjong_compact.rs"), &code);
     }
 }
 
-fn section<'a>(expected: &format::Expected, bytes: &'a [u8]) -> format::Section<'a> {
+fn section<'a>(expected: &format::Expected, bytes: &'a [u8]) -> format::SectionBytes<'a> {
     assert_eq!(bytes.len(), expected.keys * expected.item_len as usize);
-    format::Section {
+    format::SectionBytes {
         id: expected.id,
         item_len: expected.item_len,
         bytes,
@@ -92,12 +92,12 @@ fn paohuzi_default() -> Vec<u8> {
             run,
             erqishi: score,
             yiwushi: None,
-            pair: [0; phz::RANKS],
+            pair: [0; paohuzi::RANKS],
         }
     };
     let flat = |entries: Vec<[u8; 2]>| entries.concat();
-    let small = flat(phz::build(&values(3)));
-    let big = flat(phz::build(&values(6)));
+    let small = flat(paohuzi::build(&values(3)));
+    let big = flat(paohuzi::build(&values(6)));
     let [small_section, big_section] = format::expected_sections(format::KIND_PAOHUZI) else {
         unreachable!("a Paohuzi file has two sections")
     };

@@ -206,7 +206,7 @@ fn paohuzi(c: &mut Criterion) {
     let rules = paohuzi::Rules::default();
     let checker = paohuzi::Checker::new(rules);
     for class in Class::PAOHUZI {
-        let hands = hupai_cli::bench::phz_samples(class, 2_000, SEED);
+        let hands = hupai_cli::bench::paohuzi_samples(class, 2_000, SEED);
         let mut group = c.benchmark_group(class.name());
         group.throughput(Throughput::Elements(hands.len() as u64));
         group.warm_up_time(Duration::from_secs(1));
@@ -224,8 +224,8 @@ fn paohuzi(c: &mut Criterion) {
         group.finish();
     }
     // Waits of hands less one card: all three sources at once, against 20 tries.
-    let hands = hupai_cli::bench::phz_samples(Class::PhzWaits, 2_000, SEED);
-    let mut group = c.benchmark_group(Class::PhzWaits.name());
+    let hands = hupai_cli::bench::paohuzi_samples(Class::PaohuziWaits, 2_000, SEED);
+    let mut group = c.benchmark_group(Class::PaohuziWaits.name());
     group.throughput(Throughput::Elements(hands.len() as u64));
     group.warm_up_time(Duration::from_secs(1));
     group.measurement_time(Duration::from_secs(3));

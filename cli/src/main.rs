@@ -54,8 +54,8 @@ enum Command {
     #[command(subcommand)]
     Tables(tables::Command),
     /// Paohuzi (跑胡子/字牌): check, win-on, actions, waits, batch.
-    #[command(subcommand)]
-    Phz(paohuzi::Command),
+    #[command(subcommand, name = "phz")]
+    Paohuzi(paohuzi::Command),
 }
 
 /// Parses a command line (the program's name first), the rule keys in the help of the commands
@@ -73,9 +73,9 @@ fn parse<T: Into<OsString> + Clone>(args: impl IntoIterator<Item = T>) -> Result
                 a.help("With --mode efficiency: the tiles seen elsewhere, as `efficiency --visible` takes them, for every line")
             })
         })
-        .mut_subcommand("phz", |phz| {
+        .mut_subcommand("phz", |paohuzi| {
             let help = rule_help(hupai::paohuzi::RULE_DOCS);
-            phz.mut_subcommands(|c| c.after_help(help.clone()))
+            paohuzi.mut_subcommands(|c| c.after_help(help.clone()))
         })
         .try_get_matches_from(args)
         .and_then(|matches| Cli::from_arg_matches(&matches))
@@ -97,7 +97,7 @@ fn main() -> ExitCode {
         Command::Batch(args) => batch::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Tables(command) => tables::run(command),
-        Command::Phz(command) => paohuzi::run(command),
+        Command::Paohuzi(command) => paohuzi::run(command),
     };
     result.unwrap_or_else(Failure::end)
 }

@@ -1,6 +1,6 @@
 //! Suit keys: a suit's concealed counts read as base-5 digits, the index of every suit table.
 //!
-//! A numbered suit's nine counts 0..=4 give a key below 5^9 = 1,953,125, the honours' seven a
+//! A numbered suit's nine counts 0..=4 give a key below 5^9 = 1,953,125, the honors' seven a
 //! key below 5^7 = 78,125. The key is the index itself (a dense table is one load) and moves by
 //! 5^rank when a tile comes or goes, so a hand keeps its keys current at the cost of one add.
 //! The hand, the generator and the tables all read keys through this file, which uses `std`
@@ -13,30 +13,30 @@ pub const MAX_JOKERS: u8 = 8;
 /// Ranks in the widest suit; vectors are stored in arrays of this length.
 pub const RANKS: usize = 9;
 
-/// A suit's count vector: rank 1 first; honours use the first seven entries.
-pub type Counts = [u8; RANKS];
+/// A suit's count vector: rank 1 first; honors use the first seven entries.
+pub type SuitCounts = [u8; RANKS];
 
-/// The two kinds of suit: nine numbered ranks with sequences, or seven honours without.
+/// The two kinds of suit: nine numbered ranks with sequences, or seven honors without.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Shape {
+pub enum SuitShape {
     /// Man, pin or sou: nine ranks, with sequences.
     Numbered,
     /// The winds and dragons: seven kinds, no sequences (but see `honor_sequences`).
-    Honours,
+    Honors,
 }
 
-impl Shape {
+impl SuitShape {
     /// How many ranks (kinds) the suit has: 9 or 7.
     pub const fn ranks(self) -> usize {
         match self {
-            Shape::Numbered => 9,
-            Shape::Honours => 7,
+            SuitShape::Numbered => 9,
+            SuitShape::Honors => 7,
         }
     }
 
     /// Whether its ranks form sequences under the plain rules.
     pub const fn has_sequences(self) -> bool {
-        matches!(self, Shape::Numbered)
+        matches!(self, SuitShape::Numbered)
     }
 
     /// Number of base-5 keys: one digit per rank, counts 0..=4.
@@ -58,7 +58,7 @@ pub fn key(counts: &[u8]) -> u32 {
 }
 
 /// The count vector of a base-5 key.
-pub fn counts_of_key(shape: Shape, mut key: u32) -> Counts {
+pub fn counts_of_key(shape: SuitShape, mut key: u32) -> SuitCounts {
     let mut counts = [0; RANKS];
     for c in counts.iter_mut().take(shape.ranks()) {
         *c = (key % 5) as u8;
@@ -69,7 +69,7 @@ pub fn counts_of_key(shape: Shape, mut key: u32) -> Counts {
 
 /// Keys of the low five ranks: a key is `low + LOW_KEYS * high`.
 pub const LOW_KEYS: usize = 3125;
-/// Keys of the high four ranks (the honours use the first 25).
+/// Keys of the high four ranks (the honors use the first 25).
 pub const HIGH_KEYS: usize = 625;
 
 /// The digit sum of a key below 5^5.
@@ -135,13 +135,13 @@ pub const HIGH_BASE: [u32; HIGH_KEYS + 1] = {
     base
 };
 
-impl Shape {
-    /// How many keys hold at most 14 tiles: 405,350 numbered, 43,130 honours. Tables
+impl SuitShape {
+    /// How many keys hold at most 14 tiles: 405,350 numbered, 43,130 honors. Tables
     /// indexed by a key's place among them (`hand_index`) have this many entries.
     pub(crate) const fn hand_keys(self) -> usize {
         match self {
-            Shape::Numbered => HIGH_BASE[HIGH_KEYS] as usize,
-            Shape::Honours => HIGH_BASE[25] as usize,
+            SuitShape::Numbered => HIGH_BASE[HIGH_KEYS] as usize,
+            SuitShape::Honors => HIGH_BASE[25] as usize,
         }
     }
 }

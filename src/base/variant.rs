@@ -12,7 +12,7 @@ pub struct Variant {
     pub eyes_258: bool,
     /// Three different winds, and 白发中, are sequences.
     pub honor_sequences: bool,
-    /// No honours exist: the honour table only answers the empty suit, and never with a pair.
+    /// No honors exist: the honor table only answers the empty suit, and never with a pair.
     pub suits_only: bool,
 }
 

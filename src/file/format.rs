@@ -59,11 +59,11 @@ pub const KIND_PAOHUZI: u32 = 2;
 
 /// Section ids.
 pub const SECTION_NUMBERED: u32 = 1;
-pub const SECTION_HONOURS: u32 = 2;
-pub const SECTION_PHZ_SMALL: u32 = 3;
-pub const SECTION_PHZ_BIG: u32 = 4;
+pub const SECTION_HONORS: u32 = 2;
+pub const SECTION_PAOHUZI_SMALL: u32 = 3;
+pub const SECTION_PAOHUZI_BIG: u32 = 4;
 pub const SECTION_SHANTEN_NUMBERED: u32 = 5;
-pub const SECTION_SHANTEN_HONOURS: u32 = 6;
+pub const SECTION_SHANTEN_HONORS: u32 = 6;
 
 /// Mahjong rule bits (the table variant's fields; the same bits as `Variant::index`).
 pub const MJ_JOKER_FIFTH_COPY: u32 = 1;
@@ -71,8 +71,8 @@ pub const MJ_EYES_258: u32 = 2;
 pub const MJ_HONOR_SEQUENCES: u32 = 4;
 pub const MJ_SUITS_ONLY: u32 = 8;
 /// Paohuzi rule bits.
-pub const PHZ_RED_BLACK: u32 = 1;
-pub const PHZ_YIWUSHI: u32 = 2;
+pub const PAOHUZI_RED_BLACK: u32 = 1;
+pub const PAOHUZI_YIWUSHI: u32 = 2;
 
 /// The rule bits each kind knows; a fingerprint with other bits set is not one this code made.
 pub const fn known_bits(kind: u32) -> Option<u32> {
@@ -101,12 +101,12 @@ pub fn rules_name(kind: u32, bits: u32) -> String {
         ),
         KIND_PAOHUZI => format!(
             "paohuzi scoring={} yiwushi={}",
-            if on(PHZ_RED_BLACK) {
+            if on(PAOHUZI_RED_BLACK) {
                 "red_black"
             } else {
                 "huxi"
             },
-            on(PHZ_YIWUSHI),
+            on(PAOHUZI_YIWUSHI),
         ),
         _ => format!("unknown kind {kind}"),
     }
@@ -135,10 +135,10 @@ pub fn file_name(kind: u32, bits: u32) -> String {
         }
         _ => {
             name.push_str("paohuzi");
-            if on(PHZ_RED_BLACK) {
+            if on(PAOHUZI_RED_BLACK) {
                 name.push_str("-scoring-red_black");
             }
-            if on(PHZ_YIWUSHI) {
+            if on(PAOHUZI_YIWUSHI) {
                 name.push_str("-yiwushi-true");
             }
         }
@@ -176,7 +176,7 @@ pub const fn align_up(n: usize) -> usize {
 
 /// One section to write: its id, the bytes of one entry, and the entries' bytes.
 #[derive(Clone, Copy, Debug)]
-pub struct Section<'a> {
+pub struct SectionBytes<'a> {
     pub id: u32,
     pub item_len: u32,
     pub bytes: &'a [u8],
@@ -184,7 +184,7 @@ pub struct Section<'a> {
 
 /// The whole file for a rule set: header, then the sections at 64-byte boundaries with zero
 /// padding between them. The file ends where the last section ends.
-pub fn encode(kind: u32, bits: u32, sections: &[Section]) -> Vec<u8> {
+pub fn encode(kind: u32, bits: u32, sections: &[SectionBytes]) -> Vec<u8> {
     assert!(
         sections.len() <= MAX_SECTIONS,
         "at most {MAX_SECTIONS} sections"
@@ -289,7 +289,7 @@ pub struct Expected {
 }
 
 /// The sections each kind holds, in file order: a mahjong file the numbered suit (5^9 keys)
-/// and the honours (5^7), one byte per key, then their shanten entries, four bytes per key of
+/// and the honors (5^7), one byte per key, then their shanten entries, four bytes per key of
 /// at most 14 tiles (405,350 and 43,130 keys); a Paohuzi file the small and the big case (3^10
 /// keys each), two bytes per key (best without a pair, best with one).
 pub const fn expected_sections(kind: u32) -> &'static [Expected] {
@@ -300,7 +300,7 @@ pub const fn expected_sections(kind: u32) -> &'static [Expected] {
             keys: 1_953_125,
         },
         Expected {
-            id: SECTION_HONOURS,
+            id: SECTION_HONORS,
             item_len: 1,
             keys: 78_125,
         },
@@ -310,19 +310,19 @@ pub const fn expected_sections(kind: u32) -> &'static [Expected] {
             keys: 405_350,
         },
         Expected {
-            id: SECTION_SHANTEN_HONOURS,
+            id: SECTION_SHANTEN_HONORS,
             item_len: 4,
             keys: 43_130,
         },
     ];
     const PAOHUZI: [Expected; 2] = [
         Expected {
-            id: SECTION_PHZ_SMALL,
+            id: SECTION_PAOHUZI_SMALL,
             item_len: 2,
             keys: 59_049,
         },
         Expected {
-            id: SECTION_PHZ_BIG,
+            id: SECTION_PAOHUZI_BIG,
             item_len: 2,
             keys: 59_049,
         },

@@ -44,10 +44,10 @@ impl RuleSet {
             RuleSet::Paohuzi { scoring, yiwushi } => (
                 format::KIND_PAOHUZI,
                 if scoring == Scoring::RedBlack {
-                    format::PHZ_RED_BLACK
+                    format::PAOHUZI_RED_BLACK
                 } else {
                     0
-                } | if yiwushi { format::PHZ_YIWUSHI } else { 0 },
+                } | if yiwushi { format::PAOHUZI_YIWUSHI } else { 0 },
             ),
         }
     }
@@ -65,12 +65,12 @@ impl RuleSet {
                 suits_only: on(format::MJ_SUITS_ONLY),
             }),
             _ => RuleSet::Paohuzi {
-                scoring: if on(format::PHZ_RED_BLACK) {
+                scoring: if on(format::PAOHUZI_RED_BLACK) {
                     Scoring::RedBlack
                 } else {
                     Scoring::Huxi
                 },
-                yiwushi: on(format::PHZ_YIWUSHI),
+                yiwushi: on(format::PAOHUZI_YIWUSHI),
             },
         })
     }

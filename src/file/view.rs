@@ -127,14 +127,14 @@ impl<'a> TableFile<'a> {
         Ok(())
     }
 
-    /// The mahjong suit bytes (numbered, honours), if the file holds those of `variant`.
+    /// The mahjong suit bytes (numbered, honors), if the file holds those of `variant`.
     pub(crate) fn suit_bytes(&self, variant: Variant) -> Result<[&'a [u8]; 2], TableFileError> {
         self.expect_rules(RuleSet::Mahjong(variant))?;
         // The lengths were checked against the expected key spaces when the header was read.
         Ok([self.section(0), self.section(1)])
     }
 
-    /// The mahjong shanten entries (numbered suits, honours), if the file holds those of
+    /// The mahjong shanten entries (numbered suits, honors), if the file holds those of
     /// `variant`: four little-endian bytes per hand-sized key.
     ///
     /// # Errors
@@ -152,8 +152,8 @@ impl<'a> TableFile<'a> {
 pub struct Section<'a> {
     /// The section's id (`tables/FORMAT.md`).
     pub id: u32,
-    /// What the section holds: "numbered suits", "honours", "shanten numbered",
-    /// "shanten honours", "small case" or "big case".
+    /// What the section holds: "numbered suits", "honors", "shanten numbered",
+    /// "shanten honors", "small case" or "big case".
     pub name: &'static str,
     /// Where it starts in the file.
     pub offset: usize,
@@ -165,11 +165,11 @@ pub struct Section<'a> {
 fn section_name(id: u32) -> &'static str {
     match id {
         format::SECTION_NUMBERED => "numbered suits",
-        format::SECTION_HONOURS => "honours",
+        format::SECTION_HONORS => "honours",
         format::SECTION_SHANTEN_NUMBERED => "shanten numbered",
-        format::SECTION_SHANTEN_HONOURS => "shanten honours",
-        format::SECTION_PHZ_SMALL => "small case",
-        format::SECTION_PHZ_BIG => "big case",
+        format::SECTION_SHANTEN_HONORS => "shanten honours",
+        format::SECTION_PAOHUZI_SMALL => "small case",
+        format::SECTION_PAOHUZI_BIG => "big case",
         _ => "unknown",
     }
 }

@@ -196,7 +196,7 @@ impl Hand {
     ///
     /// Fails as [`add`](Self::add) does.
     pub fn add_red_five(&mut self, suit: Suit) -> Result<(), HandError> {
-        let five = Tile::new(suit, 5).filter(|_| suit != Suit::Honour);
+        let five = Tile::new(suit, 5).filter(|_| suit != Suit::Honor);
         let five = five.ok_or(HandError::NoRedFive)?;
         self.add(five)?;
         self.red[suit.index()] += 1;
@@ -218,7 +218,7 @@ impl Hand {
         self.slots -= 1;
         self.keys[tile.suit().index()] -= POW5[usize::from(tile.rank() - 1)];
         self.odd_and_simples = self.odd_and_simples_after(held, tile, false);
-        if tile.rank() == 5 && tile.suit() != Suit::Honour {
+        if tile.rank() == 5 && tile.suit() != Suit::Honor {
             let red = &mut self.red[tile.suit().index()];
             *red = (*red).min(left);
         }
@@ -360,7 +360,7 @@ impl Hand {
 /// Whether a tile is a simple: rank 2 to 8 of a numbered suit.
 #[inline]
 fn is_simple(tile: Tile) -> bool {
-    tile.suit() != Suit::Honour && (2..=8).contains(&tile.rank())
+    tile.suit() != Suit::Honor && (2..=8).contains(&tile.rank())
 }
 
 /// The base-5 digits of every number below 5^5, one per byte, least significant first.
@@ -399,7 +399,7 @@ fn counts_of_keys(keys: &[u32; 4]) -> [u8; KINDS] {
     std::array::from_fn(|k| (words[k / 8] >> (8 * (k % 8))) as u8)
 }
 
-/// [`Hand::count_words`] of these keys: each suit's counts are nine bytes (the honours' seven),
+/// [`Hand::count_words`] of these keys: each suit's counts are nine bytes (the honors' seven),
 /// ranks 1-5 from one [`FIVE_DIGITS`] lookup and the rest from another, shifted to where the
 /// suit's kinds fall among the words.
 #[inline]
@@ -453,7 +453,7 @@ pub(crate) fn keys_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::base::key::{Shape, counts_of_key};
+    use crate::base::key::{SuitShape, counts_of_key};
     use crate::test_rng::Rng;
 
     /// Every key of every suit reads back as the counts it was made of, whole and digit by
@@ -461,10 +461,10 @@ mod tests {
     #[test]
     fn keys_read_back_as_their_counts() {
         let suits = [
-            (0, Shape::Numbered),
-            (1, Shape::Numbered),
-            (2, Shape::Numbered),
-            (3, Shape::Honours),
+            (0, SuitShape::Numbered),
+            (1, SuitShape::Numbered),
+            (2, SuitShape::Numbered),
+            (3, SuitShape::Honors),
         ];
         for (suit, shape) in suits {
             let ranks = if suit == 3 { 7 } else { 9 };
@@ -508,10 +508,10 @@ mod tests {
                 .flat_map(|w| w.to_le_bytes())
                 .collect();
             let shapes = [
-                Shape::Numbered,
-                Shape::Numbered,
-                Shape::Numbered,
-                Shape::Honours,
+                SuitShape::Numbered,
+                SuitShape::Numbered,
+                SuitShape::Numbered,
+                SuitShape::Honors,
             ];
             let want: Vec<u8> = (keys.iter().zip(shapes))
                 .flat_map(|(&key, shape)| counts_of_key(shape, key)[..shape.ranks()].to_vec())

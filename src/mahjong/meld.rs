@@ -38,9 +38,9 @@ pub enum MeldError {
     /// Tiles of more than one suit.
     #[error("a meld's tiles must all be of one suit")]
     MixedSuits,
-    /// Three different honours, which never form a sequence in a meld.
-    #[error("honours never form a sequence")]
-    HonourSequence,
+    /// Three different honors, which never form a sequence in a meld.
+    #[error("honors never form a sequence")]
+    HonorSequence,
     /// Three tiles that are neither a sequence nor a triplet.
     #[error("three tiles that are neither a sequence nor a triplet")]
     NotAGroup,
@@ -58,11 +58,11 @@ pub enum MeldError {
 impl Meld {
     /// A chi starting at `first` (a numbered tile of rank 1..=7).
     ///
-    /// Fails with [`MeldError::HonourSequence`] for an honour, [`MeldError::NotAGroup`] for a
+    /// Fails with [`MeldError::HonorSequence`] for an honor, [`MeldError::NotAGroup`] for a
     /// rank above 7.
     pub fn chi(first: Tile) -> Result<Meld, MeldError> {
-        if first.suit() == Suit::Honour {
-            return Err(MeldError::HonourSequence);
+        if first.suit() == Suit::Honor {
+            return Err(MeldError::HonorSequence);
         }
         if first.rank() > 7 {
             return Err(MeldError::NotAGroup);
@@ -128,8 +128,8 @@ impl Meld {
             _ => {
                 let run =
                     sorted[1].index() == low.index() + 1 && sorted[2].index() == low.index() + 2;
-                if low.suit() == Suit::Honour {
-                    return Err(MeldError::HonourSequence);
+                if low.suit() == Suit::Honor {
+                    return Err(MeldError::HonorSequence);
                 }
                 if !run {
                     return Err(MeldError::NotAGroup);
@@ -139,7 +139,7 @@ impl Meld {
         };
         let fives = meld
             .tiles()
-            .filter(|t| t.rank() == 5 && t.suit() != Suit::Honour)
+            .filter(|t| t.rank() == 5 && t.suit() != Suit::Honor)
             .count();
         if usize::from(red) > fives {
             return Err(MeldError::TooManyRed);
@@ -218,7 +218,7 @@ impl fmt::Display for Meld {
         write!(f, "{open}")?;
         let mut red = self.red;
         for t in self.tiles() {
-            if red > 0 && t.rank() == 5 && t.suit() != Suit::Honour {
+            if red > 0 && t.rank() == 5 && t.suit() != Suit::Honor {
                 red -= 1;
                 write!(f, "0")?;
             } else {

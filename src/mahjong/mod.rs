@@ -1,5 +1,5 @@
 //! Mahjong (麻将): tiles, hands, melds and rules; the table [`Checker`] and what it answers
-//! (forms, decompositions, waits); and the backtracking references it is measured against
+//! (forms, decompositions, waits); and the backtrack searches it is checked and measured against
 //! ([`backtrack`]).
 //!
 //! The types are re-exported at the crate root as well: `hupai::Checker` is
@@ -14,7 +14,7 @@ pub(crate) mod rules;
 pub(crate) mod table;
 pub(crate) mod tile;
 
-pub use crate::base::key::Shape;
+pub use crate::base::key::SuitShape;
 pub use crate::base::rule::{RuleDoc, RuleError};
 pub use crate::base::variant::Variant;
 pub use checker::{

@@ -36,9 +36,9 @@ pub enum ParseErrorKind {
     /// A suit letter with no digits before it.
     #[error("a suit letter with no digits before it")]
     SuitWithoutDigit,
-    /// An honour digit other than 1..=7 (or 0, a red five only of a numbered suit).
-    #[error("there is no {0}z: honours are 1z..7z")]
-    NoSuchHonour(u32),
+    /// An honor digit other than 1..=7 (or 0, a red five only of a numbered suit).
+    #[error("there is no {0}z: honors are 1z..7z")]
+    NoSuchHonor(u32),
     /// A meld bracket that is never closed.
     #[error("`{0}` opens a meld that is never closed")]
     Unclosed(char),
@@ -145,11 +145,11 @@ impl Pending {
             return Err(at(pos, ParseErrorKind::SuitWithoutDigit));
         }
         for (dpos, digit) in self.0.drain(..) {
-            let red = digit == 0 && suit != Suit::Honour;
+            let red = digit == 0 && suit != Suit::Honor;
             let rank = if red { 5 } else { digit as u8 };
             let kind = Tile::new(suit, rank)
                 .filter(|_| digit != 0 || red)
-                .ok_or_else(|| at(dpos, ParseErrorKind::NoSuchHonour(digit)))?;
+                .ok_or_else(|| at(dpos, ParseErrorKind::NoSuchHonor(digit)))?;
             tile(dpos, kind, red)?;
         }
         Ok(())
@@ -371,7 +371,7 @@ mod tests {
         assert_eq!(error("1m*"), (3, ParseErrorKind::JokerNotATile));
         assert_eq!(error("12 *"), (1, ParseErrorKind::DigitWithoutSuit));
         assert_eq!(error("1m[2m]"), (3, ParseErrorKind::UnexpectedChar('[')));
-        assert_eq!(error("8z"), (1, ParseErrorKind::NoSuchHonour(8)));
+        assert_eq!(error("8z"), (1, ParseErrorKind::NoSuchHonor(8)));
         assert_eq!(error("m"), (1, ParseErrorKind::SuitWithoutDigit));
         assert_eq!(error("12"), (1, ParseErrorKind::DigitWithoutSuit));
     }
@@ -395,8 +395,8 @@ mod tests {
     fn errors_name_position_and_reason() {
         assert_eq!(kind("123x"), (4, ParseErrorKind::UnexpectedChar('x')));
         assert_eq!(kind("123"), (1, ParseErrorKind::DigitWithoutSuit));
-        assert_eq!(kind("12m8z"), (4, ParseErrorKind::NoSuchHonour(8)));
-        assert_eq!(kind("0z"), (1, ParseErrorKind::NoSuchHonour(0)));
+        assert_eq!(kind("12m8z"), (4, ParseErrorKind::NoSuchHonor(8)));
+        assert_eq!(kind("0z"), (1, ParseErrorKind::NoSuchHonor(0)));
         assert_eq!(
             kind("11111m"),
             (
@@ -412,7 +412,7 @@ mod tests {
             )
         );
         assert_eq!(kind("[124m]"), (1, MeldError::NotAGroup.into()));
-        assert_eq!(kind("[123z]"), (1, MeldError::HonourSequence.into()));
+        assert_eq!(kind("[123z]"), (1, MeldError::HonorSequence.into()));
         assert_eq!(kind("(111z)"), (1, MeldError::ConcealedNotQuad.into()));
         assert_eq!(kind("[12m"), (1, ParseErrorKind::Unclosed('[')));
         assert_eq!(kind("12m]"), (4, ParseErrorKind::Unopened(']')));

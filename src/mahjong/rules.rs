@@ -32,9 +32,9 @@ pub struct Rules {
     /// Any three different winds form a sequence, and so does 白发中 (some local rules, e.g.
     /// 山西推倒胡). Default `false`.
     pub honor_sequences: bool,
-    /// A 108-tile game: honours do not exist and are invalid in a hand, no joker stands for
-    /// one, and so thirteen orphans never completes. The joker kind may still be an honour
-    /// (红中麻将: `joker=7z` beside the three suits): its tiles are jokers, the one honour a
+    /// A 108-tile game: honors do not exist and are invalid in a hand, no joker stands for
+    /// one, and so thirteen orphans never completes. The joker kind may still be an honor
+    /// (红中麻将: `joker=7z` beside the three suits): its tiles are jokers, the one honor a
     /// hand may hold. Default `false`.
     pub suits_only: bool,
 }
@@ -77,6 +77,8 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
     "joker" => Key::Joker,
     "eyes" => Key::Eyes,
     "honor_sequences" => Key::HonorSequences,
+    // The British spelling, accepted as the same key.
+    "honour_sequences" => Key::HonorSequences,
     "suits_only" => Key::SuitsOnly,
 };
 
@@ -128,13 +130,13 @@ pub const RULE_DOCS: &[RuleDoc] = &[
         key: "honor_sequences",
         values: "true|false",
         default: "false",
-        meaning: "any three different winds, and 白发中, form a sequence",
+        meaning: "any three different winds, and 白发中, form a sequence (also spelled honour_sequences)",
     },
     RuleDoc {
         key: "suits_only",
         values: "true|false",
         default: "false",
-        meaning: "a 108-tile game: honours are invalid in a hand, but for the joker kind",
+        meaning: "a 108-tile game: honors are invalid in a hand, but for the joker kind",
     },
 ];
 
@@ -249,7 +251,20 @@ mod tests {
             rules.set(doc.key, default).unwrap();
             assert_eq!(rules, Rules::default(), "{}", doc.key);
         }
-        assert_eq!(KEYS.len(), RULE_DOCS.len());
+        // Every key is documented, and one more spelling is accepted.
+        assert_eq!(KEYS.len(), RULE_DOCS.len() + 1);
+    }
+
+    #[test]
+    fn the_british_spelling_of_honor_sequences_is_the_same_key() {
+        let british = Rules::from_options(["honour_sequences=true"]).unwrap();
+        assert_eq!(
+            british,
+            Rules::from_options(["honor_sequences=true"]).unwrap()
+        );
+        assert!(british.honor_sequences);
+        let e = Rules::from_options(["honour_sequences=maybe"]).unwrap_err();
+        assert!(e.to_string().contains("maybe"), "{e}");
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::str::FromStr;
 /// Number of tile kinds.
 pub const KINDS: usize = 34;
 
-/// The four suits, in index order. Honours (`z`) have seven ranks and no sequences.
+/// The four suits, in index order. Honors (`z`) have seven ranks and no sequences.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {
     /// 万 characters, `m`.
@@ -21,12 +21,12 @@ pub enum Suit {
     /// 索/条 bamboo, `s`.
     Sou,
     /// 字牌 winds and dragons, `z`: 东南西北白发中 = 1z..7z.
-    Honour,
+    Honor,
 }
 
 impl Suit {
     /// The four suits in 34-index order: m, p, s, z.
-    pub const ALL: [Suit; 4] = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honour];
+    pub const ALL: [Suit; 4] = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honor];
 
     /// The mpsz letter.
     pub const fn letter(self) -> char {
@@ -34,7 +34,7 @@ impl Suit {
             Suit::Man => 'm',
             Suit::Pin => 'p',
             Suit::Sou => 's',
-            Suit::Honour => 'z',
+            Suit::Honor => 'z',
         }
     }
 
@@ -44,15 +44,15 @@ impl Suit {
             'm' => Some(Suit::Man),
             'p' => Some(Suit::Pin),
             's' => Some(Suit::Sou),
-            'z' => Some(Suit::Honour),
+            'z' => Some(Suit::Honor),
             _ => None,
         }
     }
 
-    /// Ranks in the suit: 9, or 7 for honours.
+    /// Ranks in the suit: 9, or 7 for honors.
     pub const fn ranks(self) -> u8 {
         match self {
-            Suit::Honour => 7,
+            Suit::Honor => 7,
             _ => 9,
         }
     }
@@ -109,7 +109,7 @@ impl Tile {
             0 => Suit::Man,
             1 => Suit::Pin,
             2 => Suit::Sou,
-            _ => Suit::Honour,
+            _ => Suit::Honor,
         }
     }
 
@@ -118,9 +118,9 @@ impl Tile {
         self.0 % 9 + 1
     }
 
-    /// A terminal (1 or 9 of a numbered suit) or an honour: the thirteen orphans' kinds.
+    /// A terminal (1 or 9 of a numbered suit) or an honor: the thirteen orphans' kinds.
     pub const fn is_orphan(self) -> bool {
-        matches!(self.suit(), Suit::Honour) || self.rank() == 1 || self.rank() == 9
+        matches!(self.suit(), Suit::Honor) || self.rank() == 1 || self.rank() == 9
     }
 
     /// Every kind, in index order.
@@ -178,11 +178,11 @@ impl FromStr for Tile {
         let suit = Suit::from_letter(letter).ok_or(err("the suit letter must be m, p, s or z"))?;
         let rank = digit.to_digit(10).ok_or(err("the rank must be a digit"))? as u8;
         let rank = match (rank, suit) {
-            (0, Suit::Honour) => return Err(err("honours have no red five (0z)")),
+            (0, Suit::Honor) => return Err(err("honors have no red five (0z)")),
             (0, _) => 5,
             (r, _) => r,
         };
-        Tile::new(suit, rank).ok_or(err("honours are 1z..7z"))
+        Tile::new(suit, rank).ok_or(err("honors are 1z..7z"))
     }
 }
 

@@ -4,7 +4,7 @@
 //! the hand's decomposition) — and its cards. The kind matters because the same three cards score
 //! differently by origin (a 坎 of 三 is 3 胡息, a 碰 of 三 is 1), and the cards matter because
 //! the big case doubles or more. Both scorings live here so the table generator, the check and
-//! the baseline all read one definition.
+//! the backtrack search all read one definition.
 
 use super::card::{Card, Case};
 use crate::base::variant::Scoring;

@@ -21,13 +21,13 @@
 //! one pair) depends on that key alone. The case tables ([`CaseTables`]) store both values
 //! per key, made by the same generator family as mahjong's. Only 绞 (and a mixed 二七十 under `mixed_erqishi`) ties the
 //! cases together; a check enumerates those few choices and reads one byte per case for each,
-//! so a check costs a handful of loads where the [`backtrack`] baseline searches every decomposition
+//! so a check costs a handful of loads where the [`backtrack`] search tries every decomposition
 //! for the best one.
 //!
 //! # Exactness
 //!
 //! Every table entry is checked against an independent brute force for all 59,049 vectors of
-//! each scoring variant, and whole hands are checked against the baseline for every rule
+//! each scoring variant, and whole hands are checked against the backtrack search for every rule
 //! option.
 //!
 //! # A card arriving

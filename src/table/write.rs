@@ -21,9 +21,9 @@ impl RuleSet {
         let expected = format::expected_sections(kind);
         match self {
             RuleSet::Mahjong(variant) => {
-                let (numbered, honours) = generate(variant);
-                let [shanten_numbered, shanten_honours] = generate_shanten(variant);
-                let bytes = [&numbered, &honours, &shanten_numbered, &shanten_honours];
+                let (numbered, honors) = generate(variant);
+                let [shanten_numbered, shanten_honors] = generate_shanten(variant);
+                let bytes = [&numbered, &honors, &shanten_numbered, &shanten_honors];
                 format::encode(kind, bits, &sections(expected, &bytes.map(Vec::as_slice)))
             }
             RuleSet::Paohuzi { scoring, yiwushi } => {
@@ -36,12 +36,12 @@ impl RuleSet {
     }
 }
 
-fn sections<'a>(expected: &[Expected], bytes: &[&'a [u8]]) -> Vec<format::Section<'a>> {
+fn sections<'a>(expected: &[Expected], bytes: &[&'a [u8]]) -> Vec<format::SectionBytes<'a>> {
     assert_eq!(expected.len(), bytes.len(), "one slice per section");
     expected
         .iter()
         .zip(bytes.iter().copied())
-        .map(|(e, bytes)| format::Section {
+        .map(|(e, bytes)| format::SectionBytes {
             id: e.id,
             item_len: e.item_len,
             bytes,

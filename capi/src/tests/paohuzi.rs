@@ -144,20 +144,22 @@ fn table_files_are_read_or_refused() {
     let dir = std::env::temp_dir().join(format!("hupai-capi-phz-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let rules = hupai::paohuzi::Rules::default();
-    let phz = hupai::table::write_table_file(&dir, hupai::table::RuleSet::of_paohuzi_rules(&rules));
+    let paohuzi =
+        hupai::table::write_table_file(&dir, hupai::table::RuleSet::of_paohuzi_rules(&rules));
     let mahjong = hupai::table::write_table_file(
         &dir,
         hupai::table::RuleSet::of_rules(&hupai::Rules::default()),
     );
-    let (phz, mahjong) = (
-        c(phz.unwrap().to_str().unwrap()),
+    let (paohuzi, mahjong) = (
+        c(paohuzi.unwrap().to_str().unwrap()),
         c(mahjong.unwrap().to_str().unwrap()),
     );
     let hand = c("一二三壹贰叁二七十贰柒拾四五六[跑:九九九九]捌捌");
     let (mut huxi, mut win) = (0, 0);
     // SAFETY: NUL-terminated strings or NULL, writable outputs; the handle is freed once.
     unsafe {
-        let checker = hupai_phz_checker_new_with_tables(c("min_huxi=10").as_ptr(), phz.as_ptr());
+        let checker =
+            hupai_phz_checker_new_with_tables(c("min_huxi=10").as_ptr(), paohuzi.as_ptr());
         assert!(!checker.is_null(), "{}", last_error());
         assert_eq!(
             hupai_phz_check(checker, hand.as_ptr(), &mut huxi, &mut win),
@@ -166,7 +168,7 @@ fn table_files_are_read_or_refused() {
         assert_eq!((huxi, win), (24, 1));
         hupai_phz_checker_free(checker);
         let other = c("yiwushi=true");
-        assert!(hupai_phz_checker_new_with_tables(other.as_ptr(), phz.as_ptr()).is_null());
+        assert!(hupai_phz_checker_new_with_tables(other.as_ptr(), paohuzi.as_ptr()).is_null());
         assert!(hupai_phz_checker_new_with_tables(null(), mahjong.as_ptr()).is_null());
         assert!(last_error().contains("mahjong"), "{}", last_error());
         assert!(hupai_phz_checker_new_with_tables(null(), null()).is_null());

@@ -1,4 +1,4 @@
-//! Answer agreement: every method's answers compared with the reference method's, hand by
+//! Answer agreement: every method's answers compared with the expected answers (the first method's), hand by
 //! hand, before anything is timed.
 //!
 //! A fast wrong answer must not be reported as a speedup; a disagreement stops the run with the
@@ -27,15 +27,15 @@ pub(super) fn answers<I>(
     }
 }
 
-/// `Err` naming the first hand on which `other` and `reference` differ, if any.
+/// `Err` naming the first hand on which `other` and `expected` differ, if any.
 pub(super) fn agreement(
     class: Class,
     samples: &[Sample],
-    reference: &Answers,
+    expected: &Answers,
     other: &Answers,
 ) -> Result<(), String> {
     let verdict = |complete: bool| if complete { "complete" } else { "not complete" };
-    match (reference.answers.iter())
+    match (expected.answers.iter())
         .zip(&other.answers)
         .position(|(a, b)| a != b)
     {
@@ -44,8 +44,8 @@ pub(super) fn agreement(
             "class {}, hand {i} ({}): {} says {}, {} says {}",
             class.name(),
             samples[i].hand,
-            reference.method,
-            verdict(reference.answers[i]),
+            expected.method,
+            verdict(expected.answers[i]),
             other.method,
             verdict(other.answers[i]),
         )),
@@ -75,10 +75,10 @@ fn wait_names(mask: WaitMask) -> String {
 pub(super) fn waits_agreement(
     class: Class,
     samples: &[Sample],
-    reference: &WaitAnswers,
+    expected: &WaitAnswers,
     other: &WaitAnswers,
 ) -> Result<(), String> {
-    match (reference.masks.iter())
+    match (expected.masks.iter())
         .zip(&other.masks)
         .position(|(a, b)| a != b)
     {
@@ -87,8 +87,8 @@ pub(super) fn waits_agreement(
             "class {}, hand {i} ({}): {} says {}, {} says {}",
             class.name(),
             samples[i].hand,
-            reference.method,
-            wait_names(reference.masks[i]),
+            expected.method,
+            wait_names(expected.masks[i]),
             other.method,
             wait_names(other.masks[i]),
         )),
@@ -103,7 +103,7 @@ mod tests {
     #[test]
     fn a_waits_disagreement_names_class_hand_methods_and_tiles() {
         let hands = samples(Class::WaitsTenpai, 3, 1);
-        let reference = WaitAnswers {
+        let expected = WaitAnswers {
             method: "waits",
             masks: vec![1, 1 << 9 | 1, 0],
         };
@@ -111,16 +111,16 @@ mod tests {
             method: "waits_34_backtrack",
             masks: vec![1, 1, 0],
         };
-        let e = waits_agreement(Class::WaitsTenpai, &hands, &reference, &wrong).unwrap_err();
+        let e = waits_agreement(Class::WaitsTenpai, &hands, &expected, &wrong).unwrap_err();
         assert!(e.contains("waits_tenpai") && e.contains("hand 1"), "{e}");
         assert!(e.contains(&hands[1].hand.to_string()), "{e}");
         assert!(e.contains("waits says 1m 1p") && e.contains("waits_34_backtrack says 1m"));
-        assert!(waits_agreement(Class::WaitsTenpai, &hands, &reference, &reference).is_ok());
+        assert!(waits_agreement(Class::WaitsTenpai, &hands, &expected, &expected).is_ok());
     }
     #[test]
     fn a_disagreement_names_class_hand_and_methods() {
         let hands = samples(Class::Complete, 3, 1);
-        let reference = Answers {
+        let expected = Answers {
             method: "dense_incremental",
             answers: vec![true; 3],
         };
@@ -128,10 +128,10 @@ mod tests {
             method: "backtrack_counts",
             answers: vec![true, false, true],
         };
-        let e = agreement(Class::Complete, &hands, &reference, &wrong).unwrap_err();
+        let e = agreement(Class::Complete, &hands, &expected, &wrong).unwrap_err();
         assert!(e.contains("complete") && e.contains("hand 1"), "{e}");
         assert!(e.contains(&hands[1].hand.to_string()), "{e}");
         assert!(e.contains("dense_incremental") && e.contains("backtrack_counts"));
-        assert!(agreement(Class::Complete, &hands, &reference, &reference).is_ok());
+        assert!(agreement(Class::Complete, &hands, &expected, &expected).is_ok());
     }
 }

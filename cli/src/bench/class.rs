@@ -1,12 +1,12 @@
 //! The classes of hands the bench times.
 //!
 //! A class is the bench's unit of comparison: it decides the size of its hands and their
-//! jokers, which method the others are compared with and against which baselines, and the
+//! jokers, which method the others are compared with and which methods its speedups are measured over, and the
 //! stream its hands are drawn from, so that the dealer, the timing and the report all read
 //! these facts from one place.
 
 /// Cards in every hand of the Paohuzi classes.
-pub const PHZ_CARDS: usize = 21;
+pub const PAOHUZI_CARDS: usize = 21;
 
 /// A class of concealed hands: 14 tiles to check for completeness, or 13 to find the waits of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,11 +33,11 @@ pub enum Class {
     /// Every decomposition of a complete hand (four groups and a pair).
     Decompositions,
     /// Paohuzi: 21 cards dealt from a shuffled deck.
-    PhzRandom,
+    PaohuziRandom,
     /// Paohuzi: complete hands of groups laid down and held.
-    PhzComplete,
+    PaohuziComplete,
     /// Paohuzi waits: complete hands less one held card.
-    PhzWaits,
+    PaohuziWaits,
     /// Shanten of 14 tiles drawn from a shuffled wall.
     ShantenRandom,
     /// Shanten of 12 tiles drawn from a shuffled wall and two jokers.
@@ -63,7 +63,7 @@ impl Class {
     pub const SHANTEN: [Class; 2] = [Class::ShantenRandom, Class::ShantenJokers2];
 
     /// The Paohuzi classes, whose best 胡息 is timed.
-    pub const PAOHUZI: [Class; 2] = [Class::PhzRandom, Class::PhzComplete];
+    pub const PAOHUZI: [Class; 2] = [Class::PaohuziRandom, Class::PaohuziComplete];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -77,9 +77,9 @@ impl Class {
             Class::WaitsTenpai => "waits_tenpai",
             Class::WaitsJokers => "waits_jokers",
             Class::Decompositions => "decompositions",
-            Class::PhzRandom => "phz_random",
-            Class::PhzComplete => "phz_complete",
-            Class::PhzWaits => "phz_waits",
+            Class::PaohuziRandom => "phz_random",
+            Class::PaohuziComplete => "phz_complete",
+            Class::PaohuziWaits => "phz_waits",
             Class::ShantenRandom => "shanten_random",
             Class::ShantenJokers2 => "shanten_jokers2",
             Class::Efficiency => "efficiency",
@@ -92,7 +92,7 @@ impl Class {
             Class::Random | Class::Complete | Class::OneAway | Class::Decompositions => 0,
             Class::ShantenRandom | Class::Efficiency => 0,
             Class::ShantenJokers2 => 2,
-            Class::PhzRandom | Class::PhzComplete | Class::PhzWaits => 0,
+            Class::PaohuziRandom | Class::PaohuziComplete | Class::PaohuziWaits => 0,
             Class::WaitsRandom | Class::WaitsTenpai => 0,
             Class::Jokers1 => 1,
             Class::Jokers2 | Class::WaitsJokers => 2,
@@ -107,13 +107,13 @@ impl Class {
 
     /// Whether the class holds Paohuzi hands.
     pub fn is_paohuzi(self) -> bool {
-        Class::PAOHUZI.contains(&self) || self == Class::PhzWaits
+        Class::PAOHUZI.contains(&self) || self == Class::PaohuziWaits
     }
 
     /// Concealed tiles (or Paohuzi cards) in each hand of the class, jokers included.
     pub fn tiles(self) -> u8 {
         if self.is_paohuzi() {
-            PHZ_CARDS as u8
+            PAOHUZI_CARDS as u8
         } else if self.is_waits() || self == Class::Efficiency {
             13
         } else {
@@ -123,7 +123,7 @@ impl Class {
 
     /// The method the others are compared with: the one the speedups are of.
     pub fn fast_method(self) -> &'static str {
-        if self == Class::PhzWaits {
+        if self == Class::PaohuziWaits {
             "phz_waits"
         } else if Class::SHANTEN.contains(&self) {
             "shanten"
@@ -141,8 +141,8 @@ impl Class {
     }
 
     /// The methods the class's speedups are measured against.
-    pub fn baselines(self) -> &'static [&'static str] {
-        if self == Class::PhzWaits {
+    pub fn speedups_over(self) -> &'static [&'static str] {
+        if self == Class::PaohuziWaits {
             &["phz_win_on_20", "phz_checks_20"]
         } else if Class::SHANTEN.contains(&self) {
             &["shanten_backtrack"]
@@ -167,7 +167,7 @@ impl Class {
             (Some(i), _) => 101 + i as u64,
             (_, Some(i)) => 201 + i as u64,
             _ if self == Class::Decompositions => 301,
-            _ if self == Class::PhzWaits => 211,
+            _ if self == Class::PaohuziWaits => 211,
             _ if self == Class::ShantenRandom => 401,
             _ if self == Class::ShantenJokers2 => 402,
             _ if self == Class::Efficiency => 403,

@@ -134,7 +134,7 @@ impl Dealer {
             Class::ShantenRandom | Class::ShantenJokers2 => self.draw(14 - usize::from(jokers)),
             Class::Efficiency => self.draw(13),
             // Paohuzi hands are not mahjong tiles: [`phz_samples`] draws them.
-            Class::PhzRandom | Class::PhzComplete | Class::PhzWaits => Vec::new(),
+            Class::PaohuziRandom | Class::PaohuziComplete | Class::PaohuziWaits => Vec::new(),
         };
         let mut hand = Hand::new();
         for k in kinds {
@@ -160,12 +160,12 @@ pub fn samples(class: Class, n: usize, seed: u64) -> Vec<Sample> {
 }
 
 /// The `n` seeded hands of a Paohuzi class (none for a mahjong class).
-pub fn phz_samples(class: Class, n: usize, seed: u64) -> Vec<hupai::paohuzi::Hand> {
+pub fn paohuzi_samples(class: Class, n: usize, seed: u64) -> Vec<hupai::paohuzi::Hand> {
     let mut dealer = paohuzi::Dealer::new(class.stream(), seed);
     match class {
-        Class::PhzRandom => (0..n).map(|_| dealer.deal()).collect(),
-        Class::PhzComplete => (0..n).map(|_| dealer.complete()).collect(),
-        Class::PhzWaits => (0..n).map(|_| dealer.waiting()).collect(),
+        Class::PaohuziRandom => (0..n).map(|_| dealer.deal()).collect(),
+        Class::PaohuziComplete => (0..n).map(|_| dealer.complete()).collect(),
+        Class::PaohuziWaits => (0..n).map(|_| dealer.waiting()).collect(),
         _ => Vec::new(),
     }
 }

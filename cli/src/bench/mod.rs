@@ -58,7 +58,7 @@ pub mod shanten;
 pub mod threads;
 
 pub use class::Class;
-pub use deal::{Sample, phz_samples, samples};
+pub use deal::{Sample, paohuzi_samples, samples};
 pub use run::{BenchConfig, BenchReport, METHODS, run};
 pub use timing::{ClassResult, MethodResult, PASS_BUDGET};
 pub use waits::{WAIT_METHODS, WaitMask, live_waits, waits_34_backtrack, waits_34_dense};

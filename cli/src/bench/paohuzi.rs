@@ -48,7 +48,7 @@ pub const WAIT_METHODS: [&str; 3] = ["phz_waits", "phz_win_on_20", "phz_checks_2
 pub const MAX_HANDS: usize = 10_000;
 
 /// Cards in every hand of the classes.
-pub use super::class::PHZ_CARDS as CARDS;
+pub use super::class::PAOHUZI_CARDS as CARDS;
 
 /// Draws the hands of one class.
 pub(super) struct Dealer {

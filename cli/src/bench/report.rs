@@ -21,7 +21,7 @@ pub(super) fn round(x: f64, places: i32) -> f64 {
 fn count_field(class: Class) -> &'static str {
     if class.is_waits() {
         "waiting"
-    } else if class == Class::PhzWaits {
+    } else if class == Class::PaohuziWaits {
         "ready"
     } else if class == Class::Decompositions {
         "splits"
@@ -35,15 +35,15 @@ fn count_field(class: Class) -> &'static str {
 }
 
 /// One method's JSON entry: its ns per hand, its count, and its speedup over each of the
-/// class's baselines that ran.
+/// methods the class measures speedups over that ran.
 fn method_json(class: &ClassResult, m: &MethodResult) -> serde_json::Value {
     let mut entry = serde_json::Map::new();
     entry.insert("ns_per_hand".into(), round(m.ns_per_hand, 2).into());
     entry.insert(count_field(class.class).into(), m.complete.into());
-    for baseline in class.class.baselines() {
-        if let Some(b) = class.method(baseline) {
+    for over in class.class.speedups_over() {
+        if let Some(b) = class.method(over) {
             entry.insert(
-                format!("speedup_vs_{baseline}"),
+                format!("speedup_vs_{over}"),
                 round(b.ns_per_hand / m.ns_per_hand, 2).into(),
             );
         }
@@ -63,7 +63,7 @@ struct Section<'a> {
 impl BenchReport {
     /// `{"hands", "seed", "classes": {class: {method: {"ns_per_hand", "complete",
     /// "speedup_vs_backtrack_list"?, "speedup_vs_backtrack_counts"}}}}`; a speedup is the
-    /// baseline's ns over the method's, present where the baseline ran. A waits class has
+    /// ns of the method it is over, over the method.s, present where that method ran. A waits class has
     /// `"waiting"` (hands with a wait that can be drawn) instead of `"complete"`, and speedups
     /// `"speedup_vs_waits_34_dense"` and `"speedup_vs_waits_34_backtrack"`; the
     /// `decompositions` class has `"splits"` (decompositions over all hands; the field keeps its first name) and
@@ -132,8 +132,8 @@ impl BenchReport {
             decompositions,
             shanten,
             efficiency,
-            phz,
-            phz_waits,
+            paohuzi,
+            paohuzi_waits,
         ] = self.by_table();
         [
             Section {
@@ -191,7 +191,7 @@ impl BenchReport {
                      (fastest timed pass); x_vs_backtrack: phz_backtrack ns / phz_table ns\n",
                     paohuzi::MAX_HANDS
                 ),
-                classes: phz,
+                classes: paohuzi,
                 methods: &paohuzi::METHODS,
                 count: "complete",
                 speedups: &["x_vs_backtrack"],
@@ -200,7 +200,7 @@ impl BenchReport {
                 heading: "\nPaohuzi waits of hands less one card (all three sources); ns per \
                           hand (fastest timed pass); x_vs_*: 20-try ns / phz_waits ns\n"
                     .into(),
-                classes: phz_waits,
+                classes: paohuzi_waits,
                 methods: &paohuzi::WAIT_METHODS,
                 count: "ready",
                 speedups: &["x_vs_win_on_20", "x_vs_checks_20"],
@@ -225,7 +225,7 @@ fn table_of(class: Class) -> usize {
         Class::Decompositions => 2,
         Class::ShantenRandom | Class::ShantenJokers2 => 3,
         Class::Efficiency => 4,
-        Class::PhzWaits => 6,
+        Class::PaohuziWaits => 6,
         _ if class.is_paohuzi() => 5,
         _ => 0,
     }
@@ -257,7 +257,7 @@ fn ratio_lines(classes: &[&ClassResult]) -> String {
     out
 }
 
-/// One aligned table of classes: name, count, ns per method, speedups over the baselines.
+/// One aligned table of classes: name, count, ns per method, speedups over the methods it measures them over.
 fn table(classes: &[&ClassResult], methods: &[&str], count: &str, speedups: &[&str]) -> String {
     let methods: Vec<&str> = methods
         .iter()
@@ -273,7 +273,7 @@ fn table(classes: &[&ClassResult], methods: &[&str], count: &str, speedups: &[&s
 }
 
 /// A class's row: its name, the fast method's count, ns per hand of each method (`-` where a
-/// method did not run), and the speedups over its baselines.
+/// method did not run), and the speedups over the methods it measures them over.
 fn row(class: &ClassResult, methods: &[&str]) -> Vec<String> {
     let counted = class
         .method(class.class.fast_method())
@@ -286,10 +286,10 @@ fn row(class: &ClassResult, methods: &[&str]) -> Vec<String> {
                 .map_or("-".to_owned(), |m| format!("{:.1}", m.ns_per_hand)),
         );
     }
-    for baseline in class.class.baselines() {
+    for over in class.class.speedups_over() {
         row.push(
             class
-                .speedup(baseline)
+                .speedup(over)
                 .map_or("-".to_owned(), |x| format!("{x:.1}x")),
         );
     }
@@ -352,13 +352,13 @@ mod tests {
             decompositions,
             shanten,
             efficiency,
-            phz,
-            phz_waits,
+            paohuzi,
+            paohuzi_waits,
         ] = seven_tables(&text);
         shanten_classes_are_reported(&json, shanten, efficiency, &text);
-        paohuzi_waits_are_reported(&json, phz_waits, &text);
+        paohuzi_waits_are_reported(&json, paohuzi_waits, &text);
         decompositions_are_reported(&json, decompositions, &text);
-        paohuzi_classes_are_reported(&json, phz, &text);
+        paohuzi_classes_are_reported(&json, paohuzi, &text);
         tables_name_their_classes_and_methods(checks, waits, &text);
     }
 
@@ -455,8 +455,8 @@ mod tests {
             decompositions,
             shanten,
             efficiency,
-            phz,
-            phz_waits,
+            paohuzi,
+            paohuzi_waits,
         ] = tables[..]
         else {
             panic!("seven tables: {text}");
@@ -467,8 +467,8 @@ mod tests {
             decompositions,
             shanten,
             efficiency,
-            phz,
-            phz_waits,
+            paohuzi,
+            paohuzi_waits,
         ]
     }
 
@@ -495,8 +495,8 @@ mod tests {
         assert!(e["effective_tiles"]["speedup_vs_shanten_34"].is_number());
     }
 
-    fn paohuzi_waits_are_reported(json: &Value, phz_waits: &str, text: &str) {
-        assert!(phz_waits.contains("phz_checks_20"), "{text}");
+    fn paohuzi_waits_are_reported(json: &Value, paohuzi_waits: &str, text: &str) {
+        assert!(paohuzi_waits.contains("phz_checks_20"), "{text}");
         let w = &json["classes"]["phz_waits"];
         assert!(w["phz_waits"]["ready"].as_u64().unwrap() > 200, "{w}");
         assert!(w["phz_waits"]["speedup_vs_phz_win_on_20"].is_number());
@@ -520,9 +520,9 @@ mod tests {
         assert!(decompositions.contains("decompositions_iter"), "{text}");
     }
 
-    fn paohuzi_classes_are_reported(json: &Value, phz: &str, text: &str) {
+    fn paohuzi_classes_are_reported(json: &Value, paohuzi: &str, text: &str) {
         for class in Class::PAOHUZI {
-            assert!(phz.contains(class.name()), "{text}");
+            assert!(paohuzi.contains(class.name()), "{text}");
             let methods = &json["classes"][class.name()];
             let complete = methods["phz_table"]["complete"].as_u64().unwrap();
             assert_eq!(

@@ -1,12 +1,12 @@
 //! Running the bench: every class's hands dealt, every method's answers checked against the
-//! reference method's, then every method timed, class after class.
+//! expected answers (the first method's), then every method timed, class after class.
 //!
 //! This is the one place that knows which methods run on which class, so that `hupai bench`
 //! and the report list the same methods in the same order on every run.
 
 use super::agreement::{Answers, WaitAnswers, agreement, answers, waits_agreement};
 use super::class::Class;
-use super::deal::{Sample, phz_samples, samples};
+use super::deal::{Sample, paohuzi_samples, samples};
 use super::timing::{ClassResult, MethodResult, PASS_BUDGET, time, time_waits};
 use super::waits::{live_waits, waits_34_backtrack, waits_34_dense};
 use super::{decompositions, paohuzi, shanten};
@@ -40,7 +40,7 @@ pub struct BenchConfig {
     pub hands: usize,
     pub seed: u64,
     pub checker: Checker,
-    pub phz_checker: hupai::paohuzi::Checker,
+    pub paohuzi_checker: hupai::paohuzi::Checker,
 }
 
 impl Default for BenchConfig {
@@ -49,7 +49,7 @@ impl Default for BenchConfig {
             hands: 200_000,
             seed: 1,
             checker: Checker::default(),
-            phz_checker: hupai::paohuzi::Checker::new(hupai::paohuzi::Rules::default()),
+            paohuzi_checker: hupai::paohuzi::Checker::new(hupai::paohuzi::Rules::default()),
         }
     }
 }
@@ -97,13 +97,13 @@ pub(super) fn run_with_budget(
             shanten::run_efficiency_class(class, &config.checker, &hands, budget)
         }))
         .chain(Class::PAOHUZI.iter().map(|&class| {
-            let hands = phz_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
-            paohuzi::run_class(class, &config.phz_checker, &hands, budget)
+            let hands = paohuzi_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
+            paohuzi::run_class(class, &config.paohuzi_checker, &hands, budget)
         }))
         .chain(std::iter::once_with(|| {
-            let class = Class::PhzWaits;
-            let hands = phz_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
-            paohuzi::run_waits_class(class, &config.phz_checker, &hands, budget)
+            let class = Class::PaohuziWaits;
+            let hands = paohuzi_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
+            paohuzi::run_waits_class(class, &config.paohuzi_checker, &hands, budget)
         }))
         .collect::<Result<_, _>>()?;
     Ok(BenchReport {
@@ -112,7 +112,7 @@ pub(super) fn run_with_budget(
     })
 }
 
-/// The reference method's answer on every hand of a class; `Err` naming the first hand it
+/// The expected answer (the first method.s) on every hand of a class; `Err` naming the first hand it
 /// refuses.
 fn per_hand<T, E: Display>(
     class: Class,
@@ -129,17 +129,17 @@ fn per_hand<T, E: Display>(
         .collect()
 }
 
-/// One class's hands and the reference method's answers on them: every other method is
+/// One class's hands and the expected answers on them (the first method.s): every other method is
 /// compared with those answers, then timed.
 struct Checks<'a> {
     class: Class,
     samples: &'a [Sample],
-    reference: Answers,
+    expected: Answers,
     budget: Duration,
 }
 
 impl Checks<'_> {
-    /// `check`'s answers compared with the reference's on every hand, then `check` timed.
+    /// `check`'s answers compared with the expected ones on every hand, then `check` timed.
     fn agree_and_time<I>(
         &self,
         method: &'static str,
@@ -147,7 +147,7 @@ impl Checks<'_> {
         check: impl Fn(&I) -> bool,
     ) -> Result<MethodResult, String> {
         let other = answers(method, inputs, &check);
-        agreement(self.class, self.samples, &self.reference, &other)?;
+        agreement(self.class, self.samples, &self.expected, &other)?;
         Ok(time(method, inputs, self.budget, check))
     }
 }
@@ -159,7 +159,7 @@ fn run_class(class: Class, config: &BenchConfig, budget: Duration) -> Result<Cla
     let checks = Checks {
         class,
         samples: &samples,
-        reference: Answers {
+        expected: Answers {
             method: "dense_incremental",
             answers: per_hand(class, &samples, |h| dense.is_complete(h))?,
         },
@@ -248,7 +248,7 @@ fn run_waits_class(
 ) -> Result<ClassResult, String> {
     let samples = samples(class, config.hands, config.seed);
     let dense = config.checker;
-    let reference = WaitAnswers {
+    let expected = WaitAnswers {
         method: "waits",
         masks: per_hand(class, &samples, |h| dense.waits(h).map(|w| live_waits(&w)))?,
     };
@@ -266,9 +266,9 @@ fn run_waits_class(
             masks: arrays.iter_mut().map(try_backtrack).collect(),
         },
     ] {
-        waits_agreement(class, &samples, &reference, &other)?;
+        waits_agreement(class, &samples, &expected, &other)?;
     }
-    let waiting = reference.masks.iter().filter(|&&m| m != 0).count();
+    let waiting = expected.masks.iter().filter(|&&m| m != 0).count();
 
     let methods = vec![
         time_waits("waits", &mut hands, waiting, budget, |h: &mut Hand| {

@@ -4,7 +4,7 @@
 //!
 //! - `shanten`: [`Checker::shanten`] on a [`Hand`] (every form).
 //! - `shanten_backtrack`: [`shanten::of_hand`], the classic search over groups, pairs and
-//!   partial groups (the reference).
+//!   partial groups (the backtrack search).
 //! - `effective_tiles`: [`Checker::effective_tiles`] on a [`Hand`].
 //! - `shanten_34`: for each of the 34 kinds, the kind added to the hand in place,
 //!   [`Checker::shanten`], and the kind taken out again: the kinds that lower the shanten.

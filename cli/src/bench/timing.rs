@@ -40,10 +40,10 @@ impl ClassResult {
     }
 
     /// How many times faster the class's fast method (`dense_incremental`, or `waits` for a
-    /// waits class) is than `baseline` (its ns over theirs).
-    pub fn speedup(&self, baseline: &str) -> Option<f64> {
+    /// waits class) is than `over` (its ns over theirs).
+    pub fn speedup(&self, over: &str) -> Option<f64> {
         let fast = self.method(self.class.fast_method())?.ns_per_hand;
-        let slow = self.method(baseline)?.ns_per_hand;
+        let slow = self.method(over)?.ns_per_hand;
         Some(slow / fast)
     }
 }

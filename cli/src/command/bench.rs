@@ -69,11 +69,12 @@ fn config(args: &Args) -> Result<BenchConfig, Failure> {
             }
             RuleSet::Paohuzi { .. } => {
                 let rules = paohuzi::Rules::default();
-                let phz = paohuzi::CaseTables::from_file(&tables.file(), &rules)
+                let paohuzi = paohuzi::CaseTables::from_file(&tables.file(), &rules)
                     .map_err(|e| fail(e.to_string()))?;
                 // Kept for the process, as the built-in tables are.
-                config.phz_checker = paohuzi::Checker::with_tables(rules, Box::leak(Box::new(phz)))
-                    .map_err(|e| fail(e.to_string()))?;
+                config.paohuzi_checker =
+                    paohuzi::Checker::with_tables(rules, Box::leak(Box::new(paohuzi)))
+                        .map_err(|e| fail(e.to_string()))?;
             }
         }
     }

@@ -9,7 +9,7 @@
 use super::json::{Object, array, boolean, float, integer, string};
 use super::{Failure, emit};
 use hupai::Rules;
-use hupai::mahjong::Shape;
+use hupai::mahjong::SuitShape;
 use hupai::paohuzi;
 use hupai::table::{RuleSet, SuitStats, TableFileError, Tables, suit_stats, write_table_file};
 use std::fmt::Write as _;
@@ -89,7 +89,7 @@ pub struct VerifyArgs {
 #[derive(Debug)]
 struct Row {
     fifth_copy: bool,
-    shape: Shape,
+    shape: SuitShape,
     stats: SuitStats,
 }
 
@@ -99,10 +99,10 @@ impl Row {
     }
 }
 
-fn shape_name(shape: Shape) -> &'static str {
+fn shape_name(shape: SuitShape) -> &'static str {
     match shape {
-        Shape::Numbered => "numbered",
-        Shape::Honours => "honours",
+        SuitShape::Numbered => "numbered",
+        SuitShape::Honors => "honours",
     }
 }
 
@@ -184,7 +184,7 @@ fn run_stats(json: bool) -> Result<ExitCode, Failure> {
     // Generated one at a time, so that each time is the table's own and not shared with others.
     let mut rows = Vec::new();
     for fifth_copy in [true, false] {
-        for shape in [Shape::Numbered, Shape::Honours] {
+        for shape in [SuitShape::Numbered, SuitShape::Honors] {
             rows.push(Row {
                 fifth_copy,
                 shape,
@@ -192,7 +192,7 @@ fn run_stats(json: bool) -> Result<ExitCode, Failure> {
             });
         }
     }
-    let dense_bytes = Shape::Numbered.key_space() + Shape::Honours.key_space();
+    let dense_bytes = SuitShape::Numbered.key_space() + SuitShape::Honors.key_space();
     let output = if json {
         to_json(&rows, dense_bytes)
     } else {
@@ -202,7 +202,7 @@ fn run_stats(json: bool) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The compact tables' entries (numbered keys, honour keys), when they are built in.
+/// The compact tables' entries (numbered keys, honor keys), when they are built in.
 fn compact_len() -> Option<(usize, usize)> {
     #[cfg(feature = "compact")]
     return Some(hupai::table::Compact.len());
@@ -235,23 +235,23 @@ fn to_json(rows: &[Row], dense_bytes: usize) -> Vec<u8> {
     integer(o.key("dense_bytes"), dense_bytes);
     let compact = o.key("compact");
     match compact_len() {
-        Some((numbered, honours)) => {
+        Some((numbered, honors)) => {
             let mut c = Object::open(compact);
             boolean(
                 c.key("joker_fifth_copy"),
                 hupai::table::BAKED.joker_fifth_copy,
             );
             integer(c.key("numbered_entries"), numbered);
-            integer(c.key("honour_entries"), honours);
+            integer(c.key("honour_entries"), honors);
             c.close();
         }
         None => compact.extend_from_slice(b"null"),
     }
-    let phz = paohuzi_patterns();
+    let paohuzi = paohuzi_patterns();
     let mut p = Object::open(o.key("paohuzi"));
-    integer(p.key("case_keys"), phz.keys);
-    integer(p.key("patterns_without_pair"), phz.without_pair);
-    integer(p.key("patterns_with_pair"), phz.with_pair);
+    integer(p.key("case_keys"), paohuzi.keys);
+    integer(p.key("patterns_without_pair"), paohuzi.without_pair);
+    integer(p.key("patterns_with_pair"), paohuzi.with_pair);
     p.close();
     o.close();
     out.push(b'\n');
@@ -279,21 +279,21 @@ fn to_text(rows: &[Row], dense_bytes: usize) -> String {
     let _ = writeln!(
         text,
         "dense tables: {} + {} = {dense_bytes} bytes",
-        Shape::Numbered.key_space(),
-        Shape::Honours.key_space()
+        SuitShape::Numbered.key_space(),
+        SuitShape::Honors.key_space()
     );
-    if let Some((numbered, honours)) = compact_len() {
+    if let Some((numbered, honors)) = compact_len() {
         let _ = writeln!(
             text,
-            "compact tables (joker_fifth_copy={}): {numbered} numbered + {honours} honour entries",
+            "compact tables (joker_fifth_copy={}): {numbered} numbered + {honors} honour entries",
             hupai::table::BAKED.joker_fifth_copy
         );
     }
-    let phz = paohuzi_patterns();
+    let paohuzi = paohuzi_patterns();
     let _ = writeln!(
         text,
         "paohuzi, one case: {} keys; {} patterns without pair, {} with pair",
-        phz.keys, phz.without_pair, phz.with_pair
+        paohuzi.keys, paohuzi.without_pair, paohuzi.with_pair
     );
     text
 }

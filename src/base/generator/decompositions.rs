@@ -15,7 +15,7 @@
 //! `std` only, like the rest of the generator, so that `build.rs` can include it.
 
 use super::key_index::KeyIndex;
-use super::mahjong::{Counts, Group, RANKS, SuitRules, groups, key};
+use super::mahjong::{Group, RANKS, SuitCounts, SuitRules, groups, key};
 
 /// Most groups in one suit's decomposition: a hand has at most four besides the pair.
 pub const MAX_GROUPS: usize = 4;
@@ -135,7 +135,7 @@ impl SuitDecomposition {
 
     #[cfg(test)]
     /// The count vector the decomposition adds up to.
-    pub fn counts(&self) -> Counts {
+    pub fn counts(&self) -> SuitCounts {
         let mut counts = [0; RANKS];
         for g in self.groups() {
             for r in g.ranks {
@@ -320,7 +320,7 @@ fn walk(
     suit: SuitRules,
     all: &[(Group, u8)],
     from: usize,
-    counts: Counts,
+    counts: SuitCounts,
     chosen: &mut Vec<u8>,
     out: &mut Vec<(u32, SuitDecomposition)>,
 ) {
@@ -404,7 +404,7 @@ pub fn decompositions_of_counts(
 struct Search<'a> {
     all: &'a [(Group, u8)],
     pair_ranks: &'a [usize],
-    rest: Counts,
+    rest: SuitCounts,
     /// Codes of the groups taken so far.
     chosen: Vec<u8>,
     out: &'a mut Vec<SuitDecomposition>,
@@ -468,11 +468,11 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::base::generator::mahjong::{Shape, counts_of_key, patterns};
+    use crate::base::generator::mahjong::{SuitShape, counts_of_key, patterns};
     use std::time::Instant;
 
     fn numbered() -> SuitRules {
-        SuitRules::plain(Shape::Numbered)
+        SuitRules::plain(SuitShape::Numbered)
     }
 
     #[test]
@@ -499,7 +499,7 @@ mod tests {
             numbered(),
             SuitRules {
                 honor_sequences: true,
-                ..SuitRules::plain(Shape::Honours)
+                ..SuitRules::plain(SuitShape::Honors)
             },
         ] {
             for g in groups(suit) {
@@ -517,14 +517,14 @@ mod tests {
     fn pattern_counts_match_the_generator() {
         for suit in [
             numbered(),
-            SuitRules::plain(Shape::Honours),
+            SuitRules::plain(SuitShape::Honors),
             SuitRules {
                 eyes_258: true,
                 ..numbered()
             },
             SuitRules {
                 honor_sequences: true,
-                ..SuitRules::plain(Shape::Honours)
+                ..SuitRules::plain(SuitShape::Honors)
             },
         ] {
             let start = Instant::now();
@@ -561,7 +561,7 @@ mod tests {
             numbered(),
             SuitRules {
                 honor_sequences: true,
-                ..SuitRules::plain(Shape::Honours)
+                ..SuitRules::plain(SuitShape::Honors)
             },
         ] {
             let table = DecompositionTable::new(suit);

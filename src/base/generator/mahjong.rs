@@ -1,6 +1,6 @@
 //! Mahjong suit patterns and the per-key joker tables derived from them.
 //!
-//! A hand's shape is decided suit by suit: the numbered suits (m, p, s) and the honours (z)
+//! A hand's shape is decided suit by suit: the numbered suits (m, p, s) and the honors (z)
 //! never share a group, so "can this hand be completed with `j` jokers" reduces to "how many
 //! jokers does each suit need", and that depends only on the suit's count vector. This module
 //! answers that question once for every count vector, so that a check is a few lookups.
@@ -16,7 +16,9 @@
 
 use std::collections::HashSet;
 
-pub use crate::base::key::{Counts, MAX_JOKERS, MAX_TILES, POW5, RANKS, Shape, counts_of_key, key};
+pub use crate::base::key::{
+    MAX_JOKERS, MAX_TILES, POW5, RANKS, SuitCounts, SuitShape, counts_of_key, key,
+};
 
 /// Nibble meaning "more than [`MAX_JOKERS`] jokers, or never".
 pub const NEVER: u8 = 0xF;
@@ -27,17 +29,17 @@ pub const NEVER_BYTE: u8 = 0xFF;
 /// Which groups and pairs a suit allows: its shape, and the regional variants that change it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SuitRules {
-    pub shape: Shape,
-    /// The pair must be a 2, 5 or 8 of a numbered suit (长沙 and others); honours hold none.
+    pub shape: SuitShape,
+    /// The pair must be a 2, 5 or 8 of a numbered suit (长沙 and others); honors hold none.
     pub eyes_258: bool,
-    /// Honours: any three different winds (东南西北 choose 3) form a sequence, and so does
+    /// Honors: any three different winds (东南西北 choose 3) form a sequence, and so does
     /// 白发中 (5z 6z 7z).
     pub honor_sequences: bool,
 }
 
 impl SuitRules {
-    /// The suit under the common rules: any pair, no honour sequences.
-    pub const fn plain(shape: Shape) -> SuitRules {
+    /// The suit under the common rules: any pair, no honor sequences.
+    pub const fn plain(shape: SuitShape) -> SuitRules {
         SuitRules {
             shape,
             eyes_258: false,
@@ -49,7 +51,7 @@ impl SuitRules {
     pub fn pair_ranks(self) -> impl Iterator<Item = usize> {
         let ranks = self.shape.ranks();
         let eyes = self.eyes_258;
-        let numbered = self.shape == Shape::Numbered;
+        let numbered = self.shape == SuitShape::Numbered;
         (0..ranks).filter(move |&r| !eyes || (numbered && matches!(r, 1 | 4 | 7)))
     }
 }
@@ -66,10 +68,10 @@ pub fn groups(suit: SuitRules) -> Vec<Group> {
     let ranks = suit.shape.ranks() as u8;
     let mut all: Vec<Group> = (0..ranks).map(|r| Group { ranks: [r; 3] }).collect();
     match suit.shape {
-        Shape::Numbered => all.extend((0..ranks - 2).map(|r| Group {
+        SuitShape::Numbered => all.extend((0..ranks - 2).map(|r| Group {
             ranks: [r, r + 1, r + 2],
         })),
-        Shape::Honours if suit.honor_sequences => {
+        SuitShape::Honors if suit.honor_sequences => {
             // Three of the four winds (leave one out), then the three dragons.
             for skip in (0..4u8).rev() {
                 let mut winds = (0..4u8).filter(|&w| w != skip);
@@ -78,12 +80,12 @@ pub fn groups(suit: SuitRules) -> Vec<Group> {
             }
             all.push(Group { ranks: [4, 5, 6] });
         }
-        Shape::Honours => {}
+        SuitShape::Honors => {}
     }
     all
 }
 
-fn add_group(counts: &mut Counts, group: Group) {
+fn add_group(counts: &mut SuitCounts, group: Group) {
     for r in group.ranks {
         counts[usize::from(r)] += 1;
     }
@@ -93,9 +95,9 @@ fn add_group(counts: &mut Counts, group: Group) {
 #[derive(Clone, Debug, Default)]
 pub struct Patterns {
     /// Up to four groups and no pair, the empty pattern included.
-    pub without_pair: Vec<Counts>,
+    pub without_pair: Vec<SuitCounts>,
     /// Up to four groups and one pair.
-    pub with_pair: Vec<Counts>,
+    pub with_pair: Vec<SuitCounts>,
 }
 
 /// Every pattern of up to four groups (and a pair or not) whose counts stay within `max_count`.
@@ -103,7 +105,13 @@ pub struct Patterns {
 /// `max_count` is 4 for real tiles; the joker policy that lets a joker be a fifth copy needs
 /// patterns beyond that, up to what 4 own tiles plus 8 jokers can reach.
 pub fn patterns(suit: SuitRules, max_count: u8) -> Patterns {
-    fn walk(all: &[Group], from: usize, left: usize, counts: Counts, out: &mut Vec<Counts>) {
+    fn walk(
+        all: &[Group],
+        from: usize,
+        left: usize,
+        counts: SuitCounts,
+        out: &mut Vec<SuitCounts>,
+    ) {
         out.push(counts);
         if left == 0 {
             return;
@@ -117,7 +125,7 @@ pub fn patterns(suit: SuitRules, max_count: u8) -> Patterns {
     let mut multisets = Vec::new();
     walk(&groups(suit), 0, 4, [0; RANKS], &mut multisets);
 
-    let fits = |c: &Counts| c.iter().all(|&n| n <= max_count);
+    let fits = |c: &SuitCounts| c.iter().all(|&n| n <= max_count);
     let mut seen = HashSet::new();
     let mut out = Patterns::default();
     for m in &multisets {
@@ -174,7 +182,7 @@ pub fn joker_table(suit: SuitRules, fifth_copy: bool) -> Vec<u8> {
 
 /// Fills every hand-sized key that is not a pattern with one more joker than its best
 /// neighbour one tile up, per nibble, saturating at [`NEVER`].
-fn sweep_down(shape: Shape, table: &mut [u8]) {
+fn sweep_down(shape: SuitShape, table: &mut [u8]) {
     let ranks = shape.ranks();
     for k in (0..table.len()).rev() {
         let counts = counts_of_key(shape, k as u32);
@@ -182,19 +190,19 @@ fn sweep_down(shape: Shape, table: &mut [u8]) {
         if size >= MAX_TILES {
             continue;
         }
-        let (mut lo, mut hi) = (NEVER, NEVER);
+        let (mut without_pair, mut with_pair) = (NEVER, NEVER);
         for r in 0..ranks {
             if counts[r] < 4 {
                 let up = table[k + POW5[r] as usize];
-                lo = lo.min(up & 0xF);
-                hi = hi.min(up >> 4);
+                without_pair = without_pair.min(up & 0xF);
+                with_pair = with_pair.min(up >> 4);
             }
         }
         let step = |n: u8| if n >= MAX_JOKERS { NEVER } else { n + 1 };
         let here = table[k];
-        let lo = (here & 0xF).min(step(lo));
-        let hi = (here >> 4).min(step(hi));
-        table[k] = lo | (hi << 4);
+        let without_pair = (here & 0xF).min(step(without_pair));
+        let with_pair = (here >> 4).min(step(with_pair));
+        table[k] = without_pair | (with_pair << 4);
     }
 }
 
@@ -212,7 +220,7 @@ pub struct Stats {
 }
 
 /// Whether a key holds at most [`MAX_TILES`] tiles.
-pub fn is_hand_sized(shape: Shape, key: u32) -> bool {
+pub fn is_hand_sized(shape: SuitShape, key: u32) -> bool {
     counts_of_key(shape, key)
         .iter()
         .map(|&c| usize::from(c))

@@ -13,22 +13,23 @@
 use std::ops::Range;
 
 const KINDS: usize = 34;
-/// Kinds below this index are numbered; from it on, honours.
+/// Kinds below this index are numbered; from it on, honors.
 const SUITED: usize = 27;
-/// 1m 9m 1p 9p 1s 9s and the seven honours.
+/// 1m 9m 1p 9p 1s 9s and the seven honors.
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
-/// Max total (own tiles + jokers standing for it) per kind. Use [`NO_LIMIT`] when a joker may be
+/// The room of each kind: the most tiles of it a complete hand may hold, own tiles and jokers
+/// standing for it together. Use [`NO_LIMIT`] when a joker may be
 /// a fifth copy; otherwise 4 minus the copies of that kind in exposed melds.
-pub type Limits = [u8; 34];
+pub type Room = [u8; 34];
 
-/// Limits that never bind.
-pub const NO_LIMIT: Limits = [u8::MAX; 34];
+/// Room that never binds.
+pub const NO_LIMIT: Room = [u8::MAX; 34];
 
 /// Standard form: the concealed `counts` plus `jokers` decomposed into groups and exactly one pair,
 /// with every kind's own tiles plus the jokers given to it within `limits`. False unless the
 /// tiles and jokers together are 3n + 2.
-pub fn is_standard(counts: &[u8; 34], jokers: u8, limits: &Limits) -> bool {
+pub fn is_standard(counts: &[u8; 34], jokers: u8, limits: &Room) -> bool {
     let tiles: u32 = counts.iter().map(|&n| u32::from(n)).sum();
     if (tiles + u32::from(jokers)) % 3 != 2 {
         return false;
@@ -44,13 +45,13 @@ pub fn is_standard(counts: &[u8; 34], jokers: u8, limits: &Limits) -> bool {
     if jokers == 0 {
         return plain_standard(counts);
     }
-    // Every honour short of a multiple of three needs jokers whichever pair is chosen; taking
+    // Every honor short of a multiple of three needs jokers whichever pair is chosen; taking
     // one as the pair saves at most one of them.
-    let honours_short: u32 = counts[SUITED..]
+    let honors_short: u32 = counts[SUITED..]
         .iter()
         .map(|&n| u32::from((3 - n % 3) % 3))
         .sum();
-    if honours_short > u32::from(jokers) + 1 {
+    if honors_short > u32::from(jokers) + 1 {
         return false;
     }
     let hand = Hand {
@@ -94,7 +95,7 @@ pub fn is_seven_pairs(counts: &[u8; 34], jokers: u8, quad_as_two_pairs: bool) ->
     u32::from(jokers) >= unmatched
 }
 
-/// Thirteen orphans: exactly 14 tiles with the jokers, only terminals and honours, each of the
+/// Thirteen orphans: exactly 14 tiles with the jokers, only terminals and honors, each of the
 /// 13 at least once and one of them twice; jokers fill what is missing.
 pub fn is_thirteen_orphans(counts: &[u8; 34], jokers: u8) -> bool {
     let tiles: u32 = counts.iter().map(|&n| u32::from(n)).sum();
@@ -154,9 +155,9 @@ impl Hand {
 /// which case two of the jokers must end up as a pair.
 fn groups(mut hand: Hand, pair_pending: bool) -> bool {
     let reserved = if pair_pending { 2 } else { 0 };
-    // Honours only form triplets, so each costs a fixed number of jokers: settle them first and
+    // Honors only form triplets, so each costs a fixed number of jokers: settle them first and
     // stop early when the jokers cannot cover it. Jokers that would add a further triplet to an
-    // honour form a whole group of their own, which `place_free` places.
+    // honor form a whole group of their own, which `place_free` places.
     for kind in SUITED..KINDS {
         let short = (3 - hand.own[kind] % 3) % 3;
         if !hand.joker_as(kind, short) || hand.jokers < reserved {
@@ -245,7 +246,7 @@ fn free_groups(room: [u8; KINDS], jokers: u8, from: usize) -> bool {
 
 /// The standard form without jokers, where nothing needs searching but the pair.
 fn plain_standard(counts: &[u8; KINDS]) -> bool {
-    // Groups never cross a suit, so each suit and the honours decomposition on their own: all but the
+    // Groups never cross a suit, so each suit and the honors decomposition on their own: all but the
     // part holding the pair must count 0 mod 3, and that one 2 mod 3.
     let mut pair_part = None;
     for part in 0..4 {
@@ -271,7 +272,7 @@ fn plain_standard(counts: &[u8; KINDS]) -> bool {
             })
 }
 
-/// Kinds of one suit (0..3) or of the honours (3).
+/// Kinds of one suit (0..3) or of the honors (3).
 fn part_kinds(part: usize) -> Range<usize> {
     part * 9..(part * 9 + 9).min(KINDS)
 }
@@ -308,12 +309,12 @@ mod tests {
     use super::super::parse;
     use super::*;
 
-    fn standard(text: &str, limits: &Limits) -> bool {
+    fn standard(text: &str, limits: &Room) -> bool {
         let (counts, jokers) = parse(text);
         is_standard(&counts, jokers, limits)
     }
 
-    fn limits_with(changes: &[(&str, u8)]) -> Limits {
+    fn limits_with(changes: &[(&str, u8)]) -> Room {
         let mut limits = NO_LIMIT;
         for &(tile, limit) in changes {
             let (counts, _) = parse(tile);
@@ -351,7 +352,7 @@ mod tests {
     }
 
     #[test]
-    fn honours_take_jokers_only_as_triplets() {
+    fn honors_take_jokers_only_as_triplets() {
         assert!(!standard("345z**", &NO_LIMIT));
         assert!(standard("345z*****", &NO_LIMIT));
         assert!(standard("3z**55m", &NO_LIMIT));

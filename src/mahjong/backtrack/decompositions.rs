@@ -1,5 +1,5 @@
 //! Every standard-form decomposition of a hand by search: the backtracking enumeration that the decomposition
-//! tables replace, and the baseline they are measured against.
+//! tables replace, and the backtrack search they are measured against.
 //!
 //! It is the enumeration a scoring engine writes first: try each kind with two or more tiles as
 //! the pair, then decomposition the rest by taking the lowest kind still holding tiles into a triplet or
@@ -9,14 +9,14 @@
 //! where the two methods compute exactly the same list, so a timing compares methods alone.
 
 const KINDS: usize = 34;
-/// Kinds below this index are numbered; from it on, honours.
+/// Kinds below this index are numbered; from it on, honors.
 const SUITED: usize = 27;
 /// Most groups besides the pair.
 const MAX_GROUPS: usize = 4;
 
 /// A group of three: a triplet of `kind`, or the sequence starting on `kind`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Group {
+pub struct KindGroup {
     /// The 34-index of the group's first (lowest) kind.
     pub kind: u8,
     /// A sequence from that kind, or else a triplet of it.
@@ -25,23 +25,23 @@ pub struct Group {
 
 /// One decomposition of a whole hand: the pair's kind and the groups in ascending order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Decomposition {
+pub struct KindDecomposition {
     /// The 34-index of the pair's kind.
     pub pair: u8,
     len: u8,
-    groups: [Group; MAX_GROUPS],
+    groups: [KindGroup; MAX_GROUPS],
 }
 
-impl Decomposition {
+impl KindDecomposition {
     /// The groups, in the order the search found them.
-    pub fn groups(&self) -> &[Group] {
+    pub fn groups(&self) -> &[KindGroup] {
         &self.groups[..usize::from(self.len)]
     }
 }
 
 /// Every distinct decomposition of the concealed `counts` (34-index) into groups and one pair, in the
 /// order found. Empty unless the tiles are 3n + 2 with n at most four.
-pub fn decompositions(counts: &[u8; KINDS]) -> Vec<Decomposition> {
+pub fn decompositions(counts: &[u8; KINDS]) -> Vec<KindDecomposition> {
     let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
     let mut out = Vec::new();
     if tiles % 3 != 2 || tiles > 3 * MAX_GROUPS + 2 {
@@ -56,7 +56,7 @@ pub fn decompositions(counts: &[u8; KINDS]) -> Vec<Decomposition> {
         let mut search = Search {
             rest: &mut rest,
             pair: pair as u8,
-            path: [Group {
+            path: [KindGroup {
                 kind: 0,
                 sequence: false,
             }; MAX_GROUPS],
@@ -72,9 +72,9 @@ pub fn decompositions(counts: &[u8; KINDS]) -> Vec<Decomposition> {
 struct Search<'a> {
     rest: &'a mut [u8; KINDS],
     pair: u8,
-    path: [Group; MAX_GROUPS],
+    path: [KindGroup; MAX_GROUPS],
     depth: usize,
-    out: &'a mut Vec<Decomposition>,
+    out: &'a mut Vec<KindDecomposition>,
 }
 
 impl Search<'_> {
@@ -105,7 +105,7 @@ impl Search<'_> {
     }
 
     fn push(&mut self, kind: usize, sequence: bool) {
-        self.path[self.depth] = Group {
+        self.path[self.depth] = KindGroup {
             kind: kind as u8,
             sequence,
         };
@@ -116,13 +116,13 @@ impl Search<'_> {
 
     /// Keeps the decomposition on the path unless an earlier path already found it.
     fn record(&mut self) {
-        let mut groups = [Group {
+        let mut groups = [KindGroup {
             kind: 0,
             sequence: false,
         }; MAX_GROUPS];
         groups[..self.depth].copy_from_slice(&self.path[..self.depth]);
         groups[..self.depth].sort_unstable();
-        let decomposition = Decomposition {
+        let decomposition = KindDecomposition {
             pair: self.pair,
             len: self.depth as u8,
             groups,

@@ -3,16 +3,16 @@
 //! This is the check most tutorials teach first: sort the hand, try each pair, then peel a
 //! triplet or a sequence off the lowest remaining tile until nothing is left. It is kept on the
 //! representation those tutorials use — a sorted list, copied and shortened at every step — so
-//! that the baseline measures what that representation costs, not what counts would save.
+//! that the backtrack search measures what that representation costs, not what counts would save.
 //!
-//! Codes leave gaps: 1-9 (m), 11-19 (p), 21-29 (s) and the honours 31, 33, …, 43. "The next rank"
-//! is then always `code + 1`, and the gaps stop a sequence from crossing a suit or using honours
+//! Codes leave gaps: 1-9 (m), 11-19 (p), 21-29 (s) and the honors 31, 33, …, 43. "The next rank"
+//! is then always `code + 1`, and the gaps stop a sequence from crossing a suit or using honors
 //! without any suit test.
 
 /// Most tiles a concealed hand can hold.
 pub const MAX_TILES: usize = 14;
 
-/// 1m 9m 1p 9p 1s 9s and the seven honours.
+/// 1m 9m 1p 9p 1s 9s and the seven honors.
 const ORPHAN_CODES: [u8; 13] = [1, 9, 11, 19, 21, 29, 31, 33, 35, 37, 39, 41, 43];
 
 /// A sorted list of tile codes as the articles keep it.
@@ -104,7 +104,7 @@ pub fn is_seven_pairs(list: &TileList, quad_as_two_pairs: bool) -> bool {
             .all(|run| run.len() == 2 || (quad_as_two_pairs && run.len() == 4))
 }
 
-/// Thirteen orphans: all 13 terminal and honour kinds and one of them twice.
+/// Thirteen orphans: all 13 terminal and honor kinds and one of them twice.
 pub fn is_thirteen_orphans(list: &TileList) -> bool {
     let tiles = list.as_slice();
     // Fourteen tiles over thirteen distinct orphan kinds leave room for exactly one second copy.

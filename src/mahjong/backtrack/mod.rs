@@ -1,4 +1,5 @@
-//! Backtracking searches: the honest reference and the benchmark baseline.
+//! The backtrack searches: what every table answer is checked against, and what `hupai bench`
+//! measures the tables against.
 //!
 //! The table checker replaces these searches in use: it answers "is this hand complete?" by
 //! lookup, which is fast but opaque, since a wrong table entry looks like any other. These
@@ -11,13 +12,13 @@
 //!
 //! - [`list`]: the pair-first decomposition over a sorted list of tile codes, without jokers.
 //! - [`counts`]: 选将拆分 (choose the pair, then decomposition) over the 34-count array, with jokers and
-//!   per-kind limits; the exact reference.
+//!   per-kind limits; exact.
 //! - [`decompositions`]: every decomposition of a hand without jokers, by the same search, kept when new.
 //! - [`shanten`]: how many tiles a hand is from complete in each form, by the classic search
 //!   over groups, pairs and partial groups, with jokers, the four-copy limits and every rule.
 //!
 //! Tile kinds use the 34-index order: 0..=8 are 1m..9m, 9..=17 1p..9p, 18..=26 1s..9s and
-//! 27..=33 1z..7z. Honours never form sequences, but in [`shanten`] under `honor_sequences`.
+//! 27..=33 1z..7z. Honors never form sequences, but in [`shanten`] under `honor_sequences`.
 
 pub mod counts;
 pub mod decompositions;
@@ -55,7 +56,7 @@ fn parse(text: &str) -> ([u8; 34], u8) {
 
 #[cfg(test)]
 mod tests {
-    use super::counts::{self, Limits, NO_LIMIT};
+    use super::counts::{self, NO_LIMIT, Room};
     use super::list::{self, TileList};
 
     use crate::test_rng::Rng;
@@ -119,7 +120,7 @@ mod tests {
         counts: &mut [u8; 34],
         jokers: u8,
         from: usize,
-        limits: &Limits,
+        limits: &Room,
         check: &mut dyn FnMut(&mut [u8; 34]) -> bool,
     ) -> bool {
         if jokers == 0 {
@@ -143,7 +144,7 @@ mod tests {
     fn brute(
         counts: &[u8; 34],
         jokers: u8,
-        limits: &Limits,
+        limits: &Room,
         check: &mut dyn FnMut(&mut [u8; 34]) -> bool,
     ) -> bool {
         counts.iter().zip(limits).all(|(own, limit)| own <= limit)
@@ -255,7 +256,7 @@ mod tests {
         }
     }
 
-    fn random_limits(rng: &mut Rng, counts: &[u8; 34]) -> Limits {
+    fn random_limits(rng: &mut Rng, counts: &[u8; 34]) -> Room {
         let mut limits = NO_LIMIT;
         match rng.below(4) {
             0 => {}

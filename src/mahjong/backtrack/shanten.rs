@@ -1,4 +1,4 @@
-//! Shanten (向听数) by search: how many tiles a hand is from complete, the exact reference that
+//! Shanten (向听数) by search: how many tiles a hand is from complete, the exact backtrack search that
 //! faster methods are checked and timed against.
 //!
 //! # Definition
@@ -33,7 +33,7 @@
 //!   fewer than four of the kind and fewer jokers than `max_jokers`. So a 3n+1 hand is 0 from
 //!   complete exactly when it has a wait that is not dead.
 //! - `eyes=258`, `honor_sequences` and `suits_only` shape the complete hands as they do for the
-//!   check (under `suits_only` no honour is drawn and no joker stands for one).
+//!   check (under `suits_only` no honor is drawn and no joker stands for one).
 //!
 //! # Method
 //!
@@ -47,16 +47,16 @@
 //! than the jokers held and those that can be drawn. Seven pairs and thirteen orphans choose
 //! their kinds directly.
 
-pub use crate::mahjong::checker::Shanten;
+use crate::mahjong::checker::Shanten;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::rules::Rules;
 use crate::mahjong::table::SuitTable;
 
 const KINDS: usize = 34;
-/// Kinds below this index are numbered; from it on, honours.
+/// Kinds below this index are numbered; from it on, honors.
 const SUITED: usize = 27;
-/// 1m 9m 1p 9p 1s 9s and the seven honours.
+/// 1m 9m 1p 9p 1s 9s and the seven honors.
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 /// Copies of each kind in a set.
 const COPIES: u8 = 4;
@@ -68,10 +68,10 @@ const FULL: u8 = 14;
 pub struct Limits {
     /// Most tiles of each kind a complete hand may hold, own tiles and jokers together: the
     /// completeness check's room (`u8::MAX` when a joker may be a fifth copy, else 4 less
-    /// the melded copies; 0 for honours under `suits_only`).
+    /// the melded copies; 0 for honors under `suits_only`).
     pub room: [u8; KINDS],
     /// Real copies of each kind left to draw: 4 less the copies held, concealed and melded; 0
-    /// for the joker kind (its copies are jokers) and for honours under `suits_only`.
+    /// for the joker kind (its copies are jokers) and for honors under `suits_only`.
     pub drawable: [u8; KINDS],
     /// Jokers left to draw: copies of the joker kind not held, no more than `max_jokers`
     /// allows beside the jokers held; 0 without a joker kind.
@@ -112,7 +112,7 @@ pub struct Position {
 
 impl Position {
     /// The hand under the rules. The hand is taken as valid for them (sizes, jokers and
-    /// honours are not checked here; [`of_hand`] checks them).
+    /// honors are not checked here; [`of_hand`] checks them).
     pub fn new(rules: &Rules, hand: &Hand) -> Position {
         let mut counts = hand.counts();
         let melded = hand.melded();
@@ -159,7 +159,7 @@ impl Position {
 ///
 /// Fails as the checker does on a hand it cannot check: a size that is neither
 /// ([`CheckError::WrongSize`]; [`CheckError::WrongWaitSize`] for 3n+1 with too many melds),
-/// more jokers than `max_jokers`, the joker kind in a meld, or an honour under `suits_only`.
+/// more jokers than `max_jokers`, the joker kind in a meld, or an honor under `suits_only`.
 pub fn of_hand<T: SuitTable>(checker: &Checker<T>, hand: &Hand) -> Result<Shanten, CheckError> {
     // The checker refuses what it cannot check; its answer itself is not needed.
     match hand.concealed_len() % 3 {
@@ -295,7 +295,7 @@ fn pairs(counts: &[u8; KINDS], jokers: u8, melds: u8, limits: &Limits, per_kind:
     Some(shanten(FULL, *kept, jokers))
 }
 
-/// Thirteen orphans (14 concealed tiles, no melds): each terminal and honour once, one twice.
+/// Thirteen orphans (14 concealed tiles, no melds): each terminal and honor once, one twice.
 pub fn thirteen_orphans(
     counts: &[u8; KINDS],
     jokers: u8,
@@ -523,7 +523,7 @@ mod tests {
         assert_eq!(of("19m19p19s1234567z1m").2, Some(-1));
         assert_eq!(of("1199m2288p3377s6z").1, Some(0));
         assert_eq!(of("1199m2288p3377s66z").1, Some(-1));
-        // Five lone honours: a pair and a group to make, three draws.
+        // Five lone honors: a pair and a group to make, three draws.
         assert_eq!(of("12345z").0, Some(2));
         assert_eq!(of("1z").0, Some(0));
         assert_eq!(of("12m").0, Some(0));

@@ -10,7 +10,7 @@
 //! slower (measured on the `one_away`, `jokers1` and `jokers2` bench classes; `BENCHMARKS.md`). The
 //! special forms are tested first from the registers the keys were made from (kinds held an
 //! odd number of times, simple tiles held), and in full only for the few hands that pass. A
-//! hand that is not plainly checkable (a rule set with a joker kind or without honours, a
+//! hand that is not plainly checkable (a rule set with a joker kind or without honors, a
 //! wrong size, a bad count) takes the general path, which names what is wrong.
 
 use super::packed;
@@ -19,7 +19,7 @@ use super::packed::Words as Loaded;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use super::sse2::Lanes as Loaded;
 use super::{CheckError, Checker, NO_MELDS, View, forms, within};
-use crate::base::key::Shape;
+use crate::base::key::SuitShape;
 use crate::mahjong::hand::{self, HandError};
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::KINDS;
@@ -135,12 +135,15 @@ impl<T: SuitTable> Checker<T> {
 #[inline(always)]
 unsafe fn within_tables(keys: [u32; 4]) -> [u32; 4] {
     const SPACES: [u32; 4] = {
-        let (numbered, honours) = (Shape::Numbered.key_space(), Shape::Honours.key_space());
+        let (numbered, honors) = (
+            SuitShape::Numbered.key_space(),
+            SuitShape::Honors.key_space(),
+        );
         [
             numbered as u32,
             numbered as u32,
             numbered as u32,
-            honours as u32,
+            honors as u32,
         ]
     };
     for (&key, space) in keys.iter().zip(SPACES) {

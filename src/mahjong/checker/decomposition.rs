@@ -6,7 +6,7 @@
 //! it is short: it only runs for hands the tables already call complete.
 
 use crate::base::generator::mahjong::{self, SuitRules};
-use crate::base::key::Shape;
+use crate::base::key::SuitShape;
 use crate::base::variant::Variant;
 use crate::mahjong::hand::Hand;
 use crate::mahjong::meld::Meld;
@@ -210,8 +210,8 @@ pub(super) fn decompose_one(
             without_pair(byte)
         };
         let rules = match suit {
-            Suit::Honour => suit_rules(variant, Shape::Honours),
-            _ => suit_rules(variant, Shape::Numbered),
+            Suit::Honor => suit_rules(variant, SuitShape::Honors),
+            _ => suit_rules(variant, SuitShape::Numbered),
         };
         let suit_groups = mahjong::groups(rules);
         let mut search = Search {
@@ -236,7 +236,7 @@ pub(super) fn decompose_one(
         // 14 tiles always leave a kind unused.
         let kind = Tile::all().find(|t| {
             let free = own[t.index()] + placed[t.index()] == 0 && melded[t.index()] == 0;
-            free && !(variant.suits_only && t.suit() == Suit::Honour)
+            free && !(variant.suits_only && t.suit() == Suit::Honor)
         })?;
         placed[kind.index()] += 3;
         groups.push(Group::new(GroupKind::Triplet, [kind; 3]).with_jokers(0b111));

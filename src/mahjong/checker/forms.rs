@@ -3,7 +3,7 @@
 //! Both need all fourteen tiles concealed and look at every kind at once, so a per-suit table
 //! of 5^9 entries would buy nothing. Seven pairs is read from the suit keys five digits at a
 //! time (most fourteen-tile hands that are not standard wins end here, so it must be cheap);
-//! thirteen orphans, once the keys show only terminals and honours, from the counts.
+//! thirteen orphans, once the keys show only terminals and honors, from the counts.
 
 use super::packed;
 
@@ -16,7 +16,7 @@ impl Forms {
     pub const STANDARD: Forms = Forms(1);
     /// Seven pairs (七对子), four alike counting as two pairs under `seven_pairs_quad`.
     pub const SEVEN_PAIRS: Forms = Forms(2);
-    /// Thirteen orphans (国士无双): one of each terminal and honour, one of them twice.
+    /// Thirteen orphans (国士无双): one of each terminal and honor, one of them twice.
     pub const THIRTEEN_ORPHANS: Forms = Forms(4);
     const NAMES: [(Forms, &'static str); 3] = [
         (Forms::STANDARD, "standard"),
@@ -120,7 +120,7 @@ pub fn only_terminals(keys: &[u32; 4]) -> bool {
 }
 
 /// Thirteen orphans from the count words of 14 concealed tiles (no joker kind among them):
-/// only terminals and honours, none more than twice, at most one twice; jokers fill the
+/// only terminals and honors, none more than twice, at most one twice; jokers fill the
 /// missing kinds (and the pair).
 #[inline]
 pub fn thirteen_orphans(words: [u64; 5]) -> bool {
@@ -169,7 +169,7 @@ mod tests {
     }
 
     /// Thirteen orphans from the count words equals the rule on the counts: only terminals
-    /// and honours, none more than twice, at most one twice.
+    /// and honors, none more than twice, at most one twice.
     #[test]
     fn thirteen_orphans_from_words_equals_the_counts_rule() {
         use crate::mahjong::tile::ORPHANS;

@@ -1,14 +1,9 @@
 //! The table checker: is a hand complete, in which forms, and how does it decompose.
 //!
-//! The standard form needs, per suit, the least jokers that complete it without a pair (`lo`)
-//! or with one (`hi`) — one table byte per suit. The hand is complete when the cheapest choice
-//! of pair suit fits the jokers held:
-//!
-//! `min over the pair suit e of (hi[e] + sum of lo[s] for s != e) <= jokers`
-//!
-//! Jokers beyond that minimum are a multiple of three (sizes agree mod 3) and make triplets of a
-//! kind nobody holds, so the minimum is all that matters. Seven pairs and thirteen orphans are
-//! decided from the counts ([`forms`]).
+//! The standard form needs, per suit, the least jokers that complete it without a pair or with
+//! one: one table byte per suit, and the hand is complete when the cheapest choice of the pair's
+//! suit fits the jokers held (the formula is in the crate documentation, "Completeness"). Seven
+//! pairs and thirteen orphans are decided from the counts ([`forms`]).
 
 mod batch;
 mod counts;
@@ -82,10 +77,10 @@ pub enum CheckError {
         /// What the rules need.
         rules: Variant,
     },
-    /// The hand holds an honour under `suits_only=true`, other than the joker kind (whose
+    /// The hand holds an honor under `suits_only=true`, other than the joker kind (whose
     /// tiles are jokers) concealed.
-    #[error("{0} is an honour, and suits_only=true has none")]
-    HonourInSuitsOnly(Tile),
+    #[error("{0} is an honor, and suits_only=true has none")]
+    HonorInSuitsOnly(Tile),
 }
 
 /// Decides hands under one rule set with one set of suit tables. Build once, share freely
@@ -185,7 +180,7 @@ impl<T: SuitTable> Checker<T> {
     ///
     /// Fails when the hand cannot be checked: not 3n+2 concealed tiles beside its melds
     /// ([`CheckError::WrongSize`]), more jokers than `max_jokers`, the joker kind in a meld, or
-    /// an honour other than the joker kind under `suits_only`.
+    /// an honor other than the joker kind under `suits_only`.
     #[inline]
     pub fn is_complete(&self, hand: &Hand) -> Result<bool, CheckError> {
         match self.quick_complete(hand) {
@@ -257,7 +252,7 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Rules under which a hand's own keys and counts are checked as they are: no designated
-    /// joker kind to move to the jokers, no honours to refuse.
+    /// joker kind to move to the jokers, no honors to refuse.
     #[inline(always)]
     fn plain_rules(&self) -> bool {
         self.rules.joker.is_none() && !self.rules.suits_only
@@ -333,16 +328,16 @@ impl<T: SuitTable> Checker<T> {
         self.apply_rules(view)
     }
 
-    /// Refuses honours where there are none, and moves the designated joker kind to the jokers.
-    /// The joker kind's tiles are jokers, so a suits-only game may have an honour as its joker
-    /// kind (红中麻将: 7z beside the three suits), the one honour its hands hold.
+    /// Refuses honors where there are none, and moves the designated joker kind to the jokers.
+    /// The joker kind's tiles are jokers, so a suits-only game may have an honor as its joker
+    /// kind (红中麻将: 7z beside the three suits), the one honor its hands hold.
     fn apply_rules(&self, mut view: View) -> Result<View, CheckError> {
         if self.rules.suits_only {
             let joker = self.rules.joker.map(Tile::index);
             let held = |k: usize| (view.counts[k] > 0 && Some(k) != joker) || view.melded[k] > 0;
-            let honour = (27..KINDS).find(|&k| held(k));
-            if let Some(k) = honour.and_then(Tile::from_index) {
-                return Err(CheckError::HonourInSuitsOnly(k));
+            let honor = (27..KINDS).find(|&k| held(k));
+            if let Some(k) = honor.and_then(Tile::from_index) {
+                return Err(CheckError::HonorInSuitsOnly(k));
             }
         }
         if let Some(j) = self.rules.joker {
@@ -370,7 +365,7 @@ impl<T: SuitTable> Checker<T> {
             self.tables.numbered(k[0]),
             self.tables.numbered(k[1]),
             self.tables.numbered(k[2]),
-            self.tables.honours(k[3]),
+            self.tables.honors(k[3]),
         ];
         if self.melds_limit_jokers(view.jokers, view.meld_count) {
             self.limit_by_melds(view, &mut bytes);
@@ -395,7 +390,7 @@ impl<T: SuitTable> Checker<T> {
                 continue;
             }
             let lookup = |key| match suit {
-                Suit::Honour => self.tables.honours(key),
+                Suit::Honor => self.tables.honors(key),
                 _ => self.tables.numbered(key),
             };
             bytes[suit.index()] = crate::mahjong::checker::joker::capped_byte(
@@ -449,7 +444,7 @@ impl<T: SuitTable> Checker<T> {
             t.numbered(k[0]),
             t.numbered(k[1]),
             t.numbered(k[2]),
-            t.honours(k[3]),
+            t.honors(k[3]),
         ]
     }
 
@@ -460,14 +455,14 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Whether thirteen orphans can be complete: it is enabled, and the game has the seven
-    /// honours it needs (under `suits_only` a joker never stands for an honour, in any form).
+    /// honors it needs (under `suits_only` a joker never stands for an honor, in any form).
     #[inline]
     fn orphans_possible(&self) -> bool {
         self.rules.thirteen_orphans && !self.rules.suits_only
     }
 
     /// Seven pairs and thirteen orphans, from the keys (the count words are read, through
-    /// `words`, only when the keys hold nothing but terminals and honours).
+    /// `words`, only when the keys hold nothing but terminals and honors).
     #[inline]
     fn special_forms(
         &self,
@@ -523,22 +518,22 @@ fn within(w: u32, jokers: u8) -> bool {
 /// The least jokers that complete the standard form, over every choice of pair suit.
 #[inline]
 fn least_need(bytes: &[u8; 4]) -> u8 {
-    let lo = bytes.map(without_pair);
-    let total: u8 = lo.iter().sum();
+    let needs = bytes.map(without_pair);
+    let total: u8 = needs.iter().sum();
     let mut best = u8::MAX;
     for (i, &b) in bytes.iter().enumerate() {
-        best = best.min(total - lo[i] + with_pair(b));
+        best = best.min(total - needs[i] + with_pair(b));
     }
     best
 }
 
 /// The pair suit of a cheapest completion, if it fits the jokers.
 fn best_pair_suit(bytes: &[u8; 4], jokers: u8) -> Option<Suit> {
-    let lo = bytes.map(without_pair);
-    let total: u8 = lo.iter().sum();
+    let needs = bytes.map(without_pair);
+    let total: u8 = needs.iter().sum();
     Suit::ALL
         .into_iter()
-        .map(|s| (total - lo[s.index()] + with_pair(bytes[s.index()]), s))
+        .map(|s| (total - needs[s.index()] + with_pair(bytes[s.index()]), s))
         .min()
         .filter(|&(need, _)| need <= jokers)
         .map(|(_, s)| s)
@@ -554,17 +549,12 @@ mod tests {
     #[test]
     fn the_one_word_test_equals_the_need() {
         let checker = Checker::default();
-        let (numbered, honours) = (5u32.pow(9), 5u32.pow(7));
+        let (numbered, honors) = (5u32.pow(9), 5u32.pow(7));
         let mut rng = crate::test_rng::Rng(0x2545_f491_4f6c_dd1d);
         let mut next = |below: u32| rng.below(below as usize) as u32;
         let mut seen = [0u32; 2];
         for _ in 0..400_000 {
-            let keys = [
-                next(numbered),
-                next(numbered),
-                next(numbered),
-                next(honours),
-            ];
+            let keys = [next(numbered), next(numbered), next(numbered), next(honors)];
             // Mostly small keys, whose needs are small, so that both answers come up.
             let keys = keys.map(|k| if next(3) == 0 { k } else { k % 3125 });
             let need = checker.need_of_keys(&keys);

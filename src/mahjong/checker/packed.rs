@@ -56,9 +56,9 @@ pub fn total(words: [u64; 5]) -> u32 {
     (sum.wrapping_mul(ONES) >> 56) as u32
 }
 
-/// Each suit's counts from the count words: its first eight ranks (the honours' seven, with a
+/// Each suit's counts from the count words: its first eight ranks (the honors' seven, with a
 /// zero top byte), lowest rank in the lowest byte, and its ninth rank's count (0 for the
-/// honours). Shifts only.
+/// honors). Shifts only.
 #[inline(always)]
 pub fn suits(words: [u64; 5]) -> [(u64, u32); 4] {
     let [w0, w1, w2, w3, w4] = words;
@@ -78,7 +78,7 @@ pub fn suit_key((eight, ninth): (u64, u32)) -> u32 {
     eight_digits(eight) + ninth * 390_625
 }
 
-/// Per count word, the bytes of the kinds that are neither terminals nor honours.
+/// Per count word, the bytes of the kinds that are neither terminals nor honors.
 const SIMPLES: [u64; 5] = {
     let mut words = [0u64; 5];
     let mut k = 0;
@@ -92,7 +92,7 @@ const SIMPLES: [u64; 5] = {
     words
 };
 
-/// Whether the count words hold no tile but terminals and honours.
+/// Whether the count words hold no tile but terminals and honors.
 #[inline(always)]
 pub fn only_orphans(words: [u64; 5]) -> bool {
     words

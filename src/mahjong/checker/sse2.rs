@@ -9,7 +9,7 @@
 //! with multiplications of 16-bit lanes in place of its 64-bit ones:
 //!
 //! - each suit's first eight counts go to one half of a register, two suits a register (the
-//!   third suit's beside the honours, taken from one kind on by a shift);
+//!   third suit's beside the honors, taken from one kind on by a shift);
 //! - a 16-bit multiplication makes each pair of counts `c(2i) + 5 c(2i+1)` (at most 24), and
 //!   a second one, of a register holding each ninth count in the fourth pair's lane, adds
 //!   `25 c8` to that pair: the ninth count folded in (at most 124);
@@ -34,7 +34,7 @@ use core::arch::x86_64::{
 };
 
 /// A count array as three registers: the numbered suits' nine counts in lanes 0-8 of one
-/// register each (the next counts above them), the honours' seven in lanes 9-15 of the third.
+/// register each (the next counts above them), the honors' seven in lanes 9-15 of the third.
 #[derive(Clone, Copy)]
 pub struct Lanes<'a> {
     counts: &'a [u8; KINDS],
@@ -77,7 +77,7 @@ impl<'a> Lanes<'a> {
             let bad = _mm_cmpeq_epi8(_mm_max_epu8(top, _mm_set1_epi8(5)), top);
             let tiles = byte_sum(_mm_or_si128(self.once(), bad));
             // The first eight counts of two suits a register: `m` and `p`'s, and `s`'s beside
-            // the honours' seven, which `s` one kind on holds in its upper half (over a zero).
+            // the honors' seven, which `s` one kind on holds in its upper half (over a zero).
             let s_on = _mm_srli_si128::<1>(s);
             let mp = _mm_unpacklo_epi64(m, p);
             let sz = _mm_castpd_si128(_mm_move_sd(_mm_castsi128_pd(s_on), _mm_castsi128_pd(s)));
@@ -280,7 +280,7 @@ mod tests {
             let most = [4, 2, 255][round % 3];
             let mut counts: [u8; KINDS] = std::array::from_fn(|_| (next() % (most + 1)) as u8);
             if round % 5 == 0 {
-                // Only terminals and honours.
+                // Only terminals and honors.
                 for (k, c) in counts.iter_mut().enumerate() {
                     if k < 27 && k % 9 != 0 && k % 9 != 8 {
                         *c = 0;

@@ -11,7 +11,7 @@ use super::forms;
 use super::packed;
 use super::{CheckError, Checker, Forms, View};
 use crate::base::generator::mahjong::{NEVER, POW5};
-use crate::base::key::Shape;
+use crate::base::key::SuitShape;
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::suit_rules;
@@ -73,24 +73,24 @@ impl Waits {
     }
 }
 
-/// For each pair of four-bit suit sets (`lo`: the suits complete as they are without a pair,
-/// `hi`: with one, as `lo | hi << 4`): bit `s`, suit `s` may take the tile as the suit with the
+/// For each pair of four-bit suit sets (`complete`: the suits complete as they are without a pair,
+/// `complete_with_pair`: with one; the index is `complete | complete_with_pair << 4`): bit `s`, suit `s` may take the tile as the suit with the
 /// pair (every other suit complete without one); bit `4 + s`, it may take it without a pair
 /// (one other suit holds the pair: the one suit not complete without it, or any if none is).
 static TAKERS: [u8; 256] = {
     let mut takers = [0; 256];
     let mut i = 0;
     while i < 256 {
-        let (lo, hi) = ((i & 0xF) as u32, (i >> 4) as u32);
+        let (complete, complete_with_pair) = ((i & 0xF) as u32, (i >> 4) as u32);
         let mut s = 0;
         while s < 4 {
             let others = 0xF & !(1 << s);
-            let missing = others & !lo;
+            let missing = others & !complete;
             let with_pair = missing == 0;
             let without_pair = if missing == 0 {
-                hi & others != 0
+                complete_with_pair & others != 0
             } else {
-                missing.count_ones() == 1 && hi & missing != 0
+                missing.count_ones() == 1 && complete_with_pair & missing != 0
             };
             takers[i] |= (with_pair as u8) << s | (without_pair as u8) << (4 + s);
             s += 1;
@@ -187,7 +187,7 @@ impl<T: SuitTable> Checker<T> {
         let room = self.room(view);
         let mut standard = 0u64;
         for suit in Suit::ALL {
-            if suit == Suit::Honour && self.rules.suits_only {
+            if suit == Suit::Honor && self.rules.suits_only {
                 continue;
             }
             let s = suit.index();
@@ -219,7 +219,7 @@ impl<T: SuitTable> Checker<T> {
     #[inline(always)]
     fn tables_byte(&self, suit: Suit, key: u32) -> u8 {
         match suit {
-            Suit::Honour => self.tables.honours(key),
+            Suit::Honor => self.tables.honors(key),
             _ => self.tables.numbered(key),
         }
     }
@@ -239,8 +239,8 @@ impl<T: SuitTable> Checker<T> {
     ) -> u8 {
         let variant = self.rules.variant();
         let rules = match suit {
-            Suit::Honour => suit_rules(variant, Shape::Honours),
-            _ => suit_rules(variant, Shape::Numbered),
+            Suit::Honor => suit_rules(variant, SuitShape::Honors),
+            _ => suit_rules(variant, SuitShape::Numbered),
         };
         let strict = self.melds_limit_jokers(view.jokers, view.meld_count);
         if strict || !self.rules.joker_fifth_copy {
@@ -265,15 +265,15 @@ impl<T: SuitTable> Checker<T> {
             masks.numbered(k[0]),
             masks.numbered(k[1]),
             masks.numbered(k[2]),
-            masks.honours(k[3]),
+            masks.honors(k[3]),
         ];
-        // One bit per suit: complete as it is without a pair (`lo`), or with one (`hi`).
-        let (mut lo, mut hi) = (0u32, 0u32);
+        // One bit per suit: complete as it is without a pair (`complete`), or with one (`complete_with_pair`).
+        let (mut complete, mut complete_with_pair) = (0u32, 0u32);
         for (s, &mask) in ranks.iter().enumerate() {
-            lo |= u32::from(mask & COMPLETE != 0) << s;
-            hi |= u32::from(mask & COMPLETE << WITH_PAIR_SHIFT != 0) << s;
+            complete |= u32::from(mask & COMPLETE != 0) << s;
+            complete_with_pair |= u32::from(mask & COMPLETE << WITH_PAIR_SHIFT != 0) << s;
         }
-        let takers = TAKERS[(lo | hi << 4) as usize];
+        let takers = TAKERS[(complete | complete_with_pair << 4) as usize];
         let mut standard = 0u64;
         for suit in Suit::ALL {
             let s = suit.index();
@@ -307,8 +307,8 @@ impl<T: SuitTable> Checker<T> {
         let r = &self.rules;
         let joker_bit = r.joker.map_or(0, |j| 1u64 << j.index());
         let can_draw_joker = jokers < r.max_jokers;
-        let honours = if r.suits_only { !((1u64 << 27) - 1) } else { 0 };
-        let candidates = !joker_bit & !honours;
+        let honors = if r.suits_only { !((1u64 << 27) - 1) } else { 0 };
+        let candidates = !joker_bit & !honors;
         if r.seven_pairs {
             // Adding one tile changes one count: the pair sums move by at most one. A kind
             // below the limit takes the tile; at 7 pairs needed already, only an odd count
@@ -371,20 +371,21 @@ struct Limits {
 
 impl Limits {
     fn new(bytes: &[u8; 4], jokers: u8) -> Limits {
-        let lo = bytes.map(|b| i32::from(without_pair(b)));
-        let total = lo[0] + lo[1] + lo[2] + lo[3];
+        // Each suit's need without a pair.
+        let needs = bytes.map(|b| i32::from(without_pair(b)));
+        let total = needs[0] + needs[1] + needs[2] + needs[3];
         // What holding the pair costs each suit; each suit is given the cheapest of the others,
         // which is the cheapest overall unless it is its own, then the second cheapest.
         let (mut cheapest, mut second, mut at) = (i32::MAX / 2, i32::MAX / 2, 0);
         for (e, &b) in bytes.iter().enumerate() {
-            let cost = i32::from(with_pair(b)) - lo[e];
+            let cost = i32::from(with_pair(b)) - needs[e];
             if cost < cheapest {
                 (second, cheapest, at) = (cheapest, cost, e);
             } else if cost < second {
                 second = cost;
             }
         }
-        let with_pair = [0, 1, 2, 3].map(|s| i32::from(jokers) - (total - lo[s]));
+        let with_pair = [0, 1, 2, 3].map(|s| i32::from(jokers) - (total - needs[s]));
         let without_pair = [0, 1, 2, 3].map(|s| {
             let other = if s == at { second } else { cheapest };
             with_pair[s] - other

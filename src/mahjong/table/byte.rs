@@ -1,7 +1,7 @@
 //! What a table byte means, and which suit rules a variant's tables answer: the low nibble
 //! the least jokers that complete a suit without a pair, the high nibble with one, 15 never.
 
-use crate::base::generator::mahjong::{Shape, SuitRules};
+use crate::base::generator::mahjong::{SuitRules, SuitShape};
 use crate::base::variant::Variant;
 
 /// The variant `build.rs` bakes: the default rules'.
@@ -12,17 +12,17 @@ pub const BAKED: Variant = Variant {
     suits_only: false,
 };
 
-/// The groups and pairs one suit allows under a variant. Without honours (`suits_only`) only
-/// the empty honour suit is ever looked up; forbidding a pair there keeps jokers from pairing
-/// as an honour.
-pub const fn suit_rules(variant: Variant, shape: Shape) -> SuitRules {
+/// The groups and pairs one suit allows under a variant. Without honors (`suits_only`) only
+/// the empty honor suit is ever looked up; forbidding a pair there keeps jokers from pairing
+/// as an honor.
+pub const fn suit_rules(variant: Variant, shape: SuitShape) -> SuitRules {
     match shape {
-        Shape::Numbered => SuitRules {
+        SuitShape::Numbered => SuitRules {
             shape,
             eyes_258: variant.eyes_258,
             honor_sequences: false,
         },
-        Shape::Honours => SuitRules {
+        SuitShape::Honors => SuitRules {
             shape,
             eyes_258: variant.eyes_258 || variant.suits_only,
             honor_sequences: variant.honor_sequences,

@@ -56,14 +56,14 @@ include!(concat!(env!("OUT_DIR"), "/mahjong_compact.rs"));
 pub struct Compact;
 
 impl Compact {
-    /// Entries held: (numbered keys, honour keys).
+    /// Entries held: (numbered keys, honor keys).
     pub fn len(&self) -> (usize, usize) {
-        (NUMBERED.len(), HONOURS.len())
+        (NUMBERED.len(), HONORS.len())
     }
 
     /// Bytes the maps occupy.
     pub fn size_bytes(&self) -> usize {
-        NUMBERED.size_bytes() + HONOURS.size_bytes()
+        NUMBERED.size_bytes() + HONORS.size_bytes()
     }
 }
 
@@ -74,8 +74,8 @@ impl SuitTable for Compact {
     }
 
     #[inline]
-    fn honours(&self, key: u32) -> u8 {
-        HONOURS.get(key)
+    fn honors(&self, key: u32) -> u8 {
+        HONORS.get(key)
     }
 
     fn variant(&self) -> Variant {

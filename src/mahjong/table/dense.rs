@@ -4,10 +4,10 @@ use super::derived::Derived;
 use super::shanten::ShantenTables;
 use super::suit::{SuitTable, sealed};
 use super::wait_masks::WaitMasks;
-use crate::base::key::Shape;
+use crate::base::key::SuitShape;
 use crate::base::variant::Variant;
 
-/// Dense suit tables: `numbered[key]` and `honours[key]`, with what is derived from them.
+/// Dense suit tables: `numbered[key]` and `honors[key]`, with what is derived from them.
 ///
 /// The tables are held as arrays of their exact length, so that a lookup compares the key with
 /// a constant rather than with a length kept in a register. A `Dense` borrows its bytes from
@@ -17,27 +17,27 @@ use crate::base::variant::Variant;
 #[derive(Clone, Copy, Debug)]
 pub struct Dense<'a> {
     numbered: &'a [u8; NUMBERED_KEYS],
-    honours: &'a [u8; HONOUR_KEYS],
+    honors: &'a [u8; HONOR_KEYS],
     variant: Variant,
     derived: &'a Derived,
     shanten: ShantenTables<'a>,
 }
 
-pub(crate) const NUMBERED_KEYS: usize = Shape::Numbered.key_space();
-pub(crate) const HONOUR_KEYS: usize = Shape::Honours.key_space();
+pub(crate) const NUMBERED_KEYS: usize = SuitShape::Numbered.key_space();
+pub(crate) const HONOR_KEYS: usize = SuitShape::Honors.key_space();
 
 impl<'a> Dense<'a> {
     /// Tables over an owner's bytes (5^9 and 5^7 long), `None` for any other length.
     pub(crate) fn new(
         numbered: &'a [u8],
-        honours: &'a [u8],
+        honors: &'a [u8],
         variant: Variant,
         derived: &'a Derived,
         shanten: ShantenTables<'a>,
     ) -> Option<Self> {
         Some(Dense {
             numbered: numbered.try_into().ok()?,
-            honours: honours.try_into().ok()?,
+            honors: honors.try_into().ok()?,
             variant,
             derived,
             shanten,
@@ -47,7 +47,7 @@ impl<'a> Dense<'a> {
     /// Bytes these tables occupy, shanten tables included (not counting wait masks derived
     /// from them).
     pub fn size_bytes(&self) -> usize {
-        self.numbered.len() + self.honours.len() + self.shanten.size_bytes()
+        self.numbered.len() + self.honors.len() + self.shanten.size_bytes()
     }
 }
 
@@ -59,8 +59,8 @@ impl SuitTable for Dense<'_> {
     }
 
     #[inline(always)]
-    fn honours(&self, key: u32) -> u8 {
-        self.honours.get(key as usize).copied().unwrap_or(u8::MAX)
+    fn honors(&self, key: u32) -> u8 {
+        self.honors.get(key as usize).copied().unwrap_or(u8::MAX)
     }
 
     fn variant(&self) -> Variant {
@@ -73,7 +73,7 @@ impl sealed::Derive for Dense<'_> {
     fn wait_masks(&self) -> Option<&WaitMasks> {
         Some(
             self.derived
-                .wait_masks(self.variant, self.numbered, self.honours),
+                .wait_masks(self.variant, self.numbered, self.honors),
         )
     }
 

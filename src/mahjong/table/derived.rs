@@ -26,22 +26,22 @@ impl Derived {
         &self,
         variant: Variant,
         numbered: &[u8],
-        honours: &[u8],
+        honors: &[u8],
     ) -> &WaitMasks {
         match self.wait_masks.get() {
             Some(masks) => masks,
-            None => self.build_wait_masks(variant, numbered, honours),
+            None => self.build_wait_masks(variant, numbered, honors),
         }
     }
 
     #[cold]
-    fn build_wait_masks(&self, variant: Variant, numbered: &[u8], honours: &[u8]) -> &WaitMasks {
+    fn build_wait_masks(&self, variant: Variant, numbered: &[u8], honors: &[u8]) -> &WaitMasks {
         self.wait_masks
-            .get_or_init(|| WaitMasks::build(variant, numbered, honours))
+            .get_or_init(|| WaitMasks::build(variant, numbered, honors))
     }
 
     /// The draw masks of the shanten entries these parts belong to (`entry` reads them by
-    /// place, honours or not), built from them on first use.
+    /// place, honors or not), built from them on first use.
     #[inline]
     pub(crate) fn draw_masks(&self, entry: impl Fn(bool, usize) -> u32 + Sync) -> &DrawMasks {
         match self.draw_masks.get() {

@@ -11,7 +11,7 @@
 //! use and kept by their owner ([`super::derived`]): 16 bytes a place, 7.2 MB; not baked
 //! (the time it takes is in `BENCHMARKS.md`).
 
-use crate::base::generator::mahjong::{MAX_TILES, POW5, Shape, counts_of_key};
+use crate::base::generator::mahjong::{MAX_TILES, POW5, SuitShape, counts_of_key};
 use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::base::key::{HIGH_BASE, LOW_KEYS, hand_index};
 use rayon::prelude::*;
@@ -28,29 +28,25 @@ pub type Masks = [u64; 2];
 #[derive(Debug)]
 pub struct DrawMasks {
     numbered: Box<[Masks]>,
-    honours: Box<[Masks]>,
+    honors: Box<[Masks]>,
 }
 
 impl DrawMasks {
     /// The masks of a set of shanten tables, both suits at once, from the entry at each place
-    /// of the honours' table (`true`) or a numbered suit's.
+    /// of the honors' table (`true`) or a numbered suit's.
     pub(crate) fn build(entry: impl Fn(bool, usize) -> u32 + Sync) -> DrawMasks {
-        let (numbered, honours) = rayon::join(
-            || masks(Shape::Numbered, |place| entry(false, place)),
-            || masks(Shape::Honours, |place| entry(true, place)),
+        let (numbered, honors) = rayon::join(
+            || masks(SuitShape::Numbered, |place| entry(false, place)),
+            || masks(SuitShape::Honors, |place| entry(true, place)),
         );
-        DrawMasks { numbered, honours }
+        DrawMasks { numbered, honors }
     }
 
-    /// The masks at a place of the honours' table or a numbered suit's; a place past the
+    /// The masks at a place of the honors' table or a numbered suit's; a place past the
     /// table (no hand-sized key's) has none.
     #[inline(always)]
-    pub(crate) fn at(&self, honours: bool, place: usize) -> Masks {
-        let table = if honours {
-            &self.honours
-        } else {
-            &self.numbered
-        };
+    pub(crate) fn at(&self, honors: bool, place: usize) -> Masks {
+        let table = if honors { &self.honors } else { &self.numbered };
         table.get(place).copied().unwrap_or([0; 2])
     }
 }
@@ -58,7 +54,7 @@ impl DrawMasks {
 /// The masks of one shape's keys, from the entries at their places. The keys sharing a high
 /// part (ranks 6 to 9) have consecutive places, so each high part's run is filled on its own,
 /// in parallel.
-fn masks(shape: Shape, entry: impl Fn(usize) -> u32 + Sync) -> Box<[Masks]> {
+fn masks(shape: SuitShape, entry: impl Fn(usize) -> u32 + Sync) -> Box<[Masks]> {
     let places = shape.hand_keys();
     let distances: Vec<Distances> = (0..places)
         .into_par_iter()
@@ -113,16 +109,16 @@ mod tests {
     fn a_draw_lowers_a_distance_by_at_most_one() {
         let dense = Dense::for_variant(crate::mahjong::table::BAKED);
         let tables = dense.shanten();
-        for shape in [Shape::Numbered, Shape::Honours] {
-            let honours = shape == Shape::Honours;
+        for shape in [SuitShape::Numbered, SuitShape::Honors] {
+            let honors = shape == SuitShape::Honors;
             for key in 0..shape.key_space() as u32 {
                 let counts = counts_of_key(shape, key);
                 if counts.iter().map(|&c| usize::from(c)).sum::<usize>() >= MAX_TILES {
                     continue;
                 }
-                let here = decode(tables.entry_at(honours, hand_index(key)));
+                let here = decode(tables.entry_at(honors, hand_index(key)));
                 for r in (0..shape.ranks()).filter(|&r| counts[r] < 4) {
-                    let up = decode(tables.entry_at(honours, hand_index(key + POW5[r])));
+                    let up = decode(tables.entry_at(honors, hand_index(key + POW5[r])));
                     for (now, after) in here.iter().flatten().zip(up.iter().flatten()) {
                         assert!(after <= now && after + 1 >= *now, "key {key} rank {r}");
                     }

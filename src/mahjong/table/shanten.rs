@@ -7,14 +7,14 @@
 use super::derived::Derived;
 use super::draw_masks::DrawMasks;
 use crate::base::generator::shanten::NO_ENTRY;
-use crate::base::key::{Shape, hand_index};
+use crate::base::key::{SuitShape, hand_index};
 use zerocopy::FromBytes;
 
 /// A suit set's shanten entries, borrowed from their owner.
 #[derive(Clone, Copy, Debug)]
 pub struct ShantenTables<'a> {
     numbered: &'a [[u8; 4]],
-    honours: &'a [[u8; 4]],
+    honors: &'a [[u8; 4]],
     derived: &'a Derived,
 }
 
@@ -22,23 +22,23 @@ impl<'a> ShantenTables<'a> {
     /// The tables over an owner's bytes, `None` unless they are the entries of every
     /// hand-sized key (405,350 and 43,130 entries of four bytes). `derived` is their owner's
     /// store of what is derived from them.
-    pub(crate) fn new(numbered: &'a [u8], honours: &'a [u8], derived: &'a Derived) -> Option<Self> {
-        let entries = |bytes: &'a [u8], shape: Shape| {
+    pub(crate) fn new(numbered: &'a [u8], honors: &'a [u8], derived: &'a Derived) -> Option<Self> {
+        let entries = |bytes: &'a [u8], shape: SuitShape| {
             let entries = <[[u8; 4]]>::ref_from_bytes(bytes).ok()?;
             (entries.len() == shape.hand_keys()).then_some(entries)
         };
         Some(ShantenTables {
-            numbered: entries(numbered, Shape::Numbered)?,
-            honours: entries(honours, Shape::Honours)?,
+            numbered: entries(numbered, SuitShape::Numbered)?,
+            honors: entries(honors, SuitShape::Honors)?,
             derived,
         })
     }
 
-    /// The entry at a place of the honours' table or a numbered suit's; a place past the
+    /// The entry at a place of the honors' table or a numbered suit's; a place past the
     /// table (no hand-sized key's) reads [`NO_ENTRY`].
     #[inline(always)]
-    pub(crate) fn entry_at(&self, honours: bool, place: usize) -> u32 {
-        let table = if honours { self.honours } else { self.numbered };
+    pub(crate) fn entry_at(&self, honors: bool, place: usize) -> u32 {
+        let table = if honors { self.honors } else { self.numbered };
         table
             .get(place)
             .map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
@@ -65,11 +65,11 @@ impl<'a> ShantenTables<'a> {
     #[inline]
     pub(crate) fn draw_masks(&self) -> &'a DrawMasks {
         self.derived
-            .draw_masks(|honours, place| self.entry_at(honours, place))
+            .draw_masks(|honors, place| self.entry_at(honors, place))
     }
 
     /// Bytes these tables occupy.
     pub(crate) fn size_bytes(&self) -> usize {
-        4 * (self.numbered.len() + self.honours.len())
+        4 * (self.numbered.len() + self.honors.len())
     }
 }

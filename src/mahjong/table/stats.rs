@@ -2,7 +2,7 @@
 //! generator that makes the tables.
 
 use crate::base::generator::mahjong::{self, SuitRules};
-use crate::base::key::Shape;
+use crate::base::key::SuitShape;
 use std::time::{Duration, Instant};
 
 /// One suit's table under the plain suit rules and a joker policy: what it holds, and how long
@@ -26,7 +26,7 @@ pub struct SuitStats {
 
 /// Generates one suit's table (plain suit rules; a joker may or may not stand for a fifth
 /// copy) and counts what it holds.
-pub fn suit_stats(shape: Shape, joker_fifth_copy: bool) -> SuitStats {
+pub fn suit_stats(shape: SuitShape, joker_fifth_copy: bool) -> SuitStats {
     let rules = SuitRules::plain(shape);
     let start = Instant::now();
     let table = mahjong::joker_table(rules, joker_fifth_copy);

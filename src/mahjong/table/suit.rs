@@ -9,8 +9,8 @@ use crate::base::variant::Variant;
 pub trait SuitTable: sealed::Derive {
     /// The byte of a numbered suit's key.
     fn numbered(&self, key: u32) -> u8;
-    /// The byte of the honours' key.
-    fn honours(&self, key: u32) -> u8;
+    /// The byte of the honors' key.
+    fn honors(&self, key: u32) -> u8;
     /// The rules the answers hold for.
     fn variant(&self) -> Variant;
 }
@@ -47,8 +47,8 @@ impl<T: SuitTable + ?Sized> SuitTable for &T {
         (**self).numbered(key)
     }
     #[inline]
-    fn honours(&self, key: u32) -> u8 {
-        (**self).honours(key)
+    fn honors(&self, key: u32) -> u8 {
+        (**self).honors(key)
     }
     fn variant(&self) -> Variant {
         (**self).variant()

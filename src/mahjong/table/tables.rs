@@ -3,7 +3,7 @@
 //! bytes; validated once, and kept with what checkers derive from them. Everything else in
 //! this module borrows; this is where bytes come from and live.
 
-use crate::base::key::Shape;
+use crate::base::key::SuitShape;
 use crate::base::variant::Variant;
 use crate::file::error::{SectionProblem, TableFileError};
 use crate::file::format;
@@ -231,23 +231,23 @@ impl Tables {
     /// variant's, and [`TableFileError::Section`] with [`SectionProblem::Length`] if a
     /// section is not its key space long, which a validated file never is.
     pub fn dense(&self, variant: Variant) -> Result<Dense<'_>, TableFileError> {
-        let [numbered, honours] = self.file().suit_bytes(variant)?;
-        let [shanten_numbered, shanten_honours] = self.file().shanten_bytes(variant)?;
-        let shanten = ShantenTables::new(shanten_numbered, shanten_honours, &self.derived).ok_or(
+        let [numbered, honors] = self.file().suit_bytes(variant)?;
+        let [shanten_numbered, shanten_honors] = self.file().shanten_bytes(variant)?;
+        let shanten = ShantenTables::new(shanten_numbered, shanten_honors, &self.derived).ok_or(
             TableFileError::Section {
                 index: 2,
                 problem: SectionProblem::Length {
                     found: shanten_numbered.len() as u64,
-                    expected: 4 * Shape::Numbered.hand_keys() as u64,
+                    expected: 4 * SuitShape::Numbered.hand_keys() as u64,
                 },
             },
         )?;
-        Dense::new(numbered, honours, variant, &self.derived, shanten).ok_or(
+        Dense::new(numbered, honors, variant, &self.derived, shanten).ok_or(
             TableFileError::Section {
                 index: 0,
                 problem: SectionProblem::Length {
                     found: numbered.len() as u64,
-                    expected: Shape::Numbered.key_space() as u64,
+                    expected: SuitShape::Numbered.key_space() as u64,
                 },
             },
         )

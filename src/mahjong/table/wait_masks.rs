@@ -8,14 +8,14 @@
 //! 8.1 MB; not baked (the time it takes is in `BENCHMARKS.md`).
 
 use super::byte::{suit_rules, with_pair, without_pair};
-use crate::base::generator::mahjong::{MAX_TILES, POW5, Shape, SuitRules, counts_of_key};
+use crate::base::generator::mahjong::{MAX_TILES, POW5, SuitRules, SuitShape, counts_of_key};
 use crate::base::variant::Variant;
 
 /// Per-key completion masks of one variant's suits.
 #[derive(Debug)]
 pub struct WaitMasks {
     numbered: Box<[u32]>,
-    honours: Box<[u32]>,
+    honors: Box<[u32]>,
 }
 
 /// Bit `r`: adding a tile of rank `r` completes the suit without a pair.
@@ -30,13 +30,17 @@ pub const COMPLETE: u32 = 1 << 9;
 impl WaitMasks {
     /// The masks of a table set's suits, from its own bytes (one per key, 5^9 and 5^7 of
     /// them), both suits at once. A key past the bytes reads as "never".
-    pub(crate) fn build(variant: Variant, numbered: &[u8], honours: &[u8]) -> WaitMasks {
+    pub(crate) fn build(variant: Variant, numbered: &[u8], honors: &[u8]) -> WaitMasks {
         let byte = |bytes: &[u8], key: u32| bytes.get(key as usize).copied().unwrap_or(u8::MAX);
-        let (numbered, honours) = rayon::join(
-            || masks(suit_rules(variant, Shape::Numbered), |k| byte(numbered, k)),
-            || masks(suit_rules(variant, Shape::Honours), |k| byte(honours, k)),
+        let (numbered, honors) = rayon::join(
+            || {
+                masks(suit_rules(variant, SuitShape::Numbered), |k| {
+                    byte(numbered, k)
+                })
+            },
+            || masks(suit_rules(variant, SuitShape::Honors), |k| byte(honors, k)),
         );
-        WaitMasks { numbered, honours }
+        WaitMasks { numbered, honors }
     }
 
     #[inline]
@@ -45,8 +49,8 @@ impl WaitMasks {
     }
 
     #[inline]
-    pub fn honours(&self, key: u32) -> u32 {
-        self.honours[key as usize]
+    pub fn honors(&self, key: u32) -> u32 {
+        self.honors[key as usize]
     }
 }
 
@@ -54,7 +58,7 @@ impl WaitMasks {
 /// is either in a triplet (leaving two) or is the pair beside three sequences (leaving three
 /// and no pair).
 fn masks(suit: SuitRules, lookup: impl Fn(u32) -> u8) -> Box<[u32]> {
-    let shape: Shape = suit.shape;
+    let shape: SuitShape = suit.shape;
     let ranks = shape.ranks();
     let pair_ok: Vec<bool> = (0..ranks)
         .map(|r| suit.pair_ranks().any(|p| p == r))
@@ -76,7 +80,7 @@ fn masks(suit: SuitRules, lookup: impl Fn(u32) -> u8) -> Box<[u32]> {
             }
             for r in 0..ranks {
                 let w = POW5[r];
-                let (lo, hi) = if counts[r] < 4 {
+                let (completes, completes_with_pair) = if counts[r] < 4 {
                     let b = lookup(key + w);
                     (without_pair(b) == 0, with_pair(b) == 0)
                 } else {
@@ -87,7 +91,8 @@ fn masks(suit: SuitRules, lookup: impl Fn(u32) -> u8) -> Box<[u32]> {
                         with_pair(two_left) == 0 || three_left,
                     )
                 };
-                mask |= u32::from(lo) << r | u32::from(hi) << (WITH_PAIR_SHIFT + r as u32);
+                mask |= u32::from(completes) << r
+                    | u32::from(completes_with_pair) << (WITH_PAIR_SHIFT + r as u32);
             }
             mask
         })

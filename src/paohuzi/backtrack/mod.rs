@@ -1,4 +1,4 @@
-//! The baseline: the best score of a hand by recursive extraction, with no tables.
+//! The backtrack search: the best score of a hand by recursive extraction, with no tables.
 //!
 //! It follows the classic recursive extraction (take the lowest card, try every group that can
 //! hold it, recurse), extended with what Paohuzi needs on top: 绞 and the other cross-case
@@ -112,7 +112,7 @@ pub fn best_score(hand: &Hand, rules: &Rules) -> Result<Option<u16>, CheckError>
     Ok(search(&mut rest, size % 3 == 2, &templates, rules).map(|v| v + fixed_score))
 }
 
-/// Whether a hand wins under the rules, by the baseline: complete, with a best score of at
+/// Whether a hand wins under the rules, by the backtrack search: complete, with a best score of at
 /// least `min_huxi`.
 ///
 /// # Errors

@@ -1,5 +1,5 @@
 //! What a check answers and what it refuses: the public result and error types, kept apart
-//! from the checker so that win-on-a-card, actions, waits and the baseline name them without
+//! from the checker so that win-on-a-card, actions, waits and the backtrack search name them without
 //! reaching into the check itself.
 
 use crate::paohuzi::group::Group;

@@ -1,6 +1,6 @@
 //! What a check refuses before it reads a table: exposed groups the rules do not allow, more
 //! cards than a hand holds, a pair without a 跑 or 提. Shared by the check, win-on-a-card and
-//! the baseline, so that all three refuse the same hands with the same errors.
+//! the backtrack search, so that all three refuse the same hands with the same errors.
 
 use super::outcome::{CheckError, MAX_CARDS};
 use crate::paohuzi::group::{GroupKind, Shape};

@@ -1,4 +1,4 @@
-//! Exhaustive reference answers for the per-suit joker tables.
+//! Exhaustive brute-force answers for the per-suit joker tables.
 //!
 //! The tables are built by enumerating group multisets and taking minima over
 //! superset patterns. This module deliberately answers the same question a
@@ -19,19 +19,19 @@ pub const COPIES: u8 = 4;
 
 /// The two kinds of suit a count vector can describe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
+pub enum SuitShape {
     /// Ranks 1 to 9; groups are triplets and sequences.
     Numbered,
-    /// Seven ranks; groups are triplets only, unless honour sequences are on.
-    Honours,
+    /// Seven ranks; groups are triplets only, unless honor sequences are on.
+    Honors,
 }
 
-impl Shape {
+impl SuitShape {
     /// Number of ranks, which is also the length of a count vector.
     pub fn ranks(self) -> usize {
         match self {
-            Shape::Numbered => 9,
-            Shape::Honours => 7,
+            SuitShape::Numbered => 9,
+            SuitShape::Honors => 7,
         }
     }
 }
@@ -42,18 +42,18 @@ impl Shape {
 ///
 /// With `fifth_copy` false a rank may end with at most [`COPIES`] tiles, its own
 /// and the jokers standing for it together; with `fifth_copy` true it is unlimited.
-pub fn min_jokers(shape: Shape, counts: &[u8], pair: bool, fifth_copy: bool) -> Option<u8> {
+pub fn min_jokers(shape: SuitShape, counts: &[u8], pair: bool, fifth_copy: bool) -> Option<u8> {
     min_jokers_rules(shape, counts, pair, fifth_copy, false, false)
 }
 
 /// [`min_jokers`] under the regional variants:
 ///
-/// - `eyes_258`: the pair may only be a 2, 5 or 8 of a numbered suit, so honours
+/// - `eyes_258`: the pair may only be a 2, 5 or 8 of a numbered suit, so honors
 ///   never hold one;
-/// - `honor_sequences`: among honours, any three different winds (ranks 1 to 4)
+/// - `honor_sequences`: among honors, any three different winds (ranks 1 to 4)
 ///   form a sequence, and so do ranks 5, 6 and 7 (the dragons).
 pub fn min_jokers_rules(
-    shape: Shape,
+    shape: SuitShape,
     counts: &[u8],
     pair: bool,
     fifth_copy: bool,
@@ -90,7 +90,7 @@ pub fn min_jokers_rules(
 /// completion is lost and the search stays exact.
 struct Search {
     ranks: usize,
-    shape: Shape,
+    shape: SuitShape,
     eyes_258: bool,
     honor_sequences: bool,
     fifth_copy: bool,
@@ -187,13 +187,17 @@ impl Search {
 }
 
 /// Whether the pair may sit on `rank` (0-based).
-fn pair_allowed(shape: Shape, eyes_258: bool, rank: usize) -> bool {
-    !eyes_258 || (shape == Shape::Numbered && [1, 4, 7].contains(&rank))
+fn pair_allowed(shape: SuitShape, eyes_258: bool, rank: usize) -> bool {
+    !eyes_258 || (shape == SuitShape::Numbered && [1, 4, 7].contains(&rank))
 }
 
 /// Every sequence (three different ranks, 0-based) that holds `rank`: at most
 /// three, in the first `len` entries.
-fn sequences_through(shape: Shape, honor_sequences: bool, rank: usize) -> ([[usize; 3]; 3], usize) {
+fn sequences_through(
+    shape: SuitShape,
+    honor_sequences: bool,
+    rank: usize,
+) -> ([[usize; 3]; 3], usize) {
     let mut list = [[0; 3]; 3];
     let mut len = 0;
     let mut push = |sequence: [usize; 3]| {
@@ -201,36 +205,36 @@ fn sequences_through(shape: Shape, honor_sequences: bool, rank: usize) -> ([[usi
         len += 1;
     };
     match shape {
-        Shape::Numbered => {
+        SuitShape::Numbered => {
             for start in rank.saturating_sub(2)..=rank {
                 if start + 2 < 9 {
                     push([start, start + 1, start + 2]);
                 }
             }
         }
-        Shape::Honours if !honor_sequences => {}
+        SuitShape::Honors if !honor_sequences => {}
         // The wind with two of the other three: leave one of them out.
-        Shape::Honours if rank < 4 => {
+        SuitShape::Honors if rank < 4 => {
             for left_out in (0..4).filter(|&w| w != rank) {
                 let mut others = (0..4).filter(|&w| w != rank && w != left_out);
                 let (a, b) = (others.next().unwrap(), others.next().unwrap());
                 push([rank, a, b]);
             }
         }
-        Shape::Honours => push([4, 5, 6]),
+        SuitShape::Honors => push([4, 5, 6]),
     }
     (list, len)
 }
 
 /// Whether `counts` (any size per rank) decomposes into groups plus, if `pair`,
 /// exactly one pair, with at most [`MAX_GROUPS`] groups. No jokers.
-pub fn is_complete(shape: Shape, counts: &[u8], pair: bool) -> bool {
+pub fn is_complete(shape: SuitShape, counts: &[u8], pair: bool) -> bool {
     is_complete_rules(shape, counts, pair, false, false)
 }
 
 /// [`is_complete`] under the variants of [`min_jokers_rules`].
 pub fn is_complete_rules(
-    shape: Shape,
+    shape: SuitShape,
     counts: &[u8],
     pair: bool,
     eyes_258: bool,
@@ -257,7 +261,7 @@ pub fn is_complete_rules(
 
 /// The suit rules a plain decomposition follows.
 struct SuitDecomposition {
-    shape: Shape,
+    shape: SuitShape,
     eyes_258: bool,
     honor_sequences: bool,
 }
@@ -308,7 +312,7 @@ impl SuitDecomposition {
 /// The same question as [`min_jokers`], answered by trying every multiset of
 /// joker ranks of each size up to `limit`; only practical for small `limit`.
 pub fn min_jokers_naive(
-    shape: Shape,
+    shape: SuitShape,
     counts: &[u8],
     pair: bool,
     fifth_copy: bool,
@@ -319,7 +323,7 @@ pub fn min_jokers_naive(
 
 /// [`min_jokers_naive`] under the variants of [`min_jokers_rules`].
 pub fn min_jokers_naive_rules(
-    shape: Shape,
+    shape: SuitShape,
     counts: &[u8],
     pair: bool,
     fifth_copy: bool,
@@ -367,7 +371,7 @@ pub fn key(counts: &[u8]) -> u32 {
 }
 
 /// The count vector whose [`key`] is `key`.
-pub fn counts_of(shape: Shape, key: u32) -> Vec<u8> {
+pub fn counts_of(shape: SuitShape, key: u32) -> Vec<u8> {
     let mut rest = key;
     (0..shape.ranks())
         .map(|_| {
@@ -380,7 +384,7 @@ pub fn counts_of(shape: Shape, key: u32) -> Vec<u8> {
 
 /// Every count vector of `shape` with counts `0..=4` and at most 14 tiles, in
 /// increasing key order, each with its key.
-pub fn all_vectors(shape: Shape) -> Vec<(u32, Vec<u8>)> {
+pub fn all_vectors(shape: SuitShape) -> Vec<(u32, Vec<u8>)> {
     let keys = 5u32.pow(shape.ranks() as u32);
     (0..keys)
         .map(|key| (key, counts_of(shape, key)))
@@ -390,7 +394,7 @@ pub fn all_vectors(shape: Shape) -> Vec<(u32, Vec<u8>)> {
 
 /// Number of complete count vectors with counts `0..=4`:
 /// (non-empty, without pair; with pair).
-pub fn pattern_counts(shape: Shape) -> (usize, usize) {
+pub fn pattern_counts(shape: SuitShape) -> (usize, usize) {
     all_vectors(shape)
         .iter()
         .fold((0, 0), |(without, with), (key, counts)| {
@@ -406,10 +410,10 @@ mod tests {
     use super::*;
     use std::collections::HashMap;
 
-    const SHAPES: [Shape; 2] = [Shape::Numbered, Shape::Honours];
+    const SHAPES: [SuitShape; 2] = [SuitShape::Numbered, SuitShape::Honors];
 
     /// Counts from a string of rank digits, e.g. "1112345678999".
-    fn hand(shape: Shape, ranks: &str) -> Vec<u8> {
+    fn hand(shape: SuitShape, ranks: &str) -> Vec<u8> {
         let mut counts = vec![0; shape.ranks()];
         for digit in ranks.bytes() {
             counts[usize::from(digit - b'1')] += 1;
@@ -417,7 +421,7 @@ mod tests {
         counts
     }
 
-    fn both(shape: Shape, ranks: &str, pair: bool) -> (Option<u8>, Option<u8>) {
+    fn both(shape: SuitShape, ranks: &str, pair: bool) -> (Option<u8>, Option<u8>) {
         let counts = hand(shape, ranks);
         (
             min_jokers(shape, &counts, pair, true),
@@ -427,15 +431,15 @@ mod tests {
 
     #[test]
     fn pattern_counts_match_known_totals() {
-        assert_eq!(pattern_counts(Shape::Numbered), (2868, 18874));
-        // Honours: 1 to 4 distinct triplets of 7 ranks, 7 + 21 + 35 + 35;
+        assert_eq!(pattern_counts(SuitShape::Numbered), (2868, 18874));
+        // Honors: 1 to 4 distinct triplets of 7 ranks, 7 + 21 + 35 + 35;
         // with pair: 7 pair ranks times 0 to 4 triplets of the other 6, 7 * 57.
-        assert_eq!(pattern_counts(Shape::Honours), (98, 399));
+        assert_eq!(pattern_counts(SuitShape::Honors), (98, 399));
     }
 
     #[test]
     fn all_vectors_are_every_small_vector_in_key_order() {
-        for (shape, expected) in [(Shape::Numbered, 405_350), (Shape::Honours, 43_130)] {
+        for (shape, expected) in [(SuitShape::Numbered, 405_350), (SuitShape::Honors, 43_130)] {
             let vectors = all_vectors(shape);
             assert_eq!(vectors.len(), expected, "{shape:?}");
             assert!(vectors.windows(2).all(|w| w[0].0 < w[1].0));
@@ -446,8 +450,8 @@ mod tests {
                 assert!(counts.iter().map(|&c| usize::from(c)).sum::<usize>() <= MAX_TILES);
             }
         }
-        assert_eq!(key(&hand(Shape::Numbered, "12")), 1 + 5);
-        assert_eq!(key(&hand(Shape::Numbered, "9")), 5u32.pow(8));
+        assert_eq!(key(&hand(SuitShape::Numbered, "12")), 1 + 5);
+        assert_eq!(key(&hand(SuitShape::Numbered, "9")), 5u32.pow(8));
     }
 
     #[test]
@@ -462,37 +466,40 @@ mod tests {
     fn four_of_a_rank() {
         // With a pair: 1111 + 1 is 111 11, but only with a fifth 1. Otherwise
         // 4 + j must be 2 mod 3 with j > 1, and 1111 + 2233 = 123 123 11 works.
-        assert_eq!(both(Shape::Numbered, "1111", true), (Some(1), Some(4)));
+        assert_eq!(both(SuitShape::Numbered, "1111", true), (Some(1), Some(4)));
         // Without: 111 + 1 with 23.
-        assert_eq!(both(Shape::Numbered, "1111", false), (Some(2), Some(2)));
-        // Honours cannot use the fourth tile without a fifth copy at all.
-        assert_eq!(both(Shape::Honours, "1111", true), (Some(1), None));
-        assert_eq!(both(Shape::Honours, "1111", false), (Some(2), None));
+        assert_eq!(both(SuitShape::Numbered, "1111", false), (Some(2), Some(2)));
+        // Honors cannot use the fourth tile without a fifth copy at all.
+        assert_eq!(both(SuitShape::Honors, "1111", true), (Some(1), None));
+        assert_eq!(both(SuitShape::Honors, "1111", false), (Some(2), None));
     }
 
     #[test]
     fn sequences_may_extend_below_and_above() {
-        assert_eq!(both(Shape::Numbered, "3", false), (Some(2), Some(2)));
-        assert_eq!(both(Shape::Numbered, "3", true), (Some(1), Some(1)));
-        assert_eq!(both(Shape::Numbered, "9", false), (Some(2), Some(2)));
-        assert_eq!(both(Shape::Numbered, "13", false), (Some(1), Some(1)));
-        assert_eq!(both(Shape::Numbered, "19", false), (Some(4), Some(4)));
-        // Honours have no sequences: each lone tile needs a triplet.
-        assert_eq!(both(Shape::Honours, "12", false), (Some(4), Some(4)));
-        assert_eq!(both(Shape::Honours, "12", true), (Some(3), Some(3)));
+        assert_eq!(both(SuitShape::Numbered, "3", false), (Some(2), Some(2)));
+        assert_eq!(both(SuitShape::Numbered, "3", true), (Some(1), Some(1)));
+        assert_eq!(both(SuitShape::Numbered, "9", false), (Some(2), Some(2)));
+        assert_eq!(both(SuitShape::Numbered, "13", false), (Some(1), Some(1)));
+        assert_eq!(both(SuitShape::Numbered, "19", false), (Some(4), Some(4)));
+        // Honors have no sequences: each lone tile needs a triplet.
+        assert_eq!(both(SuitShape::Honors, "12", false), (Some(4), Some(4)));
+        assert_eq!(both(SuitShape::Honors, "12", true), (Some(3), Some(3)));
     }
 
     #[test]
     fn nine_gates() {
         // Thirteen tiles: any fourteenth completes it, and every rank has room.
         assert_eq!(
-            both(Shape::Numbered, "1112345678999", true),
+            both(SuitShape::Numbered, "1112345678999", true),
             (Some(1), Some(1))
         );
         // Thirteen tiles are more than four groups hold.
-        assert_eq!(both(Shape::Numbered, "1112345678999", false), (None, None));
         assert_eq!(
-            both(Shape::Numbered, "11123456789999", true),
+            both(SuitShape::Numbered, "1112345678999", false),
+            (None, None)
+        );
+        assert_eq!(
+            both(SuitShape::Numbered, "11123456789999", true),
             (Some(0), Some(0))
         );
     }
@@ -500,33 +507,39 @@ mod tests {
     #[test]
     fn complete_hands_need_nothing() {
         assert_eq!(
-            both(Shape::Numbered, "11122233344455", true),
+            both(SuitShape::Numbered, "11122233344455", true),
             (Some(0), Some(0))
         );
         assert_eq!(
-            both(Shape::Numbered, "123456789", false),
+            both(SuitShape::Numbered, "123456789", false),
             (Some(0), Some(0))
         );
         // Nine tiles plus a pair of jokers; one joker gives the wrong size.
-        assert_eq!(both(Shape::Numbered, "123456789", true), (Some(2), Some(2)));
-        assert_eq!(both(Shape::Honours, "11", true), (Some(0), Some(0)));
-        assert_eq!(both(Shape::Honours, "11", false), (Some(1), Some(1)));
-        assert_eq!(both(Shape::Honours, "111", true), (Some(2), Some(2)));
+        assert_eq!(
+            both(SuitShape::Numbered, "123456789", true),
+            (Some(2), Some(2))
+        );
+        assert_eq!(both(SuitShape::Honors, "11", true), (Some(0), Some(0)));
+        assert_eq!(both(SuitShape::Honors, "11", false), (Some(1), Some(1)));
+        assert_eq!(both(SuitShape::Honors, "111", true), (Some(2), Some(2)));
     }
 
     #[test]
     fn joker_cap_and_group_limit() {
-        // Four lone honours: four triplets, eight jokers, the cap exactly.
-        assert_eq!(both(Shape::Honours, "1234", false), (Some(8), Some(8)));
+        // Four lone honors: four triplets, eight jokers, the cap exactly.
+        assert_eq!(both(SuitShape::Honors, "1234", false), (Some(8), Some(8)));
         // As three triplets and a pair: 2 + 2 + 2 + 1.
-        assert_eq!(both(Shape::Honours, "1234", true), (Some(7), Some(7)));
-        // Five lone honours with a pair would need nine.
-        assert_eq!(both(Shape::Honours, "12345", true), (None, None));
-        // Five lone honours cannot fit in four groups.
-        assert_eq!(both(Shape::Honours, "12345", false), (None, None));
+        assert_eq!(both(SuitShape::Honors, "1234", true), (Some(7), Some(7)));
+        // Five lone honors with a pair would need nine.
+        assert_eq!(both(SuitShape::Honors, "12345", true), (None, None));
+        // Five lone honors cannot fit in four groups.
+        assert_eq!(both(SuitShape::Honors, "12345", false), (None, None));
         // Fourteen tiles that are not complete can take no joker (the 9 has
         // no 7 or 8 to join).
-        assert_eq!(both(Shape::Numbered, "11122233344469", true), (None, None));
+        assert_eq!(
+            both(SuitShape::Numbered, "11122233344469", true),
+            (None, None)
+        );
     }
 
     #[test]
@@ -558,7 +571,7 @@ mod tests {
 
     /// Every vector of `shape` with at most 14 tiles and at most `cap` per rank,
     /// keyed in base 16 so that counts above 4 fit.
-    fn vectors_up_to(shape: Shape, cap: u8) -> Vec<Vec<u8>> {
+    fn vectors_up_to(shape: SuitShape, cap: u8) -> Vec<Vec<u8>> {
         fn extend(out: &mut Vec<Vec<u8>>, counts: &mut Vec<u8>, len: usize, room: u8, cap: u8) {
             if counts.len() == len {
                 out.push(counts.clone());
@@ -591,7 +604,7 @@ mod tests {
     /// Answers by dynamic programming over adding one tile at a time: a vector
     /// needing j > 0 jokers becomes, after one of them turns real, a vector
     /// needing j - 1, and conversely. `cap` bounds each rank's final count.
-    fn by_adding_tiles(shape: Shape, pair: bool, cap: u8) -> HashMap<u64, Option<u8>> {
+    fn by_adding_tiles(shape: SuitShape, pair: bool, cap: u8) -> HashMap<u64, Option<u8>> {
         let mut vectors = vectors_up_to(shape, cap);
         let size = |v: &Vec<u8>| v.iter().map(|&c| usize::from(c)).sum::<usize>();
         vectors.sort_by_key(|v| std::cmp::Reverse(size(v)));

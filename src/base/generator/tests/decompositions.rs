@@ -3,22 +3,22 @@
 //! a set, so that one the tables miss, invent or list twice shows up as a difference.
 
 use crate::base::generator::decompositions::DecompositionTable;
-use crate::base::generator::mahjong::{Shape, SuitRules, counts_of_key, key};
+use crate::base::generator::mahjong::{SuitRules, SuitShape, counts_of_key, key};
 use std::collections::BTreeSet;
 
 // ---------------------------------------------------------------------------------------------
 // One suit.
 
 /// The groups of a suit by rank (0-based), listed here rather than taken from the generator.
-fn suit_groups(shape: Shape, honour_sequences: bool) -> Vec<[u8; 3]> {
+fn suit_groups(shape: SuitShape, honor_sequences: bool) -> Vec<[u8; 3]> {
     let ranks = shape.ranks() as u8;
     let mut groups: Vec<[u8; 3]> = (0..ranks).map(|r| [r; 3]).collect();
     match shape {
-        Shape::Numbered => groups.extend((0..7).map(|r| [r, r + 1, r + 2])),
-        Shape::Honours if honour_sequences => {
+        SuitShape::Numbered => groups.extend((0..7).map(|r| [r, r + 1, r + 2])),
+        SuitShape::Honors if honor_sequences => {
             groups.extend([[0, 1, 2], [0, 1, 3], [0, 2, 3], [1, 2, 3], [4, 5, 6]]);
         }
-        Shape::Honours => {}
+        SuitShape::Honors => {}
     }
     groups
 }
@@ -98,15 +98,15 @@ struct SuitCase {
 }
 
 fn suit_cases() -> Vec<SuitCase> {
-    let numbered = SuitRules::plain(Shape::Numbered);
-    let honours = SuitRules::plain(Shape::Honours);
+    let numbered = SuitRules::plain(SuitShape::Numbered);
+    let honors = SuitRules::plain(SuitShape::Honors);
     vec![
         SuitCase {
             rules: numbered,
             patterns: Some((2_868 + 1, 18_874)),
         },
         SuitCase {
-            rules: honours,
+            rules: honors,
             patterns: Some((98 + 1, 399)),
         },
         SuitCase {
@@ -119,14 +119,14 @@ fn suit_cases() -> Vec<SuitCase> {
         SuitCase {
             rules: SuitRules {
                 honor_sequences: true,
-                ..honours
+                ..honors
             },
             patterns: None,
         },
         SuitCase {
             rules: SuitRules {
                 eyes_258: true,
-                ..honours
+                ..honors
             },
             patterns: Some((98 + 1, 0)),
         },
@@ -191,7 +191,7 @@ fn suit_splits_match_a_brute_force_for_every_vector() {
 
 #[test]
 fn counts_of_distinct_splits_for_named_patterns() {
-    let table = DecompositionTable::new(SuitRules::plain(Shape::Numbered));
+    let table = DecompositionTable::new(SuitRules::plain(SuitShape::Numbered));
     let count = |counts: [u8; 9], pair: bool| table.decompositions(key(&counts), pair).len();
     // 111222333: three triplets or three sequences.
     assert_eq!(count([3, 3, 3, 0, 0, 0, 0, 0, 0], false), 2);

@@ -1,17 +1,17 @@
 //! Every suit table answer against the independent brute force in [`super::brute`]: every
-//! count vector of a numbered suit and of the honours, with and without a pair, under both
+//! count vector of a numbered suit and of the honors, with and without a pair, under both
 //! joker policies. A table byte answers "does `j` jokers complete it" for every `j` in 0..=8 by
 //! holding the least such `j`, so comparing the least `j` covers every joker count.
 
 use super::brute;
-use crate::base::generator::mahjong::{self, NEVER, Shape, SuitRules};
+use crate::base::generator::mahjong::{self, NEVER, SuitRules, SuitShape};
 
 fn table_answer(byte: u8, pair: bool) -> Option<u8> {
     let n = if pair { byte >> 4 } else { byte & 0xF };
     (n != NEVER).then_some(n)
 }
 
-fn check_shape(shape: Shape, brute_shape: brute::Shape) {
+fn check_shape(shape: SuitShape, brute_shape: brute::SuitShape) {
     for fifth_copy in [false, true] {
         let table = mahjong::joker_table(SuitRules::plain(shape), fifth_copy);
         let mut checked = 0;
@@ -27,7 +27,7 @@ fn check_shape(shape: Shape, brute_shape: brute::Shape) {
             }
             checked += 1;
         }
-        let expected = if shape == Shape::Numbered {
+        let expected = if shape == SuitShape::Numbered {
             405_350
         } else {
             43_130
@@ -39,20 +39,20 @@ fn check_shape(shape: Shape, brute_shape: brute::Shape) {
 #[test]
 #[cfg_attr(debug_assertions, ignore = "exhaustive; run with --release")]
 fn numbered_suit_table_matches_brute_force_on_every_vector() {
-    check_shape(Shape::Numbered, brute::Shape::Numbered);
+    check_shape(SuitShape::Numbered, brute::SuitShape::Numbered);
 }
 
 #[test]
-fn honour_table_matches_brute_force_on_every_vector() {
-    check_shape(Shape::Honours, brute::Shape::Honours);
+fn honor_table_matches_brute_force_on_every_vector() {
+    check_shape(SuitShape::Honors, brute::SuitShape::Honors);
 }
 
 #[test]
 fn keys_beyond_fourteen_tiles_never_complete() {
     for fifth_copy in [false, true] {
-        let table = mahjong::joker_table(SuitRules::plain(Shape::Numbered), fifth_copy);
+        let table = mahjong::joker_table(SuitRules::plain(SuitShape::Numbered), fifth_copy);
         for (k, &b) in table.iter().enumerate() {
-            if !mahjong::is_hand_sized(Shape::Numbered, k as u32) {
+            if !mahjong::is_hand_sized(SuitShape::Numbered, k as u32) {
                 assert_eq!(b, mahjong::NEVER_BYTE, "key {k}");
             }
         }
@@ -62,25 +62,25 @@ fn keys_beyond_fourteen_tiles_never_complete() {
 #[test]
 fn stats_match_the_published_counts() {
     let numbered = mahjong::stats(
-        SuitRules::plain(Shape::Numbered),
-        &mahjong::joker_table(SuitRules::plain(Shape::Numbered), true),
+        SuitRules::plain(SuitShape::Numbered),
+        &mahjong::joker_table(SuitRules::plain(SuitShape::Numbered), true),
     );
     assert_eq!(numbered.patterns_without_pair, 2_868);
     assert_eq!(numbered.patterns_with_pair, 18_874);
     assert_eq!(numbered.vectors, 405_350);
     assert_eq!(numbered.completable, 229_810);
     assert_eq!(
-        brute::pattern_counts(brute::Shape::Numbered),
+        brute::pattern_counts(brute::SuitShape::Numbered),
         (2_868, 18_874)
     );
-    let honours = mahjong::stats(
-        SuitRules::plain(Shape::Honours),
-        &mahjong::joker_table(SuitRules::plain(Shape::Honours), true),
+    let honors = mahjong::stats(
+        SuitRules::plain(SuitShape::Honors),
+        &mahjong::joker_table(SuitRules::plain(SuitShape::Honors), true),
     );
-    assert_eq!(honours.vectors, 43_130);
+    assert_eq!(honors.vectors, 43_130);
     assert_eq!(
-        (honours.patterns_without_pair, honours.patterns_with_pair),
-        brute::pattern_counts(brute::Shape::Honours)
+        (honors.patterns_without_pair, honors.patterns_with_pair),
+        brute::pattern_counts(brute::SuitShape::Honors)
     );
 }
 
@@ -89,18 +89,18 @@ fn stats_match_the_published_counts() {
 fn compact_and_dense_tables_agree_on_every_key() {
     use crate::mahjong::table::{BAKED, Compact, Dense, SuitTable};
     let dense = Dense::for_variant(BAKED);
-    for key in 0..Shape::Numbered.key_space() as u32 {
+    for key in 0..SuitShape::Numbered.key_space() as u32 {
         assert_eq!(
             Compact.numbered(key),
             dense.numbered(key),
             "numbered key {key}"
         );
     }
-    for key in 0..Shape::Honours.key_space() as u32 {
-        assert_eq!(Compact.honours(key), dense.honours(key), "honour key {key}");
+    for key in 0..SuitShape::Honors.key_space() as u32 {
+        assert_eq!(Compact.honors(key), dense.honors(key), "honor key {key}");
     }
-    let (numbered, honours) = Compact.len();
-    assert_eq!((numbered, honours), (229_810, 14_246));
+    let (numbered, honors) = Compact.len();
+    assert_eq!((numbered, honors), (229_810, 14_246));
 }
 
 #[test]
@@ -108,8 +108,8 @@ fn compact_and_dense_tables_agree_on_every_key() {
 fn baked_tables_equal_freshly_generated_ones() {
     use crate::mahjong::table::{BAKED, Dense, SuitTable};
     let baked = Dense::for_variant(BAKED);
-    let numbered = mahjong::joker_table(SuitRules::plain(Shape::Numbered), true);
-    let honours = mahjong::joker_table(SuitRules::plain(Shape::Honours), true);
+    let numbered = mahjong::joker_table(SuitRules::plain(SuitShape::Numbered), true);
+    let honors = mahjong::joker_table(SuitRules::plain(SuitShape::Honors), true);
     assert!((0..numbered.len()).all(|k| baked.numbered(k as u32) == numbered[k]));
-    assert!((0..honours.len()).all(|k| baked.honours(k as u32) == honours[k]));
+    assert!((0..honors.len()).all(|k| baked.honors(k as u32) == honors[k]));
 }

@@ -1,10 +1,10 @@
 //! The suit tables of every regional variant against the independent brute force in
 //! [`super::brute`]: every count vector of a numbered suit (2/5/8 eyes or any pair) and of the
-//! honours (2/5/8 eyes, honour sequences), with and without a pair, under both joker policies.
+//! honors (2/5/8 eyes, honor sequences), with and without a pair, under both joker policies.
 //! Then the tables a checker actually reads, `Dense::for_variant`, are those same tables.
 
 use super::brute;
-use crate::base::generator::mahjong::{self, NEVER, Shape, SuitRules};
+use crate::base::generator::mahjong::{self, NEVER, SuitRules, SuitShape};
 use crate::base::variant::Variant;
 use crate::mahjong::table::suit_rules;
 use crate::mahjong::table::{Dense, SuitTable};
@@ -17,10 +17,10 @@ fn table_answer(byte: u8, pair: bool) -> Option<u8> {
     (n != NEVER).then_some(n)
 }
 
-fn brute_shape(shape: Shape) -> brute::Shape {
+fn brute_shape(shape: SuitShape) -> brute::SuitShape {
     match shape {
-        Shape::Numbered => brute::Shape::Numbered,
-        Shape::Honours => brute::Shape::Honours,
+        SuitShape::Numbered => brute::SuitShape::Numbered,
+        SuitShape::Honors => brute::SuitShape::Honors,
     }
 }
 
@@ -50,23 +50,23 @@ fn check_table(suit: SuitRules, fifth_copy: bool) {
         checked += 1;
     }
     let expected = match suit.shape {
-        Shape::Numbered => 405_350,
-        Shape::Honours => 43_130,
+        SuitShape::Numbered => 405_350,
+        SuitShape::Honors => 43_130,
     };
     assert_eq!(checked, expected, "{suit:?}");
 }
 
 fn numbered(eyes_258: bool) -> SuitRules {
     SuitRules {
-        shape: Shape::Numbered,
+        shape: SuitShape::Numbered,
         eyes_258,
         honor_sequences: false,
     }
 }
 
-fn honours(eyes_258: bool, honor_sequences: bool) -> SuitRules {
+fn honors(eyes_258: bool, honor_sequences: bool) -> SuitRules {
     SuitRules {
-        shape: Shape::Honours,
+        shape: SuitShape::Honors,
         eyes_258,
         honor_sequences,
     }
@@ -76,7 +76,7 @@ fn honours(eyes_258: bool, honor_sequences: bool) -> SuitRules {
 // The brute force's own variant rules, on small cases and against a second, naive search.
 
 /// Counts from rank digits, e.g. "1234".
-fn ranks(shape: brute::Shape, digits: &str) -> Vec<u8> {
+fn ranks(shape: brute::SuitShape, digits: &str) -> Vec<u8> {
     let mut counts = vec![0; shape.ranks()];
     for d in digits.bytes() {
         counts[usize::from(d - b'1')] += 1;
@@ -85,31 +85,31 @@ fn ranks(shape: brute::Shape, digits: &str) -> Vec<u8> {
 }
 
 /// The brute force's answer (fifth copy allowed) for rank digits.
-fn need(shape: brute::Shape, digits: &str, pair: bool, eyes: bool, seqs: bool) -> Option<u8> {
+fn need(shape: brute::SuitShape, digits: &str, pair: bool, eyes: bool, seqs: bool) -> Option<u8> {
     brute::min_jokers_rules(shape, &ranks(shape, digits), pair, true, eyes, seqs)
 }
 
 #[test]
 fn brute_force_follows_the_variant_rules() {
-    use brute::Shape::{Honours, Numbered};
+    use brute::SuitShape::{Honors, Numbered};
     // 东南西, 东南北, 南西北 and 白发中 are sequences; 北白发 and 东东南 are not.
     for seq in ["123", "124", "134", "234", "567"] {
-        assert_eq!(need(Honours, seq, false, false, true), Some(0), "{seq}");
-        assert_eq!(need(Honours, seq, false, false, false), Some(6), "{seq}");
+        assert_eq!(need(Honors, seq, false, false, true), Some(0), "{seq}");
+        assert_eq!(need(Honors, seq, false, false, false), Some(6), "{seq}");
     }
-    assert_eq!(need(Honours, "456", false, false, true), Some(3));
-    assert_eq!(need(Honours, "112", false, false, true), Some(3));
+    assert_eq!(need(Honors, "456", false, false, true), Some(3));
+    assert_eq!(need(Honors, "112", false, false, true), Some(3));
     // 东南西北 + 1 joker: one wind sequence and the fourth wind as a pair with the joker.
-    assert_eq!(need(Honours, "1234", true, false, true), Some(1));
+    assert_eq!(need(Honors, "1234", true, false, true), Some(1));
     // Two jokers complete any two winds, or any two dragons.
-    assert_eq!(need(Honours, "14", false, false, true), Some(1));
-    assert_eq!(need(Honours, "57", false, false, true), Some(1));
-    assert_eq!(need(Honours, "45", false, false, true), Some(4));
-    // Honours never hold the pair with 2/5/8 eyes, whatever the jokers.
-    assert_eq!(need(Honours, "11", true, true, false), None);
-    assert_eq!(need(Honours, "", true, true, true), None);
-    assert_eq!(need(Honours, "", false, true, true), Some(0));
-    assert_eq!(need(Honours, "123", false, true, true), Some(0));
+    assert_eq!(need(Honors, "14", false, false, true), Some(1));
+    assert_eq!(need(Honors, "57", false, false, true), Some(1));
+    assert_eq!(need(Honors, "45", false, false, true), Some(4));
+    // Honors never hold the pair with 2/5/8 eyes, whatever the jokers.
+    assert_eq!(need(Honors, "11", true, true, false), None);
+    assert_eq!(need(Honors, "", true, true, true), None);
+    assert_eq!(need(Honors, "", false, true, true), Some(0));
+    assert_eq!(need(Honors, "123", false, true, true), Some(0));
     // Numbered pairs only on 2, 5 and 8.
     assert_eq!(need(Numbered, "22", true, true, false), Some(0));
     assert_eq!(need(Numbered, "11", true, true, false), Some(3));
@@ -146,9 +146,9 @@ fn brute_force_variants_match_naive_search_on_small_vectors() {
     const LIMIT: u8 = 3;
     let mut compared = 0usize;
     for (shape, variants) in [
-        (brute::Shape::Numbered, vec![(true, false)]),
+        (brute::SuitShape::Numbered, vec![(true, false)]),
         (
-            brute::Shape::Honours,
+            brute::SuitShape::Honors,
             vec![(true, false), (false, true), (true, true)],
         ),
     ] {
@@ -212,11 +212,11 @@ fn numbered_any_eyes_fifth_copy_matches_brute_force() {
 }
 
 #[test]
-fn honour_tables_of_every_variant_match_brute_force() {
+fn honor_tables_of_every_variant_match_brute_force() {
     for fifth_copy in FIFTH_COPY {
         for eyes_258 in BOTH {
             for honor_sequences in BOTH {
-                check_table(honours(eyes_258, honor_sequences), fifth_copy);
+                check_table(honors(eyes_258, honor_sequences), fifth_copy);
             }
         }
     }
@@ -238,22 +238,29 @@ fn variant(fifth: bool, eyes: bool, seqs: bool, suits_only: bool) -> Variant {
 fn assert_dense_is_generated(v: Variant) -> (Vec<u8>, Vec<u8>) {
     let dense = Dense::for_variant(v);
     assert_eq!(dense.variant(), v);
-    assert_eq!(suit_rules(v, Shape::Numbered).shape, Shape::Numbered);
-    assert_eq!(suit_rules(v, Shape::Honours).shape, Shape::Honours);
-    assert_eq!(suit_rules(v, Shape::Numbered).eyes_258, v.eyes_258, "{v:?}");
-    assert!(!suit_rules(v, Shape::Numbered).honor_sequences, "{v:?}");
     assert_eq!(
-        suit_rules(v, Shape::Honours).honor_sequences,
+        suit_rules(v, SuitShape::Numbered).shape,
+        SuitShape::Numbered
+    );
+    assert_eq!(suit_rules(v, SuitShape::Honors).shape, SuitShape::Honors);
+    assert_eq!(
+        suit_rules(v, SuitShape::Numbered).eyes_258,
+        v.eyes_258,
+        "{v:?}"
+    );
+    assert!(!suit_rules(v, SuitShape::Numbered).honor_sequences, "{v:?}");
+    assert_eq!(
+        suit_rules(v, SuitShape::Honors).honor_sequences,
         v.honor_sequences,
         "{v:?}"
     );
-    let numbered = mahjong::joker_table(suit_rules(v, Shape::Numbered), v.joker_fifth_copy);
-    let honours = mahjong::joker_table(suit_rules(v, Shape::Honours), v.joker_fifth_copy);
+    let numbered = mahjong::joker_table(suit_rules(v, SuitShape::Numbered), v.joker_fifth_copy);
+    let honors = mahjong::joker_table(suit_rules(v, SuitShape::Honors), v.joker_fifth_copy);
     let bad = (0..numbered.len()).find(|&k| dense.numbered(k as u32) != numbered[k]);
     assert_eq!(bad, None, "numbered key of {v:?}");
-    let bad = (0..honours.len()).find(|&k| dense.honours(k as u32) != honours[k]);
-    assert_eq!(bad, None, "honour key of {v:?}");
-    (numbered, honours)
+    let bad = (0..honors.len()).find(|&k| dense.honors(k as u32) != honors[k]);
+    assert_eq!(bad, None, "honor key of {v:?}");
+    (numbered, honors)
 }
 
 #[test]
@@ -264,15 +271,19 @@ fn dense_tables_of_variants_are_the_generated_ones() {
         variant(true, true, true, false),
         variant(false, true, false, false),
     ] {
-        let (_, honours) = assert_dense_is_generated(v);
-        assert_eq!(suit_rules(v, Shape::Honours).eyes_258, v.eyes_258, "{v:?}");
-        // Spot checks against the brute force, on keys a hand of honours produces.
+        let (_, honors) = assert_dense_is_generated(v);
+        assert_eq!(
+            suit_rules(v, SuitShape::Honors).eyes_258,
+            v.eyes_258,
+            "{v:?}"
+        );
+        // Spot checks against the brute force, on keys a hand of honors produces.
         for digits in ["", "1", "12", "123", "1234", "567", "1122", "11234567"] {
-            let counts = ranks(brute::Shape::Honours, digits);
-            let byte = honours[brute::key(&counts) as usize];
+            let counts = ranks(brute::SuitShape::Honors, digits);
+            let byte = honors[brute::key(&counts) as usize];
             for pair in BOTH {
                 let want = brute::min_jokers_rules(
-                    brute::Shape::Honours,
+                    brute::SuitShape::Honors,
                     &counts,
                     pair,
                     v.joker_fifth_copy,
@@ -286,16 +297,16 @@ fn dense_tables_of_variants_are_the_generated_ones() {
 }
 
 #[test]
-fn without_honours_the_honour_table_never_holds_the_pair() {
+fn without_honors_the_honor_table_never_holds_the_pair() {
     for fifth in FIFTH_COPY {
         for (eyes, seqs) in [(false, false), (true, false), (false, true)] {
             let v = variant(fifth, eyes, seqs, true);
-            let (numbered, honours) = assert_dense_is_generated(v);
-            // No honours exist: key 0 needs nothing without a pair and can never hold one, so
-            // jokers cannot pair as an honour.
-            assert_eq!(table_answer(honours[0], false), Some(0), "{v:?}");
-            assert_eq!(table_answer(honours[0], true), None, "{v:?}");
-            assert_eq!(honours[0], 0xF0, "{v:?}");
+            let (numbered, honors) = assert_dense_is_generated(v);
+            // No honors exist: key 0 needs nothing without a pair and can never hold one, so
+            // jokers cannot pair as an honor.
+            assert_eq!(table_answer(honors[0], false), Some(0), "{v:?}");
+            assert_eq!(table_answer(honors[0], true), None, "{v:?}");
+            assert_eq!(honors[0], 0xF0, "{v:?}");
             // The numbered suits are the variant's own, not folded.
             let same = Dense::for_variant(variant(fifth, eyes, seqs, false));
             let bad = (0..numbered.len()).find(|&k| same.numbered(k as u32) != numbered[k]);

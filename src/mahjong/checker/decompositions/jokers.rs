@@ -10,8 +10,8 @@ use super::stored::{Decompositions, product};
 use crate::base::generator::decompositions::{
     DecompositionTable, MAX_GROUPS, SuitDecomposition, decompositions_of_counts,
 };
-use crate::base::generator::mahjong::{self, Counts, RANKS, SuitRules};
-use crate::base::key::Shape;
+use crate::base::generator::mahjong::{self, RANKS, SuitCounts, SuitRules};
+use crate::base::key::SuitShape;
 use crate::base::variant::Variant;
 use crate::mahjong::table::suit_rules;
 use crate::mahjong::table::{SuitTable, with_pair, without_pair};
@@ -21,7 +21,7 @@ use crate::mahjong::tile::{KINDS, Suit, Tile};
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Entry {
     /// Jokers standing for each rank.
-    jokers: Counts,
+    jokers: SuitCounts,
     decomposition: SuitDecomposition,
 }
 
@@ -69,8 +69,8 @@ impl<'a> Jokered<'a> {
         let jokers = view.jokers;
         let suits = Suit::ALL.map(|suit| {
             let rules = match suit {
-                Suit::Honour => suit_rules(variant, Shape::Honours),
-                _ => suit_rules(variant, Shape::Numbered),
+                Suit::Honor => suit_rules(variant, SuitShape::Honors),
+                _ => suit_rules(variant, SuitShape::Numbered),
             };
             suit_entries(tables, suit, rules, own, room, bytes[suit.index()], jokers)
         });
@@ -202,9 +202,9 @@ impl<'a> Jokered<'a> {
     pub(super) fn free_kind(&self, used: &[bool; KINDS], pair: bool) -> Option<Tile> {
         Tile::all().find(|t| {
             let rules = match t.suit() {
-                Suit::Honour if self.variant.suits_only => return false,
-                Suit::Honour => suit_rules(self.variant, Shape::Honours),
-                _ => suit_rules(self.variant, Shape::Numbered),
+                Suit::Honor if self.variant.suits_only => return false,
+                Suit::Honor => suit_rules(self.variant, SuitShape::Honors),
+                _ => suit_rules(self.variant, SuitShape::Numbered),
             };
             let rank = usize::from(t.rank() - 1);
             !used[t.index()] && (!pair || rules.pair_ranks().any(|r| r == rank))
@@ -267,9 +267,9 @@ struct SuitTiles<'a> {
     rules: SuitRules,
     ranks: usize,
     /// The suit's own counts, rank 1 first.
-    counts: Counts,
+    counts: SuitCounts,
     /// Per rank, how many copies more the room allows.
-    cap: Counts,
+    cap: SuitCounts,
     /// The ranks a joker may stand for: a joker shares a group with an own tile, so it stands
     /// for a kind of some group that holds one of the suit's tiles.
     near: Vec<usize>,
@@ -288,9 +288,9 @@ impl<'a> SuitTiles<'a> {
         let (table, groups) = tables.suit(suit);
         let first = usize::from(suit.first());
         let ranks = usize::from(suit.ranks());
-        let mut counts: Counts = [0; RANKS];
+        let mut counts: SuitCounts = [0; RANKS];
         counts[..ranks].copy_from_slice(&own[first..first + ranks]);
-        let mut cap: Counts = [0; RANKS];
+        let mut cap: SuitCounts = [0; RANKS];
         for r in 0..ranks {
             cap[r] = room[first + r].saturating_sub(counts[r]);
         }
@@ -337,7 +337,7 @@ impl<'a> SuitTiles<'a> {
 
     /// The decompositions of the suit with a spread of jokers added, but those with a group the
     /// jokers alone could make.
-    fn push_completed(&self, spread: &Counts, pair: bool, out: &mut Vec<Entry>) {
+    fn push_completed(&self, spread: &SuitCounts, pair: bool, out: &mut Vec<Entry>) {
         let mut total = self.counts;
         for r in 0..self.ranks {
             total[r] += spread[r];
@@ -369,11 +369,11 @@ impl<'a> SuitTiles<'a> {
 /// taking at most `cap`.
 pub(super) fn spreads(
     near: &[usize],
-    cap: &Counts,
+    cap: &SuitCounts,
     left: u8,
     i: usize,
-    spread: &mut Counts,
-    f: &mut impl FnMut(&Counts),
+    spread: &mut SuitCounts,
+    f: &mut impl FnMut(&SuitCounts),
 ) {
     let Some(&r) = near.get(i) else {
         if left == 0 {
@@ -391,7 +391,7 @@ pub(super) fn spreads(
 /// Whether some group (or the pair) of the decomposition could be made of the jokers alone: then it
 /// holds none of the hand's tiles once equal tiles are exchanged, and the decomposition is listed with
 /// those jokers as a group of their own instead.
-pub(super) fn reducible(decomposition: &SuitDecomposition, jokers: &Counts) -> bool {
+pub(super) fn reducible(decomposition: &SuitDecomposition, jokers: &SuitCounts) -> bool {
     let covers = |ranks: &[u8]| {
         let mut need = [0u8; RANKS];
         for &r in ranks {

@@ -7,7 +7,7 @@ use crate::base::generator::decompositions::{
     DecompositionTable, MAX_GROUPS, Run, SuitDecomposition, ranks_of_code,
 };
 use crate::base::generator::mahjong;
-use crate::base::key::Shape;
+use crate::base::key::SuitShape;
 use crate::base::variant::Variant;
 use crate::mahjong::table::suit_rules;
 use crate::mahjong::tile::{Suit, Tile};
@@ -16,10 +16,10 @@ use std::sync::OnceLock;
 /// The decomposition tables of one variant's suits, with the groups their codes stand for.
 pub(super) struct Tables {
     pub(super) numbered: DecompositionTable,
-    pub(super) honours: DecompositionTable,
+    pub(super) honors: DecompositionTable,
     /// Each suit's groups, for spreading jokers next to its tiles.
     pub(super) numbered_groups: Vec<mahjong::Group>,
-    pub(super) honour_groups: Vec<mahjong::Group>,
+    pub(super) honor_groups: Vec<mahjong::Group>,
     /// Per suit: the group of each code (see
     /// [`GROUP_RANKS`](crate::base::generator::decompositions::GROUP_RANKS)) and the pair of each pair code
     /// (rank + 1), made once so that writing a decomposition is copying. Every five-bit code and
@@ -44,9 +44,9 @@ impl Tables {
             ..variant
         };
         CACHE[variant.index()].get_or_init(|| {
-            let (numbered, honours) = rayon::join(
-                || DecompositionTable::new(suit_rules(variant, Shape::Numbered)),
-                || DecompositionTable::new(suit_rules(variant, Shape::Honours)),
+            let (numbered, honors) = rayon::join(
+                || DecompositionTable::new(suit_rules(variant, SuitShape::Numbered)),
+                || DecompositionTable::new(suit_rules(variant, SuitShape::Honors)),
             );
             let filler = Group::pair(FILLER);
             let by_code = Suit::ALL.map(|suit| {
@@ -73,10 +73,10 @@ impl Tables {
             }));
             Tables {
                 numbered,
-                honours,
+                honors,
                 by_code_pair,
-                numbered_groups: mahjong::groups(suit_rules(variant, Shape::Numbered)),
-                honour_groups: mahjong::groups(suit_rules(variant, Shape::Honours)),
+                numbered_groups: mahjong::groups(suit_rules(variant, SuitShape::Numbered)),
+                honor_groups: mahjong::groups(suit_rules(variant, SuitShape::Honors)),
                 by_code,
                 pairs,
             }
@@ -85,7 +85,7 @@ impl Tables {
 
     pub(super) fn suit(&self, suit: Suit) -> (&DecompositionTable, &[mahjong::Group]) {
         match suit {
-            Suit::Honour => (&self.honours, &self.honour_groups),
+            Suit::Honor => (&self.honors, &self.honor_groups),
             _ => (&self.numbered, &self.numbered_groups),
         }
     }
@@ -114,7 +114,7 @@ impl Tables {
             self.numbered.decompositions_of(&runs[0]),
             self.numbered.decompositions_of(&runs[1]),
             self.numbered.decompositions_of(&runs[2]),
-            self.honours.decompositions_of(&runs[3]),
+            self.honors.decompositions_of(&runs[3]),
         ]
     }
 

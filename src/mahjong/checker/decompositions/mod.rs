@@ -198,7 +198,7 @@ fn plain_runs(tables: &Tables, keys: &[u32; 4]) -> Option<([Run; 4], Suit)> {
         tables.numbered.run(keys[0])?,
         tables.numbered.run(keys[1])?,
         tables.numbered.run(keys[2])?,
-        tables.honours.run(keys[3])?,
+        tables.honors.run(keys[3])?,
     ];
     // Exactly one suit holds the pair: one bit in four, found without a branch on which.
     let paired =

@@ -8,7 +8,7 @@
 //! and the suit's draw masks ([`crate::table`]) give at once the ranks that lower any of them:
 //! four reads for the 34 draws. What seven pairs and thirteen orphans keep after a draw depends
 //! only on how many of the kind the hand held (and whether it is an orphan), so it is settled
-//! once per count. In a game of suits alone whose joker kind is an honour (红中), the honours
+//! once per count. In a game of suits alone whose joker kind is an honor (红中), the honors
 //! hold nothing and a drawn copy of the joker kind is one more joker. Any other hand (melds,
 //! another joker kind, a joker that may be a fifth copy of a kind held four times) asks
 //! [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when a
@@ -204,8 +204,8 @@ impl<T: SuitTable> Checker<T> {
         let tables = self.tables.shanten();
         // The masks read beside the entries, so that the reads overlap.
         let masks = tables.draw_masks();
-        let honours = |s: usize| s == Suit::Honour.index();
-        let draws: [Masks; 4] = std::array::from_fn(|s| masks.at(honours(s), places[s]));
+        let honors = |s: usize| s == Suit::Honor.index();
+        let draws: [Masks; 4] = std::array::from_fn(|s| masks.at(honors(s), places[s]));
         let target = hand.concealed_len() + 1;
         let groups = (target - 2) / 3;
         let best = splits::of_entries(&tables.entries_at(places), groups);
@@ -230,7 +230,7 @@ impl<T: SuitTable> Checker<T> {
             kinds |= after.lowering(&held, before);
         }
         if self.rules.suits_only {
-            // No honour may be drawn, but a copy of the joker kind is one more joker, which
+            // No honor may be drawn, but a copy of the joker kind is one more joker, which
             // lowers every form by one where the rules allow it.
             kinds &= SUIT_KINDS;
             if let Some(j) = self.rules.joker {

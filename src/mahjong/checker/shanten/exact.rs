@@ -6,11 +6,11 @@
 //! The targets are walked rank by rank ([`by_rank`]): at each rank the target starts some
 //! sequences, holds some triplets and maybe the pair, and what it then holds of the rank is
 //! set against the hand's tiles of it; the state carried to the next rank is the groups and
-//! pair so far and the sequences still open. Honour sequences (any three winds, 白发中) are
+//! pair so far and the sequences still open. Honor sequences (any three winds, 白发中) are
 //! not runs of ranks, so a suit with them tries every pattern instead ([`by_pattern`]).
 
 use super::combine::{Budgeted, MAX_BUDGET};
-use crate::base::generator::mahjong::{Counts, RANKS, Shape, SuitRules, patterns};
+use crate::base::generator::mahjong::{RANKS, SuitCounts, SuitRules, SuitShape, patterns};
 use crate::base::generator::shanten::{GROUPS, NONE};
 use std::sync::OnceLock;
 
@@ -18,9 +18,9 @@ use std::sync::OnceLock;
 /// copies of each left to draw.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct SuitLimits {
-    pub own: Counts,
-    pub room: Counts,
-    pub drawable: Counts,
+    pub own: SuitCounts,
+    pub room: SuitCounts,
+    pub drawable: SuitCounts,
 }
 
 impl SuitLimits {
@@ -40,7 +40,7 @@ impl SuitLimits {
 pub(super) fn distances(suit: SuitRules, limits: &SuitLimits, groups: u8, budget: u8) -> Budgeted {
     let ranks = suit.shape.ranks();
     let budget = limits.budget(ranks, budget);
-    let mut out = if suit.shape == Shape::Honours && suit.honor_sequences {
+    let mut out = if suit.shape == SuitShape::Honors && suit.honor_sequences {
         by_pattern(suit, limits, groups, budget)
     } else {
         by_rank(suit, limits, usize::from(groups), budget)
@@ -137,7 +137,7 @@ fn by_rank(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -
 
 /// A pattern with its groups and pair.
 struct Target {
-    counts: Counts,
+    counts: SuitCounts,
     groups: u8,
     pair: u8,
 }
@@ -146,12 +146,12 @@ struct Target {
 /// tiles and 8 jokers can reach.
 fn targets(suit: SuitRules) -> &'static [Target] {
     static CACHE: [OnceLock<Vec<Target>>; 8] = [const { OnceLock::new() }; 8];
-    let index = usize::from(suit.shape == Shape::Honours)
+    let index = usize::from(suit.shape == SuitShape::Honors)
         | usize::from(suit.eyes_258) << 1
         | usize::from(suit.honor_sequences) << 2;
     CACHE[index].get_or_init(|| {
         let pats = patterns(suit, 4 + MAX_BUDGET as u8);
-        let list = |list: Vec<Counts>, pair: u8| {
+        let list = |list: Vec<SuitCounts>, pair: u8| {
             list.into_iter().map(move |counts| {
                 let size: u8 = counts.iter().sum();
                 Target {

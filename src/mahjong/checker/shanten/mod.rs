@@ -1,6 +1,6 @@
 //! Shanten (向听数) from the tables: how many tiles a hand is from complete, in each form.
 //!
-//! The definition is the reference's ([`crate::mahjong::backtrack::shanten`]): one less than
+//! The definition is the backtrack search's ([`crate::mahjong::backtrack::shanten`]): one less than
 //! the fewest tiles drawn to reach a complete hand, jokers kept and wild, a drawn tile one of
 //! the copies the hand does not hold, every rule key applied. A complete hand reached from a
 //! hand keeps some of its tiles and adds the others, and in the standard form the suits share
@@ -25,7 +25,7 @@ mod splits;
 pub use efficiency::{Discard, Discards, EffectiveTiles};
 
 use super::{CheckError, Checker, View};
-use crate::base::generator::mahjong::{POW5, Shape};
+use crate::base::generator::mahjong::{POW5, SuitShape};
 use crate::base::generator::shanten::{Distances, decode};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::{SuitTable, suit_rules};
@@ -60,11 +60,11 @@ impl Shanten {
 
 /// A hand the tables answer whole, as they read it.
 struct Whole {
-    /// The suit keys, the honours' 0 in a game of suits alone.
+    /// The suit keys, the honors' 0 in a game of suits alone.
     keys: [u32; 4],
     /// The jokers, copies of the joker kind included.
     jokers: u8,
-    /// Each suit's place in the shanten tables, the honours' past them in a game of suits.
+    /// Each suit's place in the shanten tables, the honors' past them in a game of suits.
     places: [usize; 4],
     /// What the special forms read.
     sums: special::Sums,
@@ -82,7 +82,7 @@ impl<T: SuitTable> Checker<T> {
     ///
     /// Fails as [`is_complete`](Self::is_complete) (3n+2) or [`waits`](Self::waits) (3n+1)
     /// do on a hand they refuse: a size that is neither, more jokers than `max_jokers`, the
-    /// joker kind in a meld, an honour under `suits_only`.
+    /// joker kind in a meld, an honor under `suits_only`.
     #[inline]
     pub fn shanten(&self, hand: &Hand) -> Result<Shanten, CheckError> {
         match self.quick_shanten(hand) {
@@ -116,8 +116,8 @@ impl<T: SuitTable> Checker<T> {
 
     /// The hand as the tables answer it whole, or `None`: no melds, jokers the rules accept,
     /// no joker (held or drawn) that may be a fifth copy of a kind held four times, and either plain rules or
-    /// a game of suits alone (`suits_only`) whose joker kind, if any, is an honour, so that the
-    /// honours' copies held are all jokers and the honours hold nothing.
+    /// a game of suits alone (`suits_only`) whose joker kind, if any, is an honor, so that the
+    /// honors' copies held are all jokers and the honors hold nothing.
     #[inline(always)]
     fn whole(&self, hand: &Hand) -> Option<Whole> {
         let r = &self.rules;
@@ -127,7 +127,7 @@ impl<T: SuitTable> Checker<T> {
         let (mut keys, mut jokers) = (*hand.keys(), hand.jokers());
         if r.suits_only {
             if let Some(j) = r.joker {
-                if j.suit() != Suit::Honour {
+                if j.suit() != Suit::Honor {
                     return None;
                 }
                 let held = hand.count(j);
@@ -241,7 +241,7 @@ impl<T: SuitTable> Checker<T> {
         }
         let mut d: [Distances; 4] = entries.map(decode);
         if self.rules.suits_only {
-            d[3] = honours_absent();
+            d[3] = honors_absent();
         }
         if table_only {
             return least(&d, groups);
@@ -267,7 +267,7 @@ impl<T: SuitTable> Checker<T> {
     #[inline(always)]
     fn suit_is_exact(&self, view: &View, suit: Suit, budget: u8, counts: &special::Counts) -> bool {
         let r = &self.rules;
-        if r.suits_only && suit == Suit::Honour {
+        if r.suits_only && suit == Suit::Honor {
             return false;
         }
         let fifth = r.joker_fifth_copy && budget > 0 && counts.fours(suit.index());
@@ -312,10 +312,10 @@ impl<T: SuitTable> Checker<T> {
             if let Some(j) = self.rules.joker.filter(|j| j.suit() == suit) {
                 limits.drawable[usize::from(j.rank() - 1)] = 0;
             }
-            let shape = if suit == Suit::Honour {
-                Shape::Honours
+            let shape = if suit == Suit::Honor {
+                SuitShape::Honors
             } else {
-                Shape::Numbered
+                SuitShape::Numbered
             };
             let rules = suit_rules(self.rules.variant(), shape);
             all[suit.index()] = exact::distances(rules, &limits, groups as u8, budget);
@@ -334,9 +334,9 @@ fn of_entries(entries: &[u32; 4], groups: u8) -> Option<u8> {
     }
 }
 
-/// The honours of a game without them: nothing to add for no group and no pair, no target
+/// The honors of a game without them: nothing to add for no group and no pair, no target
 /// otherwise.
-fn honours_absent() -> Distances {
+fn honors_absent() -> Distances {
     let mut d = [[crate::base::generator::shanten::NONE; 5]; 2];
     d[0][0] = 0;
     d

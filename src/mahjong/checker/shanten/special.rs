@@ -9,7 +9,7 @@
 //! - seven pairs keeps two tiles of each kind held twice or more (as many pairs as there are,
 //!   up to seven) and one of each single, up to seven pairs in all; under `seven_pairs_quad`
 //!   a kind's pairs are its count halved, and its singles its odd counts;
-//! - thirteen orphans keeps one of each terminal and honour held, and a second of one.
+//! - thirteen orphans keeps one of each terminal and honor held, and a second of one.
 //!
 //! Every other tile of the target is added: a draw where a copy is left, else a joker. The
 //! one place that needs a joker is the joker kind among the orphans (its copies are jokers):
@@ -109,21 +109,21 @@ impl Counts {
         (self.each[suit] >> FOURS) & 0xF != 0
     }
 
-    /// The counts of the numbered suits together, and of the honours.
+    /// The counts of the numbered suits together, and of the honors.
     #[inline(always)]
     pub(super) fn sums(&self) -> Sums {
         Sums {
             numbered: self.each[0] + self.each[1] + self.each[2],
-            honours: self.each[3],
+            honors: self.each[3],
         }
     }
 }
 
-/// The counts of the numbered suits summed, and of the honours: all the special forms read.
+/// The counts of the numbered suits summed, and of the honors: all the special forms read.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Sums {
     numbered: u64,
-    honours: u64,
+    honors: u64,
 }
 
 impl Sums {
@@ -135,7 +135,7 @@ impl Sums {
 
     #[inline(always)]
     fn field(&self, at: u32) -> u8 {
-        ((self.numbered + self.honours) >> at & 0xF) as u8
+        ((self.numbered + self.honors) >> at & 0xF) as u8
     }
 
     /// What the special forms add once a tile is drawn, by how many of its kind the hand
@@ -165,8 +165,8 @@ impl Sums {
         // Thirteen orphans: an orphan held once or not at all is one more kept (a second copy
         // the pair, where none is held yet); any other draw keeps as many.
         let lane = |w: u64, at: u32| (w >> at & 0xF) as u8;
-        let held = lane(self.numbered, ENDS_HELD) + lane(self.honours, HELD);
-        let paired = lane(self.numbered, ENDS_PAIRED) + lane(self.honours, PAIRS) > 0;
+        let held = lane(self.numbered, ENDS_HELD) + lane(self.honors, HELD);
+        let paired = lane(self.numbered, ENDS_PAIRED) + lane(self.honors, PAIRS) > 0;
         let same = held + u8::from(paired);
         let orphan = [same + 1, if paired { same } else { same + 1 }, same, same];
         let fills = |kept: u8, on: bool| if on { FULL - kept } else { u8::MAX };
@@ -195,14 +195,14 @@ impl Sums {
     #[inline(always)]
     pub(super) fn thirteen_orphans_kept(&self) -> u8 {
         let lane = |w: u64, at: u32| (w >> at & 0xF) as u8;
-        let held = lane(self.numbered, ENDS_HELD) + lane(self.honours, HELD);
-        let paired = lane(self.numbered, ENDS_PAIRED) + lane(self.honours, PAIRS);
+        let held = lane(self.numbered, ENDS_HELD) + lane(self.honors, HELD);
+        let paired = lane(self.numbered, ENDS_PAIRED) + lane(self.honors, PAIRS);
         held + u8::from(paired > 0)
     }
 }
 
 /// The least tiles the special forms add after a draw, by the count of the drawn kind held
-/// before it: for an orphan (a terminal or an honour), and for any other kind.
+/// before it: for an orphan (a terminal or an honor), and for any other kind.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct AfterDraw {
     orphan: [u8; 4],
@@ -298,5 +298,5 @@ const fn held_table<const N: usize>(len: usize) -> [u64; N] {
 /// Every kind, as bits of its 34-index.
 const ALL_KINDS: u64 = (1 << 34) - 1;
 
-/// The orphans' kinds as bits of their 34-index: 1 and 9 of each numbered suit, every honour.
+/// The orphans' kinds as bits of their 34-index: 1 and 9 of each numbered suit, every honor.
 const ORPHAN_KINDS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7F << 27;

@@ -141,12 +141,12 @@ fn in_full(d: &[Distances; 4], groups: usize) -> BestSplits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::base::generator::mahjong::{Shape, SuitRules};
+    use crate::base::generator::mahjong::{SuitRules, SuitShape};
     use crate::base::generator::shanten::shanten_table;
     use crate::base::key::{hand_index, key};
 
     /// The step counts' intervals against the distances summed in full, on random hands of
-    /// 1 to 14 tiles under each pair rule (eyes anywhere or 2-5-8; honour sequences or not),
+    /// 1 to 14 tiles under each pair rule (eyes anywhere or 2-5-8; honor sequences or not),
     /// for every count of groups.
     #[test]
     fn even_entries_give_the_splits_summed_in_full() {
@@ -163,8 +163,8 @@ mod tests {
                 eyes_258,
                 honor_sequences,
             };
-            let numbered = shanten_table(rules(Shape::Numbered));
-            let honours = shanten_table(rules(Shape::Honours));
+            let numbered = shanten_table(rules(SuitShape::Numbered));
+            let honors = shanten_table(rules(SuitShape::Honors));
             let mut compared = 0;
             for _ in 0..rounds {
                 let mut counts = [0u8; 34];
@@ -177,7 +177,7 @@ mod tests {
                     numbered[place(0, 9)],
                     numbered[place(9, 9)],
                     numbered[place(18, 9)],
-                    honours[place(27, 7)],
+                    honors[place(27, 7)],
                 ];
                 if (entries[0] | entries[1] | entries[2] | entries[3]) & UNEVEN != 0 {
                     continue;

@@ -1,21 +1,21 @@
 //! Every entry of the shanten tables against trying every target ([`exact`]): all 405,350
-//! numbered and 43,130 honour vectors, under each suit's rules, at every joker budget and
+//! numbered and 43,130 honor vectors, under each suit's rules, at every joker budget and
 //! under both joker policies. The two share nothing but the list of patterns: the tables come
 //! from two sweeps over the keys, the search from a sum over the targets.
 
 use super::combine::MAX_BUDGET;
 use super::exact::{self, SuitLimits};
-use crate::base::generator::mahjong::{Shape, SuitRules, counts_of_key, is_hand_sized};
+use crate::base::generator::mahjong::{SuitRules, SuitShape, counts_of_key, is_hand_sized};
 use crate::base::generator::shanten::{decode, shanten_table};
 use crate::base::key::hand_index;
 use rayon::prelude::*;
 
 fn every_suit() -> Vec<SuitRules> {
     let mut all = Vec::new();
-    for shape in [Shape::Numbered, Shape::Honours] {
+    for shape in [SuitShape::Numbered, SuitShape::Honors] {
         for eyes_258 in [false, true] {
             for honor_sequences in [false, true] {
-                if honor_sequences && shape == Shape::Numbered {
+                if honor_sequences && shape == SuitShape::Numbered {
                     continue;
                 }
                 all.push(SuitRules {
