@@ -6,7 +6,7 @@
 use crate::support::Rng;
 use crate::support::scratch;
 use crate::targets::layout::{self, HEADER_LEN, field};
-use hupai::mahjong::Shape;
+use hupai::mahjong::SuitShape;
 use hupai::paohuzi;
 use hupai::paohuzi::Scoring;
 use hupai::table::{
@@ -141,7 +141,7 @@ fn baked_read_mapped_and_generated_mahjong_tables_agree_on_every_key() {
         if let Some(baked) = Dense::baked().filter(|_| variant == BAKED) {
             sources.push(("baked", baked));
         }
-        for key in 0..Shape::Numbered.key_space() as u32 {
+        for key in 0..SuitShape::Numbered.key_space() as u32 {
             for (source, table) in &sources {
                 assert_eq!(
                     read.numbered(key),
@@ -150,12 +150,12 @@ fn baked_read_mapped_and_generated_mahjong_tables_agree_on_every_key() {
                 );
             }
         }
-        for key in 0..Shape::Honours.key_space() as u32 {
+        for key in 0..SuitShape::Honors.key_space() as u32 {
             for (source, table) in &sources {
                 assert_eq!(
-                    read.honours(key),
-                    table.honours(key),
-                    "{name}: honour key {key}, {source}"
+                    read.honors(key),
+                    table.honors(key),
+                    "{name}: honor key {key}, {source}"
                 );
             }
         }
@@ -192,16 +192,16 @@ fn baked_mapped_and_generated_paohuzi_tables_agree_on_every_key() {
         let RuleSet::Paohuzi { scoring, yiwushi } = rules else {
             continue;
         };
-        let phz_rules = paohuzi::Rules {
+        let paohuzi_rules = paohuzi::Rules {
             scoring,
             yiwushi,
             ..paohuzi::Rules::default()
         };
         let mapped = Tables::open(tables_dir().join(name)).expect("opens");
-        let mapped = paohuzi::CaseTables::from_file(&mapped.file(), &phz_rules)
+        let mapped = paohuzi::CaseTables::from_file(&mapped.file(), &paohuzi_rules)
             .expect("the file's own rules");
         let generated = paohuzi::CaseTables::generate(scoring, yiwushi);
-        let cached = paohuzi::CaseTables::for_rules(&phz_rules);
+        let cached = paohuzi::CaseTables::for_rules(&paohuzi_rules);
         for (a, b, c) in [
             (&mapped.small, &generated.small, &cached.small),
             (&mapped.big, &generated.big, &cached.big),
@@ -211,7 +211,7 @@ fn baked_mapped_and_generated_paohuzi_tables_agree_on_every_key() {
             assert!(a.entries() == c.entries(), "{name}: mapped != for_rules");
         }
         if let Some(baked) =
-            paohuzi::CaseTables::baked().filter(|_| phz_rules == paohuzi::Rules::default())
+            paohuzi::CaseTables::baked().filter(|_| paohuzi_rules == paohuzi::Rules::default())
         {
             assert!(baked.small.entries() == generated.small.entries());
             assert!(baked.big.entries() == generated.big.entries());
@@ -243,17 +243,17 @@ fn a_file_of_other_rules_is_refused_naming_both() {
         paohuzi::CaseTables::from_file(&tables.file(), &paohuzi::Rules::default()),
         Err(TableFileError::WrongRules { .. })
     ));
-    let phz = Tables::open(tables_dir().join("paohuzi.bin")).expect("opens");
+    let paohuzi = Tables::open(tables_dir().join("paohuzi.bin")).expect("opens");
     let red_black = paohuzi::Rules {
         scoring: Scoring::RedBlack,
         ..paohuzi::Rules::default()
     };
     assert!(matches!(
-        paohuzi::CaseTables::from_file(&phz.file(), &red_black),
+        paohuzi::CaseTables::from_file(&paohuzi.file(), &red_black),
         Err(TableFileError::WrongRules { .. })
     ));
     assert!(matches!(
-        phz.dense(BAKED),
+        paohuzi.dense(BAKED),
         Err(TableFileError::WrongRules { .. })
     ));
 }
@@ -352,13 +352,13 @@ fn flipped_body_bytes_pass_open_and_fail_verify() {
     let len = bytes.len();
     // Sections and the last byte; the zero padding between sections is checked on open.
     let numbered_end = HEADER_LEN + 1_953_125;
-    let honours_start = 1_953_472;
-    let in_gap = |at: usize| (numbered_end..honours_start).contains(&at);
+    let honors_start = 1_953_472;
+    let in_gap = |at: usize| (numbered_end..honors_start).contains(&at);
     let points = (HEADER_LEN..len)
         .step_by(7_919)
-        .chain([HEADER_LEN, numbered_end - 1, honours_start, len - 1])
+        .chain([HEADER_LEN, numbered_end - 1, honors_start, len - 1])
         .filter(|&at| !in_gap(at));
-    for at in [numbered_end, numbered_end + 5, honours_start - 1] {
+    for at in [numbered_end, numbered_end + 5, honors_start - 1] {
         bytes[at] ^= 0x10;
         assert!(
             matches!(TableFile::from_bytes(&bytes), Err(TableFileError::NonZeroGap { at: a }) if a == at as u64),

@@ -347,7 +347,7 @@ fn built_hand(rng: &mut Rng, rules: &Rules, jokers: usize) -> Option<Hand> {
     for _ in 0..melds {
         let g = groups[rng.below(groups.len())];
         let tile = Tile::from_index(usize::from(g[0]))?;
-        // An honour sequence is never a meld: `chi` refuses it.
+        // An honor sequence is never a meld: `chi` refuses it.
         let meld = if g[0] != g[2] {
             Meld::chi(tile).ok()?
         } else if rng.chance(30) {
@@ -503,7 +503,7 @@ fn named_hands_list_the_expected_splits() {
     // 2/5/8 eyes: only 55m can be the pair.
     assert_eq!(listed(&["eyes=258"], "11155m"), ["55m 111m"]);
     assert!(listed(&["eyes=258"], "11144m").is_empty());
-    // Honour sequences: 123z and 567z are groups.
+    // Honor sequences: 123z and 567z are groups.
     assert_eq!(
         listed(&["honor_sequences=true"], "123m456p11s124z567z"),
         ["11s 123m 456p 124z 567z"]
@@ -618,6 +618,6 @@ fn suits_are_listed_in_order_and_the_pair_first() {
         .iter()
         .map(|g| g.tiles().next().unwrap().suit())
         .collect();
-    assert_eq!(suits, [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honour]);
+    assert_eq!(suits, [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honor]);
     assert!(all.get(1).is_none());
 }

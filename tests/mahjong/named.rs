@@ -36,7 +36,7 @@ fn mixed_hand_wins() {
 }
 
 #[test]
-fn honours_never_form_sequences() {
+fn honors_never_form_sequences() {
     assert!(!complete(&[], "123m456p789s345z11z"));
     assert!(complete(&[], "123m456p789s333z11z"));
 }
@@ -188,12 +188,12 @@ fn dead_waits_are_flagged() {
 }
 
 #[test]
-fn eyes_258_and_honour_sequences_change_completeness() {
+fn eyes_258_and_honor_sequences_change_completeness() {
     // Complete with a 1m pair under any eyes, not when the pair must be 2, 5 or 8.
     assert!(complete(&[], "11m234m456p789s555z"));
     assert!(!complete(&["eyes=258"], "11m234m456p789s555z"));
     assert!(complete(&["eyes=258"], "22m234m456p789s555z"));
-    // 东南西 is a sequence only with honour sequences; so is 中发白.
+    // 东南西 is a sequence only with honor sequences; so is 中发白.
     assert!(!complete(&[], "123z234m456p789s22m"));
     assert!(complete(&["honor_sequences=true"], "123z234m456p789s22m"));
     assert!(complete(&["honor_sequences=true"], "124z234m456p789s22m"));
@@ -203,7 +203,7 @@ fn eyes_258_and_honour_sequences_change_completeness() {
     let suits_only = Checker::new(rules(&["suits_only=true"]));
     assert!(matches!(
         suits_only.is_complete(&hand),
-        Err(CheckError::HonourInSuitsOnly(_))
+        Err(CheckError::HonorInSuitsOnly(_))
     ));
 }
 
@@ -218,24 +218,24 @@ fn a_pair_of_jokers_keeps_to_the_eyes() {
             .unwrap()
             .expect("complete");
         let pair = d.pair.tiles().next().unwrap();
-        assert!(pair.suit() != Suit::Honour, "{text}: {d}");
+        assert!(pair.suit() != Suit::Honor, "{text}: {d}");
         assert!(matches!(pair.rank(), 2 | 5 | 8), "{text}: {d}");
     }
 }
 
 #[test]
-fn thirteen_orphans_needs_the_honours_a_suits_only_game_lacks() {
-    // Jokers would have to stand for the seven honours, and no joker is a tile the game lacks.
+fn thirteen_orphans_needs_the_honors_a_suits_only_game_lacks() {
+    // Jokers would have to stand for the seven honors, and no joker is a tile the game lacks.
     let hand = "19m19p19s1m*******";
     assert_eq!(forms(&[], hand), ["seven_pairs", "thirteen_orphans"]);
     assert_eq!(forms(&["suits_only=true"], hand), ["seven_pairs"]);
-    // Nor does waiting for it list an honour.
+    // Nor does waiting for it list an honor.
     let hand: Hand = "19m19p19s*******".parse().unwrap();
     let waits = Checker::new(rules(&["suits_only=true"]))
         .waits(&hand)
         .unwrap();
     assert!(!waits.is_empty());
-    assert!(waits.tiles().all(|t| t.suit() != Suit::Honour));
+    assert!(waits.tiles().all(|t| t.suit() != Suit::Honor));
     for t in waits.tiles() {
         assert!(!waits.forms(t).contains(Forms::THIRTEEN_ORPHANS), "{t}");
     }
@@ -249,14 +249,14 @@ fn the_red_dragon_is_the_joker_of_a_suits_only_game() {
     assert!(checker.is_complete(&hand).unwrap());
     assert!(!checker.decompositions(&hand).unwrap().is_empty());
     let d = checker.decompose(&hand).unwrap().expect("complete");
-    assert!(d.pair.tiles().all(|t| t.suit() != Suit::Honour), "{d}");
+    assert!(d.pair.tiles().all(|t| t.suit() != Suit::Honor), "{d}");
     assert_eq!(checker.is_complete_counts(&hand.counts(), 0), Ok(true));
-    // Any other honour is still refused.
+    // Any other honor is still refused.
     let hand: Hand = "111m234p567s789s7z1z".parse().unwrap();
     let one = Tile::from_index(27).unwrap();
     assert_eq!(
         checker.is_complete(&hand),
-        Err(CheckError::HonourInSuitsOnly(one))
+        Err(CheckError::HonorInSuitsOnly(one))
     );
     // A joker waits on every numbered kind, and on a second joker; a check of the hand with
     // each wait added says complete.
@@ -264,7 +264,7 @@ fn the_red_dragon_is_the_joker_of_a_suits_only_game() {
     let waits = checker.waits(&hand).unwrap();
     assert_eq!(waits.len(), 28);
     for t in waits.tiles() {
-        assert!(t.suit() != Suit::Honour || t.to_string() == "7z", "{t}");
+        assert!(t.suit() != Suit::Honor || t.to_string() == "7z", "{t}");
         let mut with = hand.clone();
         with.add(t).unwrap();
         assert_eq!(checker.is_complete(&with), Ok(true), "{t}");

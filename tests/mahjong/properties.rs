@@ -162,7 +162,7 @@ fn check_split(case: &Case, checker: &Checker, standard: bool) -> Result<(), Tes
             }
             GroupKind::Sequence => {
                 let run = tiles.len() == 3
-                    && tiles[0].suit() != Suit::Honour
+                    && tiles[0].suit() != Suit::Honor
                     && tiles.iter().all(|t| t.suit() == tiles[0].suit())
                     && tiles[1].rank() == tiles[0].rank() + 1
                     && tiles[2].rank() == tiles[0].rank() + 2;
@@ -370,17 +370,17 @@ impl Parts {
 
 /// A group shape to place: sequence, triplet, or (as a meld) a quad.
 #[derive(Clone, Copy, Debug)]
-enum Shape {
+enum SuitShape {
     Sequence,
     Triplet,
     Quad { concealed: bool },
 }
 
-fn shape() -> impl Strategy<Value = Shape> {
+fn shape() -> impl Strategy<Value = SuitShape> {
     prop_oneof![
-        5 => Just(Shape::Sequence),
-        3 => Just(Shape::Triplet),
-        1 => any::<bool>().prop_map(|concealed| Shape::Quad { concealed }),
+        5 => Just(SuitShape::Sequence),
+        3 => Just(SuitShape::Triplet),
+        1 => any::<bool>().prop_map(|concealed| SuitShape::Quad { concealed }),
     ]
 }
 
@@ -408,30 +408,30 @@ impl Parts {
 
     /// Adds a group (as a meld if `meld`) at the first candidate with room; a sequence that
     /// fits nowhere becomes a triplet.
-    fn add_group(&mut self, window: (usize, usize), seed: usize, shape: Shape, meld: bool) {
+    fn add_group(&mut self, window: (usize, usize), seed: usize, shape: SuitShape, meld: bool) {
         let shape = match shape {
-            Shape::Quad { .. } if !meld => Shape::Triplet,
+            SuitShape::Quad { .. } if !meld => SuitShape::Triplet,
             s => s,
         };
         let fits = |parts: &Parts, k: usize| match shape {
-            Shape::Sequence => sequence_start(k) && parts.fits(k..k + 3, 1, meld),
-            Shape::Triplet => parts.fits(k..k + 1, 3, meld),
-            Shape::Quad { .. } => parts.fits(k..k + 1, 4, meld),
+            SuitShape::Sequence => sequence_start(k) && parts.fits(k..k + 3, 1, meld),
+            SuitShape::Triplet => parts.fits(k..k + 1, 3, meld),
+            SuitShape::Quad { .. } => parts.fits(k..k + 1, 4, meld),
         };
         let Some(kind) = candidates(window, seed).find(|&k| fits(self, k)) else {
-            return self.add_group(window, seed, Shape::Triplet, meld);
+            return self.add_group(window, seed, SuitShape::Triplet, meld);
         };
         let t = tile(kind);
         let (meld_value, tiles) = match shape {
-            Shape::Sequence => (Meld::chi(t).expect("a sequence start"), kind..kind + 3),
-            Shape::Triplet => (Meld::pon(t), kind..kind + 1),
-            Shape::Quad { concealed: true } => (Meld::concealed_kan(t), kind..kind + 1),
-            Shape::Quad { concealed: false } => (Meld::kan(t), kind..kind + 1),
+            SuitShape::Sequence => (Meld::chi(t).expect("a sequence start"), kind..kind + 3),
+            SuitShape::Triplet => (Meld::pon(t), kind..kind + 1),
+            SuitShape::Quad { concealed: true } => (Meld::concealed_kan(t), kind..kind + 1),
+            SuitShape::Quad { concealed: false } => (Meld::kan(t), kind..kind + 1),
         };
         let copies = match shape {
-            Shape::Sequence => 1,
-            Shape::Triplet => 3,
-            Shape::Quad { .. } => 4,
+            SuitShape::Sequence => 1,
+            SuitShape::Triplet => 3,
+            SuitShape::Quad { .. } => 4,
         };
         for k in tiles {
             if meld {
@@ -453,7 +453,7 @@ impl Parts {
 struct Built {
     window: (usize, usize),
     pair: usize,
-    groups: Vec<(usize, Shape)>,
+    groups: Vec<(usize, SuitShape)>,
     melds: usize,
     jokers: u8,
     picks: Vec<usize>,
@@ -484,7 +484,7 @@ fn window_anywhere() -> impl Strategy<Value = (usize, usize)> {
     Just((0, KINDS))
 }
 
-/// A few neighbouring kinds of one suit (or honours), so that groups and melds share kinds.
+/// A few neighbouring kinds of one suit (or honors), so that groups and melds share kinds.
 fn window_narrow() -> impl Strategy<Value = (usize, usize)> {
     (0..4usize, 0..9usize, 1..=4usize).prop_map(|(suit, start, width)| {
         let ranks = if suit == 3 { 7 } else { 9 };
@@ -538,10 +538,10 @@ fn report(name: &str, tally: &Tally) {
 
 #[derive(Clone, Debug)]
 struct Drawn {
-    melds: Vec<(usize, Shape)>,
+    melds: Vec<(usize, SuitShape)>,
     groups: usize,
     jokers: u8,
-    /// One suit (0..3) and two honours only, or every kind.
+    /// One suit (0..3) and two honors only, or every kind.
     narrow: Option<(usize, usize, usize)>,
     draws: Vec<usize>,
 }

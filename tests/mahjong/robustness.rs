@@ -423,8 +423,8 @@ fn refusals_name_the_reason() {
 /// call a complete hand incomplete.
 #[test]
 fn more_than_eight_jokers_are_refused_or_answered_correctly() {
-    // Five single honours and nine jokers (eight written, one 7z): two jokers make a triplet of
-    // each honour but one, which takes one for the pair. Nine jokers in one suit.
+    // Five single honors and nine jokers (eight written, one 7z): two jokers make a triplet of
+    // each honor but one, which takes one for the pair. Nine jokers in one suit.
     let hand: Hand = "12345z7z********".parse().unwrap();
     let mut own = hand.counts();
     own[33] = 0;
@@ -465,7 +465,7 @@ fn a_key_past_the_tables_answers_never_without_panicking() {
     let dense = Dense::for_variant(BAKED);
     for key in [1_953_125, 78_125 * 2, u32::MAX] {
         assert_eq!(dense.numbered(key.max(1_953_125)), 0xFF, "{key}");
-        assert_eq!(dense.honours(key.max(78_125)), 0xFF, "{key}");
+        assert_eq!(dense.honors(key.max(78_125)), 0xFF, "{key}");
     }
     #[cfg(feature = "compact")]
     assert_eq!(hupai::table::Compact.numbered(u32::MAX), 0xFF);

@@ -6,7 +6,8 @@
 
 use crate::support::{Rng, rules};
 use crate::support::{prop, rounds, tile};
-use hupai::mahjong::backtrack::shanten::{self, Shanten};
+use hupai::Shanten;
+use hupai::mahjong::backtrack::shanten;
 use hupai::mahjong::{CheckError, KINDS};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Tile};
 use hupai_cli::bench::{Class, samples};
@@ -63,9 +64,9 @@ fn by_exchanges<T: hupai::table::SuitTable>(
         discards(hand, &own, 0, drawn - extra, &mut |kept| {
             draws(kept, 0, drawn, &mut |whole| match checker.forms(whole) {
                 Ok(forms) => seen.insert(forms),
-                // More jokers than the rules allow, or an honour where there are none: no such
+                // More jokers than the rules allow, or an honor where there are none: no such
                 // hand can be drawn.
-                Err(CheckError::TooManyJokers { .. } | CheckError::HonourInSuitsOnly(_)) => {}
+                Err(CheckError::TooManyJokers { .. } | CheckError::HonorInSuitsOnly(_)) => {}
                 Err(e) => panic!("{whole}: {e}"),
             });
         });

@@ -2,7 +2,7 @@
 //! (`backtrack::shanten::of_hand`), form by form, on whole hands: random and nearly complete,
 //! 3n+1 and 3n+2 tiles, zero to eight jokers, pon, chi and kan melds, under rule sets that
 //! change every limit (the joker's fifth copy, the joker kind in each suit, `max_jokers`,
-//! `eyes=258`, honour sequences, `suits_only`, seven pairs with quads). Refusals agree too.
+//! `eyes=258`, honor sequences, `suits_only`, seven pairs with quads). Refusals agree too.
 
 use crate::support::tile;
 use crate::support::{Rng, rules};

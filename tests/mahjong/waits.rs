@@ -1,7 +1,7 @@
 //! Waits (听牌) against completeness: a kind is a wait exactly when the hand with that kind
 //! added is complete.
 //!
-//! - Exhaustively, every single-suit hand (numbered and honours) with every joker count against
+//! - Exhaustively, every single-suit hand (numbered and honors) with every joker count against
 //!   the backtracking reference (`hupai::mahjong::backtrack::counts`), on all 34 candidate kinds.
 //! - By property tests, whole hands with melds, jokers, a designated joker kind and every rule
 //!   option against `Checker::forms` of the hand with the tile added (and, for the plain suit
@@ -13,7 +13,7 @@ use crate::support::reference::effective;
 use crate::support::{ORPHANS, bump, get, rounds, tile};
 use crate::support::{hand, nth_tile, rules};
 use hupai::mahjong::KINDS;
-use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
+use hupai::mahjong::backtrack::counts::{self, NO_LIMIT, Room};
 use hupai::{CheckError, Checker, Forms, Hand, Meld, Rules, Suit, Tile, Waits};
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -31,7 +31,7 @@ fn names(forms: Forms) -> Vec<&'static str> {
 
 /// The forms the backtracking reference finds for concealed `own` tiles and `jokers` (no
 /// melds), each kind within `limits`.
-fn reference_forms(own: &[u8; KINDS], jokers: u8, limits: &Limits, rules: &Rules) -> Forms {
+fn reference_forms(own: &[u8; KINDS], jokers: u8, limits: &Room, rules: &Rules) -> Forms {
     let mut forms = Forms::empty();
     if counts::is_standard(own, jokers, limits) {
         forms.insert(Forms::STANDARD);
@@ -51,7 +51,7 @@ fn reference_forms(own: &[u8; KINDS], jokers: u8, limits: &Limits, rules: &Rules
 /// The limits of a concealed hand with `kind` added: unbounded when a joker may be a fifth
 /// copy; otherwise four of each, and a kind drawn for the fifth time holds its five real tiles
 /// with no joker standing for it.
-fn drawn_limits(after: &[u8; KINDS], melded: &[u8; KINDS], kind: usize, fifth: bool) -> Limits {
+fn drawn_limits(after: &[u8; KINDS], melded: &[u8; KINDS], kind: usize, fifth: bool) -> Room {
     if fifth {
         return NO_LIMIT;
     }
@@ -188,14 +188,14 @@ fn every_numbered_suit_hand_waits_as_the_reference_says() {
 }
 
 #[test]
-fn every_honour_hand_waits_as_the_reference_says() {
+fn every_honor_hand_waits_as_the_reference_says() {
     for fifth in [true, false] {
         let rules = Rules {
             joker_fifth_copy: fifth,
             ..Rules::default()
         };
-        let seen = check_suit(rules, Suit::Honour, 1);
-        eprintln!("honours, joker_fifth_copy={fifth}: {seen:?}");
+        let seen = check_suit(rules, Suit::Honor, 1);
+        eprintln!("honors, joker_fifth_copy={fifth}: {seen:?}");
         assert_eq!(seen.hands, 52_100, "{seen:?}");
         assert!(seen.elsewhere > 0 && seen.dead > 0, "{seen:?}");
     }
@@ -281,7 +281,7 @@ fn forms_after(
         if after.add_joker().is_err() {
             return Ok(Some((Forms::empty(), plain.then(Forms::empty))));
         }
-    } else if rules.suits_only && t.suit() == Suit::Honour {
+    } else if rules.suits_only && t.suit() == Suit::Honor {
         return Ok(Some((Forms::empty(), plain.then(Forms::empty))));
     } else if hand.counts()[k] + hand.melded()[k] == 4 {
         // A fifth copy: no hand holds it, so only the reference can say, on the counts.
@@ -335,8 +335,8 @@ struct Tally {
     with_melds: AtomicUsize,
     /// Waiting with 2/5/8 eyes.
     eyes_waiting: AtomicUsize,
-    /// Standard waits on an honour with honour sequences.
-    honour_sequence_wait: AtomicUsize,
+    /// Standard waits on an honor with honor sequences.
+    honor_sequence_wait: AtomicUsize,
     /// Waiting without fifth copies and with jokers.
     strict_jokers_waiting: AtomicUsize,
     /// Kinds not compared: fifth copies under a suit variant.
@@ -349,7 +349,7 @@ impl fmt::Display for Tally {
         write!(
             f,
             "cases {} waiting {} several {} dead wait {} joker kind wait {} special wait {} \
-             jokers {} melds {} eyes waiting {} honour sequence wait {} strict jokers waiting {} \
+             jokers {} melds {} eyes waiting {} honor sequence wait {} strict jokers waiting {} \
              skipped kinds {}",
             g(&self.cases),
             g(&self.waiting),
@@ -360,7 +360,7 @@ impl fmt::Display for Tally {
             g(&self.with_jokers),
             g(&self.with_melds),
             g(&self.eyes_waiting),
-            g(&self.honour_sequence_wait),
+            g(&self.honor_sequence_wait),
             g(&self.strict_jokers_waiting),
             g(&self.skipped),
         )
@@ -416,8 +416,8 @@ fn check_waits(case: &Case, tally: &Tally) -> Result<Waits, TestCaseError> {
             bump(&tally.joker_kind_wait, Some(t) == rules.joker);
             bump(&tally.special_wait, got != Forms::STANDARD);
             bump(
-                &tally.honour_sequence_wait,
-                rules.honor_sequences && t.suit() == Suit::Honour && got.contains(Forms::STANDARD),
+                &tally.honor_sequence_wait,
+                rules.honor_sequences && t.suit() == Suit::Honor && got.contains(Forms::STANDARD),
             );
         }
     }
@@ -455,7 +455,7 @@ struct RuleDraw {
     orphans: bool,
     eyes_258: bool,
     honor_sequences: bool,
-    /// Applied only to hands without honours.
+    /// Applied only to hands without honors.
     suits_only: bool,
     /// (prefer a kind the hand holds, which one).
     joker: Option<(bool, usize)>,
@@ -497,11 +497,11 @@ fn rule_draw() -> impl Strategy<Value = RuleDraw> {
 }
 
 /// The rules for a hand: a designated joker kind is one no meld holds and that keeps the jokers
-/// within eight, preferably one the hand holds; without honours, it is a numbered kind.
+/// within eight, preferably one the hand holds; without honors, it is a numbered kind.
 fn rules_for(hand: &Hand, draw: RuleDraw) -> Rules {
     let melded = hand.melded();
-    let honours = (27..KINDS).any(|k| hand.counts()[k] + melded[k] > 0);
-    let suits_only = draw.suits_only && !honours;
+    let honors = (27..KINDS).any(|k| hand.counts()[k] + melded[k] > 0);
+    let suits_only = draw.suits_only && !honors;
     let joker = draw.joker.and_then(|(held, pick)| {
         let fits = |k: usize| {
             melded[k] == 0
@@ -546,7 +546,7 @@ impl Default for Parts {
 }
 
 /// The wind triples (three of 东南西北) and 白发中, as kinds.
-const HONOUR_SEQUENCES: [[usize; 3]; 5] = [
+const HONOR_SEQUENCES: [[usize; 3]; 5] = [
     [27, 28, 29],
     [27, 28, 30],
     [27, 29, 30],
@@ -556,23 +556,23 @@ const HONOUR_SEQUENCES: [[usize; 3]; 5] = [
 
 /// A group shape to place.
 #[derive(Clone, Copy, Debug)]
-enum Shape {
+enum SuitShape {
     Sequence,
     Triplet,
     /// A quad as a meld; concealed, a triplet.
     Quad {
         concealed: bool,
     },
-    /// One of [`HONOUR_SEQUENCES`], concealed only (as a meld, a numbered sequence).
-    HonourSequence(usize),
+    /// One of [`HONOR_SEQUENCES`], concealed only (as a meld, a numbered sequence).
+    HonorSequence(usize),
 }
 
-fn shape() -> impl Strategy<Value = Shape> {
+fn shape() -> impl Strategy<Value = SuitShape> {
     prop_oneof![
-        5 => Just(Shape::Sequence),
-        3 => Just(Shape::Triplet),
-        1 => any::<bool>().prop_map(|concealed| Shape::Quad { concealed }),
-        1 => (0..HONOUR_SEQUENCES.len()).prop_map(Shape::HonourSequence),
+        5 => Just(SuitShape::Sequence),
+        3 => Just(SuitShape::Triplet),
+        1 => any::<bool>().prop_map(|concealed| SuitShape::Quad { concealed }),
+        1 => (0..HONOR_SEQUENCES.len()).prop_map(SuitShape::HonorSequence),
     ]
 }
 
@@ -606,37 +606,37 @@ impl Parts {
     }
 
     /// Adds a group (as a meld if `meld`) at the first kind from `seed` with room; a shape that
-    /// fits nowhere becomes a triplet. Returns whether it placed an honour sequence.
-    fn add_group(&mut self, seed: usize, shape: Shape, meld: bool) -> bool {
+    /// fits nowhere becomes a triplet. Returns whether it placed an honor sequence.
+    fn add_group(&mut self, seed: usize, shape: SuitShape, meld: bool) -> bool {
         let shape = match shape {
-            Shape::Quad { .. } if !meld => Shape::Triplet,
-            Shape::HonourSequence(_) if meld => Shape::Sequence,
+            SuitShape::Quad { .. } if !meld => SuitShape::Triplet,
+            SuitShape::HonorSequence(_) if meld => SuitShape::Sequence,
             s => s,
         };
-        if let Shape::HonourSequence(i) = shape {
-            let kinds = HONOUR_SEQUENCES[i];
+        if let SuitShape::HonorSequence(i) = shape {
+            let kinds = HONOR_SEQUENCES[i];
             if kinds.iter().all(|&k| self.used(k) < 4) {
                 kinds.iter().for_each(|&k| self.own[k] += 1);
                 return true;
             }
-            return self.add_group(seed, Shape::Triplet, meld);
+            return self.add_group(seed, SuitShape::Triplet, meld);
         }
         let fits = |p: &Parts, k: usize| match shape {
-            Shape::Sequence => k < 27 && k % 9 <= 6 && (k..k + 3).all(|k| p.used(k) < 4),
-            Shape::Quad { .. } => p.used(k) == 0,
+            SuitShape::Sequence => k < 27 && k % 9 <= 6 && (k..k + 3).all(|k| p.used(k) < 4),
+            SuitShape::Quad { .. } => p.used(k) == 0,
             _ => p.used(k) <= 1,
         };
         let Some(kind) = (0..KINDS)
             .map(|o| (seed + o) % KINDS)
             .find(|&k| fits(self, k))
         else {
-            return self.add_group(seed, Shape::Triplet, meld);
+            return self.add_group(seed, SuitShape::Triplet, meld);
         };
         let t = tile(kind);
         let (m, kinds, copies) = match shape {
-            Shape::Sequence => (Meld::chi(t).expect("a sequence start"), kind..kind + 3, 1),
-            Shape::Quad { concealed: true } => (Meld::concealed_kan(t), kind..kind + 1, 4),
-            Shape::Quad { concealed: false } => (Meld::kan(t), kind..kind + 1, 4),
+            SuitShape::Sequence => (Meld::chi(t).expect("a sequence start"), kind..kind + 3, 1),
+            SuitShape::Quad { concealed: true } => (Meld::concealed_kan(t), kind..kind + 1, 4),
+            SuitShape::Quad { concealed: false } => (Meld::kan(t), kind..kind + 1, 4),
             _ => (Meld::pon(t), kind..kind + 1, 3),
         };
         for k in kinds {
@@ -684,9 +684,9 @@ impl Parts {
 
 #[derive(Clone, Debug)]
 struct Drawn {
-    melds: Vec<(usize, Shape)>,
+    melds: Vec<(usize, SuitShape)>,
     jokers: u8,
-    /// Kinds to draw from: every kind, one suit and two honours, or the honours and one suit.
+    /// Kinds to draw from: every kind, one suit and two honors, or the honors and one suit.
     pool: (u8, usize, usize, usize),
     draws: Vec<usize>,
 }
@@ -760,7 +760,7 @@ fn waits_of_random_hands_are_the_completing_kinds() {
 
 #[derive(Clone, Debug)]
 struct Built {
-    groups: Vec<(usize, Shape)>,
+    groups: Vec<(usize, SuitShape)>,
     melds: usize,
     pair: usize,
     eyes: bool,
@@ -774,8 +774,8 @@ struct Waiting {
     parts: Parts,
     /// The kind of the tile taken out (`None` for a joker).
     removed: Option<usize>,
-    /// Whether a concealed group is an honour sequence.
-    honour_sequence: bool,
+    /// Whether a concealed group is an honor sequence.
+    honor_sequence: bool,
     /// Whether the pair is a 2, 5 or 8.
     eyes: bool,
 }
@@ -783,9 +783,9 @@ struct Waiting {
 impl Built {
     fn waiting(&self) -> Waiting {
         let mut parts = Parts::default();
-        let mut honour_sequence = false;
+        let mut honor_sequence = false;
         for (i, &(seed, shape)) in self.groups.iter().enumerate() {
-            honour_sequence |= parts.add_group(seed, shape, i < self.melds);
+            honor_sequence |= parts.add_group(seed, shape, i < self.melds);
         }
         let before = parts.own;
         parts.add_pair(self.pair, self.eyes);
@@ -797,7 +797,7 @@ impl Built {
         Waiting {
             parts,
             removed,
-            honour_sequence,
+            honor_sequence,
             eyes: pair < 27 && pair % 9 % 3 == 1,
         }
     }
@@ -835,7 +835,7 @@ fn waits_of_complete_hands_less_one_tile_are_the_completing_kinds() {
         // Drawing back the tile taken out completes the hand, under rules that allow how it
         // was built.
         let rules = &case.rules;
-        let allowed = (w.eyes || !rules.eyes_258) && (!w.honour_sequence || rules.honor_sequences);
+        let allowed = (w.eyes || !rules.eyes_258) && (!w.honor_sequence || rules.honor_sequences);
         let removed = w.removed.filter(|&k| !(rules.suits_only && k >= 27));
         if let (Some(kind), true) = (removed, allowed) {
             let drawn = if rules.joker.is_some_and(|j| j.index() == kind) {
@@ -865,7 +865,7 @@ fn waits_of_complete_hands_less_one_tile_are_the_completing_kinds() {
     assert!(get(&tally.dead_wait) > 0, "{tally}");
     assert!(get(&tally.joker_kind_wait) * 20 > n, "{tally}");
     assert!(get(&tally.eyes_waiting) * 10 > n, "{tally}");
-    assert!(get(&tally.honour_sequence_wait) * 50 > n, "{tally}");
+    assert!(get(&tally.honor_sequence_wait) * 50 > n, "{tally}");
     assert!(get(&tally.strict_jokers_waiting) * 10 > n, "{tally}");
 }
 
@@ -1033,7 +1033,7 @@ fn two_five_eight_eyes_remove_waits_on_other_pairs() {
         wait_names(&waits_of(&["eyes=258"], "2345m456p789s555z")),
         ["2m", "5m"]
     );
-    // A single honour cannot be the pair.
+    // A single honor cannot be the pair.
     assert_eq!(wait_names(&waits_of(&[], "1z123m456p789s555p")), ["1z"]);
     assert!(waits_of(&["eyes=258"], "1z123m456p789s555p").is_empty());
     // A joker pairs only with a drawn 2, 5 or 8.
@@ -1048,7 +1048,7 @@ fn two_five_eight_eyes_remove_waits_on_other_pairs() {
 }
 
 #[test]
-fn winds_and_dragons_are_sequences_only_with_honour_sequences() {
+fn winds_and_dragons_are_sequences_only_with_honor_sequences() {
     // 东南 waits on 西 or 北 as a sequence.
     let hand = "12z234m456p789s22m";
     assert!(waits_of(&[], hand).is_empty());
@@ -1077,7 +1077,7 @@ fn a_lone_joker_waits_on_every_kind() {
     assert!(w.tiles().all(|t| w.forms(t) == Forms::STANDARD));
     let w = waits_of(&["suits_only=true"], "*");
     assert_eq!(w.len(), 27);
-    assert!(w.tiles().all(|t| t.suit() != Suit::Honour));
+    assert!(w.tiles().all(|t| t.suit() != Suit::Honor));
     // With 2/5/8 eyes, the drawn tile pairs with the joker only where it may be the pair.
     let w = waits_of(&["eyes=258"], "*");
     assert_eq!(
@@ -1161,7 +1161,7 @@ fn compact_tables_wait_as_the_dense_ones_on_every_single_suit_hand() {
     let dense = Checker::default();
     let compact =
         Checker::with_tables(Rules::default(), hupai::table::Compact).expect("default rules");
-    for suit in [Suit::Man, Suit::Honour] {
+    for suit in [Suit::Man, Suit::Honor] {
         let (first, ranks) = (usize::from(suit.first()), usize::from(suit.ranks()));
         let waiting: usize = suit_vectors(ranks, 13)
             .par_iter()

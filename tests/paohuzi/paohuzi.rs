@@ -1,10 +1,10 @@
 //! Paohuzi: whole hands against the
 //! backtracking baseline under every rule option, the named cases of the rules, and notation.
 
-use crate::support::deal::{phz_cards, rng_of, take};
+use crate::support::deal::{paohuzi_cards, rng_of, take};
 use crate::support::prop::config;
 use crate::support::rounds;
-use crate::support::{phz_hand as hand, phz_rules as rules};
+use crate::support::{paohuzi_hand as hand, paohuzi_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{Card, Case, Group, GroupError, GroupKind, NamedHand, Scoring, Shape};
@@ -443,7 +443,7 @@ fn build_hand(seeds: &[u32]) -> paohuzi::Hand {
 
 /// 20 or 21 cards dealt from a deck shuffled by a generator seeded from the choices.
 fn deal(seeds: &[u32]) -> paohuzi::Hand {
-    let cards = phz_cards(&mut rng_of(seeds), 20);
+    let cards = paohuzi_cards(&mut rng_of(seeds), 20);
     paohuzi::Hand::new(&cards, Vec::new()).expect("a deal has four of each at most")
 }
 

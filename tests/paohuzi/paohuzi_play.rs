@@ -4,10 +4,10 @@
 //! baseline would set aside), by a brute force written here — plus the named cases of the
 //! rules.
 
-use crate::support::deal::{phz_cards, rng_of, take};
+use crate::support::deal::{paohuzi_cards, rng_of, take};
 use crate::support::prop::config;
 use crate::support::rounds;
-use crate::support::{phz_hand as hand, phz_rules as rules};
+use crate::support::{paohuzi_hand as hand, paohuzi_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
 use hupai::paohuzi::{
@@ -558,7 +558,7 @@ fn win_on_and_waits_match_the_reference_under_every_option() {
 /// groups when they form one.
 fn deal(seeds: &[u32]) -> paohuzi::Hand {
     let mut rng = rng_of(seeds);
-    let mut held = phz_cards(&mut rng, 19);
+    let mut held = paohuzi_cards(&mut rng, 19);
     held.sort_unstable();
     let mut exposed = Vec::new();
     for _ in 0..rng.below(3) {

@@ -13,7 +13,7 @@ pub fn rng_of(choices: &[u32]) -> Rng {
 }
 
 /// `least` or `least + 1` Paohuzi cards dealt from a shuffled deck of four of each card.
-pub fn phz_cards(rng: &mut Rng, least: usize) -> Vec<Card> {
+pub fn paohuzi_cards(rng: &mut Rng, least: usize) -> Vec<Card> {
     let mut deck: Vec<Card> = Card::all().flat_map(|c| [c; 4]).collect();
     rng.shuffle(&mut deck);
     deck.truncate(least + rng.below(2));

@@ -30,7 +30,7 @@ pub fn rounds<T: std::ops::Div<Output = T>>(full: T, share: T) -> T {
     }
 }
 
-/// The kinds of thirteen orphans: the terminals and the honours.
+/// The kinds of thirteen orphans: the terminals and the honors.
 pub const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /// The tile of a kind index (0 is 1m, 33 is 7z).
@@ -80,11 +80,11 @@ pub fn rules(options: &[&str]) -> Rules {
 }
 
 /// A Paohuzi hand from text the test knows to be valid.
-pub fn phz_hand(text: &str) -> paohuzi::Hand {
+pub fn paohuzi_hand(text: &str) -> paohuzi::Hand {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// The default Paohuzi rules with `key=value` options applied.
-pub fn phz_rules(options: &[&str]) -> paohuzi::Rules {
+pub fn paohuzi_rules(options: &[&str]) -> paohuzi::Rules {
     paohuzi::Rules::from_options(options.iter().copied()).expect("valid options")
 }

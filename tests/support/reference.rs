@@ -2,7 +2,7 @@
 //! checker to it ask it.
 
 use hupai::mahjong::KINDS;
-use hupai::mahjong::backtrack::counts::{self, Limits, NO_LIMIT};
+use hupai::mahjong::backtrack::counts::{self, NO_LIMIT, Room};
 use hupai::{Forms, Hand, Rules};
 
 /// The concealed counts and jokers a check sees: the designated joker kind's tiles are jokers.
@@ -17,7 +17,7 @@ pub fn effective(hand: &Hand, rules: &Rules) -> ([u8; KINDS], u8) {
 }
 
 /// How many tiles of each kind the concealed part may stand for in all.
-pub fn limits(hand: &Hand, rules: &Rules) -> Limits {
+pub fn limits(hand: &Hand, rules: &Rules) -> Room {
     if rules.joker_fifth_copy {
         NO_LIMIT
     } else {

@@ -42,13 +42,13 @@ fn bench_threads_reports_hands_per_second_for_one_and_n_threads() {
 #[test]
 fn bench_times_checks_through_mapped_table_files() {
     let mahjong = table_file("mahjong.bin");
-    let phz = table_file("paohuzi.bin");
+    let paohuzi = table_file("paohuzi.bin");
     let output = hupai(&[
-        "bench", "--hands", "300", "--tables", &mahjong, "--tables", &phz, "--json",
+        "bench", "--hands", "300", "--tables", &mahjong, "--tables", &paohuzi, "--json",
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
     let v: Value = serde_json::from_str(&stdout(&output)).expect("JSON");
-    assert_eq!(names(&v["tables"]), [mahjong.as_str(), phz.as_str()]);
+    assert_eq!(names(&v["tables"]), [mahjong.as_str(), paohuzi.as_str()]);
     assert_eq!(
         v["classes"]["complete"]["dense_incremental"]["complete"],
         300

@@ -112,7 +112,7 @@ pub fn names(value: &Value) -> Vec<&str> {
         .collect()
 }
 
-pub fn phz_json(args: &[&str]) -> Value {
+pub fn paohuzi_json(args: &[&str]) -> Value {
     json_of(&["phz", "check", "--json"], args)
 }
 
@@ -148,7 +148,7 @@ pub fn counts_text(counts: &[u8; 34], jokers: usize) -> String {
     text
 }
 
-pub const PHZ_WAITING: &str = "一二三壹贰叁二七十贰柒拾四五 [跑:九九九九] 捌捌";
+pub const PAOHUZI_WAITING: &str = "一二三壹贰叁二七十贰柒拾四五 [跑:九九九九] 捌捌";
 
 /// One JSON object per line of a batch run's output.
 pub fn json_lines(output: &Output) -> Vec<Value> {

@@ -37,7 +37,7 @@ fn hostile_text() -> [String; 2] {
 
 #[test]
 fn errors_escape_and_cut_the_input_they_quote() {
-    let phz = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
+    let paohuzi = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
     for bad in hostile_text() {
         let missing = format!("/nonexistent/{bad}");
         for (i, args) in [
@@ -59,9 +59,11 @@ fn errors_escape_and_cut_the_input_they_quote() {
             vec!["phz", "check", &bad],
             vec!["phz", "check", &format!("[{bad}:三三三]")],
             vec!["phz", "waits", &bad],
-            vec!["phz", "win-on", phz, "--card", &bad, "--from", "discard"],
-            vec!["phz", "actions", phz, "--card", "三", "--from", &bad],
-            vec!["phz", "check", "--rule", &format!("scoring={bad}"), phz],
+            vec![
+                "phz", "win-on", paohuzi, "--card", &bad, "--from", "discard",
+            ],
+            vec!["phz", "actions", paohuzi, "--card", "三", "--from", &bad],
+            vec!["phz", "check", "--rule", &format!("scoring={bad}"), paohuzi],
         ]
         .into_iter()
         .enumerate()
@@ -97,10 +99,10 @@ fn batch_error_objects_escape_and_cut_the_input_they_quote() {
     let output = hupai_with_input(&["batch"], input);
     assert_eq!(output.status.code(), Some(1));
     assert!(output.stderr.is_empty(), "{}", stderr(&output));
-    let phz = format!("一二三 @ 四{ansi} discard\n一二三 @ 四 {ansi}\n[{ansi}:三三三]\n");
-    let phz_output = hupai_with_input(&["phz", "batch", "--mode", "win-on"], phz);
-    assert_eq!(phz_output.status.code(), Some(1));
-    for text in [stdout(&output), stdout(&phz_output)] {
+    let paohuzi = format!("一二三 @ 四{ansi} discard\n一二三 @ 四 {ansi}\n[{ansi}:三三三]\n");
+    let paohuzi_output = hupai_with_input(&["phz", "batch", "--mode", "win-on"], paohuzi);
+    assert_eq!(paohuzi_output.status.code(), Some(1));
+    for text in [stdout(&output), stdout(&paohuzi_output)] {
         for line in text.lines() {
             let v: Value = serde_json::from_str(line).unwrap();
             let error = v["error"].as_str().expect("an error object");

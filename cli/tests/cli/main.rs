@@ -13,7 +13,7 @@ mod explain;
 mod input;
 mod options;
 mod output;
-mod phz;
+mod paohuzi;
 mod shanten;
 mod table_files;
 mod tables;

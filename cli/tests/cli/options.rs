@@ -42,7 +42,7 @@ fn check_help_lists_every_rule_key() {
 }
 
 #[test]
-fn phz_help_lists_every_rule_key() {
+fn paohuzi_help_lists_every_rule_key() {
     for command in ["check", "win-on", "actions", "waits", "batch"] {
         let text = stdout(&hupai(&["phz", command, "--help"]));
         for doc in paohuzi::RULE_DOCS {
@@ -91,7 +91,7 @@ fn the_joker_kind_is_named_once_and_none_is_a_kind_of_its_own() {
 }
 
 /// 红中麻将: the three suits and the four red dragons as jokers. The joker kind is the one
-/// honour such a game holds; check, waits and batch agree on which tiles complete a hand.
+/// honor such a game holds; check, waits and batch agree on which tiles complete a hand.
 #[test]
 fn the_red_dragon_is_the_joker_of_a_suits_only_game() {
     let rules = ["--rule", "suits_only=true", "--rule", "joker=7z"];
@@ -105,7 +105,7 @@ fn the_red_dragon_is_the_joker_of_a_suits_only_game() {
     let output = hupai(&with(&["check", "111m234p567s789s7z1z"]));
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        stderr(&output).contains("1z is an honour"),
+        stderr(&output).contains("1z is an honor"),
         "{}",
         stderr(&output)
     );
@@ -123,7 +123,7 @@ fn the_red_dragon_is_the_joker_of_a_suits_only_game() {
             .all(|t| t.ends_with(['m', 'p', 's']) || *t == "7z")
     );
 
-    // Checking the hand with each kind added: exactly the waits complete it, and the honours
+    // Checking the hand with each kind added: exactly the waits complete it, and the honors
     // other than 7z are refused.
     let kinds: Vec<String> = ["m", "p", "s", "z"]
         .iter()
@@ -136,8 +136,8 @@ fn the_red_dragon_is_the_joker_of_a_suits_only_game() {
         .collect();
     assert_eq!(lines.len(), kinds.len());
     for (kind, line) in kinds.iter().zip(&lines) {
-        let honour = kind.ends_with('z') && kind != "7z";
-        assert_eq!(line["error"].is_string(), honour, "{kind}: {line}");
+        let honor = kind.ends_with('z') && kind != "7z";
+        assert_eq!(line["error"].is_string(), honor, "{kind}: {line}");
         let win = line["win"].as_bool().unwrap_or(false);
         assert_eq!(win, waits.contains(&kind.as_str()), "{kind}: {line}");
     }

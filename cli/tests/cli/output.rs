@@ -12,7 +12,7 @@ use std::process::{Command, Stdio};
 /// Every kind of command, each writing something to standard output.
 fn commands_with_output(input: &str) -> Vec<Vec<&str>> {
     let hand = "123m456p789s11z[777z]";
-    let phz = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
+    let paohuzi = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
     vec![
         vec!["--help"],
         vec!["--version"],
@@ -27,7 +27,7 @@ fn commands_with_output(input: &str) -> Vec<Vec<&str>> {
         vec!["batch", "--input", input],
         vec!["batch", "--mode", "explain", "--input", input],
         vec!["batch", "--mode", "efficiency", "--input", input],
-        vec!["phz", "check", phz],
+        vec!["phz", "check", paohuzi],
         vec!["tables", "stats"],
     ]
 }

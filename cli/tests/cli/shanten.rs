@@ -77,7 +77,7 @@ fn shanten_and_efficiency_take_every_rule_key_and_table_files() {
             assert_eq!(output.status.code(), Some(0), "{rule}: {}", stderr(&output));
         }
     }
-    // Rules change the answers: a joker kind, 2-5-8 eyes, honour sequences.
+    // Rules change the answers: a joker kind, 2-5-8 eyes, honor sequences.
     let v = json_of(
         &["shanten", "--json", "--joker", "7z"],
         &["123m456p789s1z7z"],

@@ -2,7 +2,7 @@
 //! or mapped, of the right rules or refused.
 
 use crate::common::{
-    PHZ_WAITING, hupai, hupai_with_input, json_of, phz_json, stderr, stdout, table_file,
+    PAOHUZI_WAITING, hupai, hupai_with_input, json_of, paohuzi_json, stderr, stdout, table_file,
 };
 use serde_json::Value;
 
@@ -84,19 +84,22 @@ fn every_checking_command_takes_a_table_file() {
         stderr(&output)
     );
     // Paohuzi commands take Paohuzi files, of the rules' scoring.
-    let phz = file("paohuzi.bin");
+    let paohuzi = file("paohuzi.bin");
     let mapped = json_of(
-        &["phz", "check", "--json", "--tables", &phz],
-        &[PHZ_WAITING],
+        &["phz", "check", "--json", "--tables", &paohuzi],
+        &[PAOHUZI_WAITING],
     );
-    assert_eq!(mapped, phz_json(&[PHZ_WAITING]));
+    assert_eq!(mapped, paohuzi_json(&[PAOHUZI_WAITING]));
     let mapped = json_of(
-        &["phz", "waits", "--json", "--tables", &phz, "--mmap"],
-        &[PHZ_WAITING],
+        &["phz", "waits", "--json", "--tables", &paohuzi, "--mmap"],
+        &[PAOHUZI_WAITING],
     );
-    assert_eq!(mapped, json_of(&["phz", "waits", "--json"], &[PHZ_WAITING]));
+    assert_eq!(
+        mapped,
+        json_of(&["phz", "waits", "--json"], &[PAOHUZI_WAITING])
+    );
     for wrong in [&mahjong, &file("paohuzi-scoring-red_black.bin")] {
-        let output = hupai(&["phz", "check", "--tables", wrong, PHZ_WAITING]);
+        let output = hupai(&["phz", "check", "--tables", wrong, PAOHUZI_WAITING]);
         assert_eq!(output.status.code(), Some(2), "{wrong}");
         assert!(
             stderr(&output).contains("not of `paohuzi scoring=huxi"),
@@ -114,13 +117,13 @@ fn every_checking_command_takes_a_table_file() {
             "--tables",
             &file("paohuzi-scoring-red_black.bin"),
         ],
-        &[PHZ_WAITING],
+        &[PAOHUZI_WAITING],
     );
     assert_eq!(
         red_black,
         json_of(
             &["phz", "check", "--json", "--rule", "scoring=red_black"],
-            &[PHZ_WAITING]
+            &[PAOHUZI_WAITING]
         )
     );
 }

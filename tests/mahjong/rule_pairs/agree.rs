@@ -131,15 +131,15 @@ fn decomposes(rules: &Rules, seen: &Seen, hand: &Hand, groups: &[Group]) -> Resu
     let mut stood = [0u8; KINDS];
     for (i, g) in groups.iter().enumerate() {
         let tiles: Vec<_> = g.tiles().collect();
-        let honours = tiles.iter().all(|t| t.suit() == Suit::Honour);
+        let honors = tiles.iter().all(|t| t.suit() == Suit::Honor);
         let shape = match g.kind() {
             GroupKind::Pair => {
                 let eye = !rules.eyes_258
-                    || (tiles[0].suit() != Suit::Honour && matches!(tiles[0].rank(), 2 | 5 | 8));
+                    || (tiles[0].suit() != Suit::Honor && matches!(tiles[0].rank(), 2 | 5 | 8));
                 i == 0 && tiles.len() == 2 && tiles[0] == tiles[1] && eye
             }
             GroupKind::Triplet => i > 0 && tiles.iter().all(|&t| t == tiles[0]),
-            GroupKind::Sequence if honours => {
+            GroupKind::Sequence if honors => {
                 let ranks: Vec<u8> = tiles.iter().map(|t| t.rank()).collect();
                 let winds = ranks.iter().all(|&r| r <= 4);
                 let dragons = ranks == [5, 6, 7];
@@ -158,8 +158,8 @@ fn decomposes(rules: &Rules, seen: &Seen, hand: &Hand, groups: &[Group]) -> Resu
         }
         let mut jokers: Vec<_> = g.joker_tiles().collect();
         for t in tiles {
-            if rules.suits_only && t.suit() == Suit::Honour {
-                return Err(format!("{t} in a game without honours"));
+            if rules.suits_only && t.suit() == Suit::Honor {
+                return Err(format!("{t} in a game without honors"));
             }
             match jokers.iter().position(|&j| j == t) {
                 Some(at) => {

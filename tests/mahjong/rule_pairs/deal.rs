@@ -1,15 +1,15 @@
 //! Random hands for a rule set: mostly hands the rules accept, built from melds, groups and a
 //! pair (or seven pairs, or thirteen orphans) over the kinds the rules have, then with some
 //! tiles turned into jokers (`*` or the joker kind), one tile changed to make near misses; now
-//! and then a hand the rules refuse (an honour where there are none, the joker kind in a meld,
+//! and then a hand the rules refuse (an honor where there are none, the joker kind in a meld,
 //! more jokers than allowed), which every question must refuse alike.
 
 use crate::support::{Rng, nth_tile, tile};
 use hupai::mahjong::KINDS;
 use hupai::{Hand, Meld, Rules};
 
-/// The honours' first index.
-const HONOURS: usize = 27;
+/// The honors' first index.
+const HONORS: usize = 27;
 
 /// A dealt hand: every concealed tile by kind (the joker kind's among them), the `*` jokers
 /// and the melds.
@@ -77,7 +77,7 @@ pub struct Dealer<'a> {
 impl Dealer<'_> {
     /// Whether the rules have tiles of kind `k` to hold (the joker kind always).
     fn exists(&self, k: usize) -> bool {
-        k < HONOURS || !self.rules.suits_only || self.is_joker(k)
+        k < HONORS || !self.rules.suits_only || self.is_joker(k)
     }
 
     fn is_joker(&self, k: usize) -> bool {
@@ -99,7 +99,7 @@ impl Dealer<'_> {
         if triplet {
             return Some(vec![k; 3]);
         }
-        if k < HONOURS {
+        if k < HONORS {
             return (k % 9 <= 6).then(|| vec![k, k + 1, k + 2]);
         }
         if !self.rules.honor_sequences {
@@ -230,7 +230,7 @@ impl Dealer<'_> {
         }
     }
 
-    /// The thirteen terminals and honours and one of them again; the honours a suits-only game
+    /// The thirteen terminals and honors and one of them again; the honors a suits-only game
     /// does not have are jokers.
     fn thirteen_orphans(&mut self, dealt: &mut Dealt) {
         let orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -289,14 +289,14 @@ impl Dealer<'_> {
         }
     }
 
-    /// Now and then, what the rules refuse: an honour in a suits-only game, the joker kind in
+    /// Now and then, what the rules refuse: an honor in a suits-only game, the joker kind in
     /// a meld.
     fn misdeal(&mut self, dealt: &mut Dealt) {
         if self.rules.suits_only && self.rng.chance(4) {
             if let Some(mut less) = dealt.less_one(self.rng.next() as usize) {
-                let honour = HONOURS + self.rng.below(7);
-                less.counts[honour] += 1;
-                if less.used(honour) <= 4 {
+                let honor = HONORS + self.rng.below(7);
+                less.counts[honor] += 1;
+                if less.used(honor) <= 4 {
                     *dealt = less;
                 }
             }

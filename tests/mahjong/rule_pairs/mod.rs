@@ -6,7 +6,7 @@
 //! in the standard form, and is answered alike one by one and in a batch; a kind is a wait
 //! exactly when the hand with it is complete, and no wait is a tile a check refuses; a kind
 //! held four times is a dead wait. Options interact (a joker kind
-//! that is an honour in a game without honours, thirteen orphans without honours, eyes
+//! that is an honor in a game without honors, thirteen orphans without honors, eyes
 //! with a numbered joker kind), so each option is tried beside every other one.
 
 mod agree;

@@ -11,8 +11,8 @@ use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::counts;
 use hupai::{Forms, Rules};
 
-/// The honours' first index.
-const HONOURS: usize = 27;
+/// The honors' first index.
+const HONORS: usize = 27;
 
 /// What a check sees of a hand: its own concealed counts with the joker kind taken out, its
 /// jokers (the joker kind's tiles among them), the copies in its melds and how many melds.
@@ -24,16 +24,16 @@ pub struct Seen {
     pub melds: u8,
 }
 
-/// Whether the rules refuse a hand of a checkable size: an honour other than the joker kind
+/// Whether the rules refuse a hand of a checkable size: an honor other than the joker kind
 /// where there are none, the joker kind in a meld, more jokers than `max_jokers`.
 pub fn refused(rules: &Rules, counts: &[u8; KINDS], melded: &[u8; KINDS], jokers: u8) -> bool {
-    let honour = (HONOURS..KINDS).any(|k| {
+    let honor = (HONORS..KINDS).any(|k| {
         let is_joker = rules.joker.is_some_and(|j| j.index() == k);
         (counts[k] > 0 && !is_joker) || melded[k] > 0
     });
     let joker_melded = rules.joker.is_some_and(|j| melded[j.index()] > 0);
     let joker_kind = rules.joker.map_or(0, |j| counts[j.index()]);
-    (rules.suits_only && honour) || joker_melded || jokers + joker_kind > rules.max_jokers
+    (rules.suits_only && honor) || joker_melded || jokers + joker_kind > rules.max_jokers
 }
 
 /// The forms the hand is complete in.
@@ -51,7 +51,7 @@ pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
     } = *rules;
     let mut forms = Forms::empty();
     let room = std::array::from_fn(|k| {
-        if suits_only && k >= HONOURS {
+        if suits_only && k >= HONORS {
             0
         } else if joker_fifth_copy {
             u8::MAX
@@ -91,7 +91,7 @@ pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
         if seven_pairs && counts::is_seven_pairs(&seen.own, seen.jokers, seven_pairs_quad) {
             forms.insert(Forms::SEVEN_PAIRS);
         }
-        // Thirteen orphans needs the seven honours, which a suits-only game does not have.
+        // Thirteen orphans needs the seven honors, which a suits-only game does not have.
         if thirteen_orphans && !suits_only && counts::is_thirteen_orphans(&seen.own, seen.jokers) {
             forms.insert(Forms::THIRTEEN_ORPHANS);
         }
@@ -123,7 +123,7 @@ impl Search<'_> {
     /// Whether the pair may be of kind `k`.
     fn pair_kind(&self, k: usize) -> bool {
         let rank = k % 9 + 1;
-        !self.rules.eyes_258 || (k < HONOURS && matches!(rank, 2 | 5 | 8))
+        !self.rules.eyes_258 || (k < HONORS && matches!(rank, 2 | 5 | 8))
     }
 
     /// Places one tile of kind `k`: an own tile if one is left, else a joker with room.
@@ -155,7 +155,7 @@ impl Search<'_> {
     /// Every group that holds a tile of kind `low`.
     fn groups_with(&self, low: usize) -> Vec<[usize; 3]> {
         let mut groups = vec![[low; 3]];
-        if low < HONOURS {
+        if low < HONORS {
             let (base, rank) = (low - low % 9, low % 9);
             for start in rank.saturating_sub(2)..=rank.min(6) {
                 groups.push([base + start, base + start + 1, base + start + 2]);

@@ -6,7 +6,7 @@ use hupai::Rules;
 use hupai::mahjong::{RULE_DOCS, RuleDoc};
 
 /// The values of a key worth testing, from its documented values: each of a list (`a|b`),
-/// the ends and a middle of a range (`0..8`), and for a tile a numbered kind, an honour and
+/// the ends and a middle of a range (`0..8`), and for a tile a numbered kind, an honor and
 /// `none`. A key documented any other way fails here, to be given its values.
 pub fn interesting(doc: &RuleDoc) -> Vec<String> {
     if doc.values.contains('|') {

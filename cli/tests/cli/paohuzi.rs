@@ -1,14 +1,14 @@
 //! `hupai phz`: the Paohuzi commands (check, win-on, actions, waits, batch).
 
 use crate::common::{
-    PHZ_WAITING, hupai, hupai_with_input, json_of, names, phz_json, stderr, stdout,
+    PAOHUZI_WAITING, hupai, hupai_with_input, json_of, names, paohuzi_json, stderr, stdout,
 };
 use serde_json::Value;
 
 #[test]
-fn phz_check_reports_score_groups_and_counts_in_text_and_json() {
+fn paohuzi_check_reports_score_groups_and_counts_in_text_and_json() {
     let hand = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
-    let v = phz_json(&[hand]);
+    let v = paohuzi_json(&[hand]);
     assert_eq!(v["complete"], true);
     assert_eq!(v["huxi"], 24);
     assert_eq!(v["win"], true);
@@ -29,7 +29,7 @@ fn phz_check_reports_score_groups_and_counts_in_text_and_json() {
             .any(|g| g["kind"] == "pair" && g["ascii"] == "88d")
     );
     // ASCII input is the same hand; the canonical notation is Chinese.
-    let ascii = phz_json(&["123x123d270x270d456x", "[pao:9999x]", "88d"]);
+    let ascii = paohuzi_json(&["123x123d270x270d456x", "[pao:9999x]", "88d"]);
     assert_eq!(ascii, v);
     let output = hupai(&["phz", "check", hand]);
     assert!(output.status.success());
@@ -37,21 +37,21 @@ fn phz_check_reports_score_groups_and_counts_in_text_and_json() {
     assert!(text.contains("win, 24 胡息 (15 needed)"), "{text}");
     assert!(text.contains("[跑:九九九九]=6"), "{text}");
     // A higher win line turns the same hand into a complete non-win; names are listed.
-    let v = phz_json(&["--rule", "min_huxi=30", hand]);
+    let v = paohuzi_json(&["--rule", "min_huxi=30", hand]);
     assert_eq!(
         (v["complete"].clone(), v["win"].clone()),
         (true.into(), false.into())
     );
-    let v = phz_json(&["四五六四五六"]);
+    let v = paohuzi_json(&["四五六四五六"]);
     assert_eq!(names(&v["names"]), ["乌胡"]);
-    let v = phz_json(&["一二三四五七"]);
+    let v = paohuzi_json(&["一二三四五七"]);
     assert_eq!(v["complete"], false);
     assert_eq!(v["huxi"], Value::Null);
     assert!(v["groups"].as_array().unwrap().is_empty());
 }
 
 #[test]
-fn phz_check_names_red_black_points_as_points_not_huxi() {
+fn paohuzi_check_names_red_black_points_as_points_not_huxi() {
     let hand = "一二三壹贰叁二七十贰柒拾四五六 [跑:九九九九] 捌捌";
     let output = hupai(&["phz", "check", "--rule", "scoring=red_black", hand]);
     assert!(output.status.success(), "{}", stderr(&output));
@@ -59,11 +59,14 @@ fn phz_check_names_red_black_points_as_points_not_huxi() {
     assert!(text.contains("win, 41 card points (15 needed)"), "{text}");
     assert!(!text.contains("胡息"), "{text}");
     // The JSON field keeps its name under either scoring.
-    assert_eq!(phz_json(&["--rule", "scoring=red_black", hand])["huxi"], 41);
+    assert_eq!(
+        paohuzi_json(&["--rule", "scoring=red_black", hand])["huxi"],
+        41
+    );
 }
 
 #[test]
-fn phz_bad_input_exits_2_naming_the_problem() {
+fn paohuzi_bad_input_exits_2_naming_the_problem() {
     for (args, needle) in [
         (vec!["phz", "check", "一二三x"], "character 4"),
         (vec!["phz", "check", "[碰:一二三]"], "not a 碰"),
@@ -92,7 +95,7 @@ fn phz_bad_input_exits_2_naming_the_problem() {
 }
 
 #[test]
-fn phz_batch_keeps_order_and_reports_bad_lines() {
+fn paohuzi_batch_keeps_order_and_reports_bad_lines() {
     let lines = [
         "一二三四五六七八九",
         "一二三五五",
@@ -108,8 +111,8 @@ fn phz_batch_keeps_order_and_reports_bad_lines() {
         .map(|l| serde_json::from_str(l).expect("JSON line"))
         .collect();
     assert_eq!(objects.len(), lines.len());
-    assert_eq!(objects[0], phz_json(&[lines[0]]));
-    assert_eq!(objects[3], phz_json(&[lines[3]]));
+    assert_eq!(objects[0], paohuzi_json(&[lines[0]]));
+    assert_eq!(objects[3], paohuzi_json(&[lines[3]]));
     assert_eq!(objects[3]["huxi"], 6 + 6);
     for (i, object) in objects.iter().enumerate() {
         let bad = [1, 2, 4].contains(&i);
@@ -130,12 +133,12 @@ fn phz_batch_keeps_order_and_reports_bad_lines() {
 }
 
 #[test]
-fn phz_win_on_reports_the_way_score_and_groups() {
+fn paohuzi_win_on_reports_the_way_score_and_groups() {
     let v = json_of(
         &[
             "phz", "win-on", "--json", "--card", "六", "--from", "discard",
         ],
-        &[PHZ_WAITING],
+        &[PAOHUZI_WAITING],
     );
     assert_eq!(
         (v["win"].clone(), v["way"].clone()),
@@ -158,14 +161,14 @@ fn phz_win_on_reports_the_way_score_and_groups() {
         &[
             "phz", "win-on", "--json", "--card", "6x", "--from", "own_draw",
         ],
-        &[PHZ_WAITING],
+        &[PAOHUZI_WAITING],
     );
     assert_eq!(v["huxi"], 24);
     let v = json_of(
         &[
             "phz", "win-on", "--json", "--card", "七", "--from", "discard",
         ],
-        &[PHZ_WAITING],
+        &[PAOHUZI_WAITING],
     );
     assert_eq!(
         (v["win"].clone(), v["way"].clone()),
@@ -175,7 +178,7 @@ fn phz_win_on_reports_the_way_score_and_groups() {
     let text = stdout(&hupai(&[
         "phz",
         "win-on",
-        PHZ_WAITING,
+        PAOHUZI_WAITING,
         "--card",
         "六",
         "--from",
@@ -185,7 +188,7 @@ fn phz_win_on_reports_the_way_score_and_groups() {
 }
 
 #[test]
-fn phz_actions_list_moves_in_priority_order() {
+fn paohuzi_actions_list_moves_in_priority_order() {
     let v = json_of(
         &[
             "phz",
@@ -241,8 +244,8 @@ fn phz_actions_list_moves_in_priority_order() {
 }
 
 #[test]
-fn phz_waits_by_source_and_batch_modes() {
-    let v = json_of(&["phz", "waits", "--json"], &[PHZ_WAITING]);
+fn paohuzi_waits_by_source_and_batch_modes() {
+    let v = json_of(&["phz", "waits", "--json"], &[PAOHUZI_WAITING]);
     assert_eq!(v["ready"], true);
     let cards: Vec<&str> = v["waits"]
         .as_array()
@@ -253,9 +256,9 @@ fn phz_waits_by_source_and_batch_modes() {
     assert_eq!(cards, ["三", "六"]);
     assert_eq!(v["waits"][0]["discard"]["huxi"], 24);
     let lines = [
-        format!("{PHZ_WAITING} @ 六 discard"),
-        format!("{PHZ_WAITING} @ 六 nowhere"),
-        PHZ_WAITING.to_owned(),
+        format!("{PAOHUZI_WAITING} @ 六 discard"),
+        format!("{PAOHUZI_WAITING} @ 六 nowhere"),
+        PAOHUZI_WAITING.to_owned(),
     ];
     let output = hupai_with_input(&["phz", "batch", "--mode", "win-on"], lines.join("\n"));
     assert_eq!(output.status.code(), Some(1));
@@ -269,7 +272,7 @@ fn phz_waits_by_source_and_batch_modes() {
             &[
                 "phz", "win-on", "--json", "--card", "六", "--from", "discard"
             ],
-            &[PHZ_WAITING]
+            &[PAOHUZI_WAITING]
         )
     );
     assert!(objects[1]["error"].as_str().unwrap().contains("nowhere"));
@@ -279,10 +282,10 @@ fn phz_waits_by_source_and_batch_modes() {
             .unwrap()
             .contains("HAND @ CARD SOURCE")
     );
-    let output = hupai_with_input(&["phz", "batch", "--mode", "waits"], PHZ_WAITING.into());
+    let output = hupai_with_input(&["phz", "batch", "--mode", "waits"], PAOHUZI_WAITING.into());
     assert_eq!(output.status.code(), Some(0));
     let v: Value = serde_json::from_str(stdout(&output).trim()).unwrap();
-    assert_eq!(v, json_of(&["phz", "waits", "--json"], &[PHZ_WAITING]));
+    assert_eq!(v, json_of(&["phz", "waits", "--json"], &[PAOHUZI_WAITING]));
     let output = hupai_with_input(
         &["phz", "batch", "--mode", "actions"],
         "二贰七十三四五 @ 2x discard_next".into(),
