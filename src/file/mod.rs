@@ -1,8 +1,9 @@
 //! Table files, free of either game's types: the layout ([`format`], shared with `build.rs`),
 //! a validating reader over bytes ([`TableFile`]), the rule set a file answers ([`RuleSet`]),
-//! why a file is refused ([`TableFileError`]) and the files baked into the binary. The owner of
-//! a mahjong file's bytes ([`Tables`](crate::table::Tables)) stands with the mahjong tables;
-//! the writer, which generates both games' tables, with the public `table` module.
+//! why a file is refused ([`TableFileError`]), the files baked into the binary, and the atomic
+//! writer. The owner of a mahjong file's bytes ([`Tables`](crate::table::Tables)) stands with
+//! the mahjong tables; what generates both games' tables into a file, with the public `table`
+//! module.
 //!
 //! Validating a header costs O(1): it is read in place (zerocopy, no alignment needed),
 //! checked field by field, and every section's range and the gaps between sections are checked
@@ -21,7 +22,8 @@
 //!
 //! One job per file, importing one way: [`error`] and [`rule_set`] name why a file is refused
 //! and what it answers; [`header`] reads and validates the header; [`view`] is the validated
-//! view over borrowed bytes; [`baked`] holds the default rules' files.
+//! view over borrowed bytes; [`baked`] holds the default rules' files; [`write`] puts a file's
+//! bytes in place atomically.
 
 pub(crate) mod baked;
 pub(crate) mod error;
@@ -29,6 +31,7 @@ pub(crate) mod format;
 pub(crate) mod header;
 pub(crate) mod rule_set;
 pub(crate) mod view;
+pub(crate) mod write;
 
 pub use baked::{baked_mahjong, baked_paohuzi};
 pub use error::{SectionProblem, TableFileError};

@@ -1,15 +1,15 @@
 //! Writing table files: a rule set's tables generated and laid out as a file
-//! ([`RuleSet::encode`]), and the writer that puts one in place atomically.
+//! ([`RuleSet::encode`]), and put in place by the file layer's atomic writer.
 //!
 //! The layout is [`format`]'s, shared with `build.rs`, so the baked tables, the files
 //! under `tables/` and the files `hupai tables build` writes are the same bytes.
 
 use crate::file::RuleSet;
 use crate::file::format::{self, Expected};
+use crate::file::write::write_atomically;
 use crate::mahjong::table::built_in::{generate, generate_shanten};
 use crate::paohuzi::table::CaseTables;
-use std::fs::File;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use zerocopy::IntoBytes;
 
@@ -59,28 +59,5 @@ fn sections<'a>(expected: &[Expected], bytes: &[&'a [u8]]) -> Vec<format::Sectio
 /// Fails with the I/O error of creating, writing, syncing or renaming the file; the temporary
 /// file is removed then.
 pub fn write_table_file(dir: &Path, rules: RuleSet) -> io::Result<PathBuf> {
-    let bytes = rules.encode();
-    let name = rules.file_name();
-    let path = dir.join(&name);
-    let mut tmp = tempfile::Builder::new()
-        .prefix(&format!(".{name}."))
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
-    tmp.write_all(&bytes)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(&path).map_err(|e| e.error)?;
-    sync_folder(dir)?;
-    Ok(path)
-}
-
-/// Syncs a folder, so that a rename in it is on disk.
-#[cfg(unix)]
-fn sync_folder(dir: &Path) -> io::Result<()> {
-    File::open(dir)?.sync_all()
-}
-
-/// Folders cannot be opened to sync them here; the rename is as durable as the system makes it.
-#[cfg(not(unix))]
-fn sync_folder(_: &Path) -> io::Result<()> {
-    Ok(())
+    write_atomically(dir, &rules.file_name(), &rules.encode())
 }
