@@ -5,7 +5,7 @@
 //! - no two folders do either (a folder's files, its `mod.rs` included, against another
 //!   folder's): a lower folder never reaches up;
 //! - the library's folders stand in the order `ARCHITECTURE.md` gives, each importing only
-//!   folders listed before it.
+//!   folders listed before it, and neither game imports the other.
 //!
 //! An import is any path the code names through `crate::`, `super::` or `self::`, in a `use`
 //! (groups expanded) or inline, and any path through a child module the file declares. A path
@@ -512,6 +512,22 @@ fn no_file_and_no_folder_of_any_crate_imports_one_that_imports_it() {
         );
     }
     assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
+#[test]
+fn the_two_games_stand_apart() {
+    let krate = Crate::read(&workspace().join("src"));
+    let crossing: Vec<String> = krate
+        .edges()
+        .into_iter()
+        .flat_map(|(from, targets)| targets.into_iter().map(move |to| (from.clone(), to)))
+        .filter(|(from, to)| {
+            (from.starts_with("mahjong/") && to.starts_with("paohuzi/"))
+                || (from.starts_with("paohuzi/") && to.starts_with("mahjong/"))
+        })
+        .map(|(from, to)| format!("{from} -> {to}"))
+        .collect();
+    assert!(crossing.is_empty(), "{}", crossing.join("\n"));
 }
 
 #[test]
