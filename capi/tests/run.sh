@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The C interface from C and C++: builds the library, compiles the C test against the shared
 # library and runs it under valgrind (no error, no leak), and compiles the C++ server example
-# against the static library and runs it. Honours CARGO_TARGET_DIR (default: target/).
+# against the static library and runs it. Follows CARGO_TARGET_DIR (default: target/).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"

@@ -20,7 +20,7 @@ import ray
 import hupai
 
 KINDS = 34
-HONOURS = 27
+HONORS = 27
 
 
 def mix(x):
@@ -34,8 +34,8 @@ def mix(x):
 def counts_for(ids, seed=0):
     """The count rows of the given row ids: a function of (id, seed) alone, so that any worker
     generates the same row for the same id. A quarter are fourteen tiles drawn from the wall;
-    the others are four sequences and an honour pair, a third of them with one tile moved to
-    another honour (complete, then mostly not)."""
+    the others are four sequences and an honor pair, a third of them with one tile moved to
+    another honor (complete, then mostly not)."""
     ids = np.asarray(ids, np.uint64)
     base = ids * np.uint64(256) + np.uint64(seed) * np.uint64(1 << 56)
 
@@ -44,7 +44,7 @@ def counts_for(ids, seed=0):
 
     rows = np.zeros((len(ids), KINDS), np.uint8)
     r = np.arange(len(ids))
-    pair = HONOURS + draw(1, 7)
+    pair = HONORS + draw(1, 7)
     rows[r, pair] += 2
     starts = []
     for g in range(4):
@@ -56,7 +56,7 @@ def counts_for(ids, seed=0):
     moved = draw(6, 3) == 0
     taken = np.choose(draw(7, 4), starts) + draw(8, 3)
     rows[r[moved], taken[moved]] -= 1
-    rows[r[moved], (HONOURS + (pair - HONOURS + 1 + draw(9, 6)) % 7)[moved]] += 1
+    rows[r[moved], (HONORS + (pair - HONORS + 1 + draw(9, 6)) % 7)[moved]] += 1
     wall = np.flatnonzero(draw(0, 4) == 0)
     if len(wall):
         keys = mix(base[wall, None] + np.uint64(16) + np.arange(136, dtype=np.uint64))
