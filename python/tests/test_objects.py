@@ -38,6 +38,11 @@ def test_rules_as_dict_or_list():
             hupai.Checker(bad)
     with pytest.raises(hupai.RuleError, match="colour"):
         hupai.PaohuziChecker(["colour=red"])
+    # A key given twice is refused by name, not settled by the last.
+    with pytest.raises(hupai.RuleError, match="`joker` is given twice"):
+        hupai.Checker(["joker=7z", "joker=1z"])
+    with pytest.raises(hupai.RuleError, match="`min_huxi` is given twice"):
+        hupai.PaohuziChecker(["min_huxi=10", "min_huxi=15"])
 
 
 def test_table_files(table_dir, tmp_path):

@@ -19,6 +19,9 @@ pub enum RuleError {
         /// The keys there are, comma-separated.
         known: String,
     },
+    /// A key given twice (in either of its spellings) among the options of one rule set.
+    #[error("rule `{}` is given twice: give each key once", Echo(.0))]
+    Repeated(String),
     /// A value the key does not take.
     #[error("rule `{key}`: `{}` is not {expected}", Echo(value))]
     BadValue {
@@ -63,4 +66,27 @@ pub(crate) fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError>
             expected: "true or false",
         }),
     }
+}
+
+/// Applies `key=value` options in order with `set`, refusing a key given twice: `index` gives
+/// each known key's number below 64, the same for every spelling of one key (a key it does not
+/// know is left to `set` to refuse). Shared by every game's rules.
+pub(crate) fn apply_options<'a, R>(
+    rules: &mut R,
+    options: impl IntoIterator<Item = &'a str>,
+    index: impl Fn(&str) -> Option<u32>,
+    set: impl Fn(&mut R, &str, &str) -> Result<(), RuleError>,
+) -> Result<(), RuleError> {
+    let mut given = 0u64;
+    for option in options {
+        let (key, value) = split_option(option)?;
+        if let Some(i) = index(key) {
+            if given & 1 << i != 0 {
+                return Err(RuleError::Repeated(key.to_owned()));
+            }
+            given |= 1 << i;
+        }
+        set(rules, key, value)?;
+    }
+    Ok(())
 }

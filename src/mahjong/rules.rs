@@ -3,7 +3,7 @@
 //! Every option has a `key=value` spelling so that any rule set can be named on a command line
 //! or in a configuration file; [`RULE_DOCS`] is the one list the CLI help and the README quote.
 
-use crate::base::rule::{RuleDoc, RuleError, boolean, split_option};
+use crate::base::rule::{RuleDoc, RuleError, apply_options, boolean, split_option};
 use crate::base::variant::Variant;
 use crate::file::RuleSet;
 use crate::mahjong::tile::Tile;
@@ -217,13 +217,19 @@ impl Rules {
     }
 
     /// The default rules with some `key=value` options applied, in order.
+    ///
+    /// Fails on text that is not `key=value`, on a key given twice ([`RuleError::Repeated`]),
+    /// and as [`set`](Self::set) does.
     pub fn from_options<'a>(
         options: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {
         let mut rules = Rules::default();
-        for o in options {
-            rules.apply(o)?;
-        }
+        apply_options(
+            &mut rules,
+            options,
+            |key| KEYS.get(key).map(|&k| k as u32),
+            Rules::set,
+        )?;
         Ok(rules)
     }
 }
@@ -253,6 +259,24 @@ mod tests {
         }
         // Every key is documented, and one more spelling is accepted.
         assert_eq!(KEYS.len(), RULE_DOCS.len() + 1);
+    }
+
+    #[test]
+    fn a_key_given_twice_is_an_error_naming_it() {
+        for options in [
+            ["joker=7z", "joker=1z"],
+            ["seven_pairs=true", " seven_pairs = true"],
+            ["honor_sequences=true", "honour_sequences=false"],
+        ] {
+            let e = Rules::from_options(options).unwrap_err();
+            assert!(matches!(e, RuleError::Repeated(_)), "{options:?}: {e}");
+            let key = options[1].split('=').next().unwrap().trim();
+            assert!(e.to_string().contains(&format!("`{key}`")), "{e}");
+        }
+        // Each key once, in any order, is fine; one key's single mistake is still its own error.
+        assert!(Rules::from_options(["joker=7z", "seven_pairs=false", "max_jokers=4"]).is_ok());
+        let e = Rules::from_options(["colour=red", "colour=blue"]).unwrap_err();
+        assert!(matches!(e, RuleError::UnknownKey { .. }), "{e}");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! choice as default, so a caller names its region's rule set instead of patching code.
 //! [`RULE_DOCS`] is the one list the help and the README quote.
 
-use crate::base::rule::{RuleDoc, RuleError, boolean, split_option};
+use crate::base::rule::{RuleDoc, RuleError, apply_options, boolean, split_option};
 use crate::base::variant::Scoring;
 use crate::file::RuleSet;
 
@@ -141,14 +141,18 @@ impl Rules {
     /// # Errors
     ///
     /// The first option [`apply`](Self::apply) refuses: [`RuleError::Syntax`],
-    /// [`RuleError::UnknownKey`] or [`RuleError::BadValue`].
+    /// [`RuleError::UnknownKey`] or [`RuleError::BadValue`]; or [`RuleError::Repeated`] for a
+    /// key given twice.
     pub fn from_options<'a>(
         options: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {
         let mut rules = Rules::default();
-        for o in options {
-            rules.apply(o)?;
-        }
+        apply_options(
+            &mut rules,
+            options,
+            |key| KEYS.get(key).map(|&k| k as u32),
+            Rules::set,
+        )?;
         Ok(rules)
     }
 
@@ -203,5 +207,12 @@ mod tests {
         let r = Rules::from_options(["min_huxi=10", "scoring=red_black"]).unwrap();
         assert_eq!(r.min_huxi, 10);
         assert_eq!(r.scoring, Scoring::RedBlack);
+    }
+
+    #[test]
+    fn a_key_given_twice_is_an_error_naming_it() {
+        let e = Rules::from_options(["min_huxi=10", "yiwushi=true", "min_huxi=15"]).unwrap_err();
+        assert!(matches!(e, RuleError::Repeated(_)), "{e}");
+        assert!(e.to_string().contains("`min_huxi`"), "{e}");
     }
 }

@@ -61,6 +61,15 @@ fn rules_are_read_and_refused() {
         assert!(unsafe { hupai_checker_new(rules.as_ptr()) }.is_null());
         assert!(last_error().contains(bad.split('=').next().unwrap()));
     }
+    // A key given twice is refused by name, not settled by the last.
+    let twice = c("joker=7z, joker=1z");
+    // SAFETY: a NUL-terminated string.
+    assert!(unsafe { hupai_checker_new(twice.as_ptr()) }.is_null());
+    assert!(
+        last_error().contains("`joker` is given twice"),
+        "{}",
+        last_error()
+    );
     // SAFETY: a non-UTF-8 string.
     assert!(unsafe { hupai_checker_new(not_utf8()) }.is_null());
     // SAFETY: freeing NULL does nothing.

@@ -90,6 +90,47 @@ fn the_joker_kind_is_named_once_and_none_is_a_kind_of_its_own() {
     assert!(stderr(&output).contains("joker"), "{}", stderr(&output));
 }
 
+#[test]
+fn a_rule_key_given_twice_is_refused_by_name() {
+    let hand = "123m456p789s11z22z7z";
+    for (key, args) in [
+        (
+            "joker",
+            &["check", "--rule", "joker=7z", "--rule", "joker=1z", hand][..],
+        ),
+        (
+            "seven_pairs",
+            &[
+                "batch",
+                "--rule",
+                "seven_pairs=false",
+                "--rule",
+                "seven_pairs=false",
+            ],
+        ),
+        (
+            "min_huxi",
+            &[
+                "phz",
+                "check",
+                "--rule",
+                "min_huxi=10",
+                "--rule",
+                "min_huxi=15",
+                "一二三",
+            ],
+        ),
+    ] {
+        let output = hupai(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let message = stderr(&output);
+        assert!(
+            message.contains(&format!("`{key}` is given twice")),
+            "{args:?}: {message}"
+        );
+    }
+}
+
 /// 红中麻将: the three suits and the four red dragons as jokers. The joker kind is the one
 /// honor such a game holds; check, waits and batch agree on which tiles complete a hand.
 #[test]
