@@ -68,15 +68,15 @@ pub(crate) fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError>
     }
 }
 
-/// Applies `key=value` options in order with `set`, refusing a key given twice: `index` gives
-/// each known key's number below 64, the same for every spelling of one key (a key it does not
-/// know is left to `set` to refuse). Shared by every game's rules.
-pub(crate) fn apply_options<'a, R>(
-    rules: &mut R,
+/// Rules with `key=value` options applied in order by `set`, from the defaults, refusing a key
+/// given twice: `index` gives each known key's number below 64, the same for every spelling of
+/// one key (a key it does not know is left to `set` to refuse). Shared by every game's rules.
+pub(crate) fn from_options<'a, R: Default>(
     options: impl IntoIterator<Item = &'a str>,
     index: impl Fn(&str) -> Option<u32>,
     set: impl Fn(&mut R, &str, &str) -> Result<(), RuleError>,
-) -> Result<(), RuleError> {
+) -> Result<R, RuleError> {
+    let mut rules = R::default();
     let mut given = 0u64;
     for option in options {
         let (key, value) = split_option(option)?;
@@ -86,7 +86,7 @@ pub(crate) fn apply_options<'a, R>(
             }
             given |= 1 << i;
         }
-        set(rules, key, value)?;
+        set(&mut rules, key, value)?;
     }
-    Ok(())
+    Ok(rules)
 }

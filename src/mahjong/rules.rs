@@ -3,7 +3,7 @@
 //! Every option has a `key=value` spelling so that any rule set can be named on a command line
 //! or in a configuration file; [`RULE_DOCS`] is the one list the CLI help and the README quote.
 
-use crate::base::rule::{RuleDoc, RuleError, apply_options, boolean, split_option};
+use crate::base::rule::{self, RuleDoc, RuleError, boolean, split_option};
 use crate::base::variant::Variant;
 use crate::file::RuleSet;
 use crate::mahjong::tile::Tile;
@@ -223,14 +223,7 @@ impl Rules {
     pub fn from_options<'a>(
         options: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {
-        let mut rules = Rules::default();
-        apply_options(
-            &mut rules,
-            options,
-            |key| KEYS.get(key).map(|&k| k as u32),
-            Rules::set,
-        )?;
-        Ok(rules)
+        rule::from_options(options, |key| KEYS.get(key).map(|&k| k as u32), Rules::set)
     }
 }
 

@@ -4,7 +4,7 @@
 //! choice as default, so a caller names its region's rule set instead of patching code.
 //! [`RULE_DOCS`] is the one list the help and the README quote.
 
-use crate::base::rule::{RuleDoc, RuleError, apply_options, boolean, split_option};
+use crate::base::rule::{self, RuleDoc, RuleError, boolean, split_option};
 use crate::base::variant::Scoring;
 use crate::file::RuleSet;
 
@@ -146,14 +146,7 @@ impl Rules {
     pub fn from_options<'a>(
         options: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {
-        let mut rules = Rules::default();
-        apply_options(
-            &mut rules,
-            options,
-            |key| KEYS.get(key).map(|&k| k as u32),
-            Rules::set,
-        )?;
-        Ok(rules)
+        rule::from_options(options, |key| KEYS.get(key).map(|&k| k as u32), Rules::set)
     }
 
     /// Every combination of the options that change which decompositions exist or what they score
