@@ -4,6 +4,7 @@
 
 use crate::error::{Error, HUPAI_E_TABLES};
 use crate::text;
+use hupai::Echo;
 use hupai::table::Tables;
 use std::ffi::c_char;
 use std::fmt::Display;
@@ -82,5 +83,5 @@ pub unsafe fn open_tables<'a>(path: *const c_char) -> Result<(Tables, &'a str), 
 
 /// A table file's error, naming the file.
 pub fn tables_error(path: &str, e: impl Display) -> Error {
-    Error::new(HUPAI_E_TABLES, format!("{path}: {e}"))
+    Error::new(HUPAI_E_TABLES, format!("{}: {e}", Echo(path)))
 }

@@ -7,6 +7,7 @@ use crate::error::{Error, HUPAI_E_RULES, guard};
 use crate::handle::{self, Kept};
 use crate::mahjong::put;
 use crate::text;
+use hupai::Echo;
 use hupai::paohuzi::{Action, Card, CaseTables, Checker, Hand, Rules, Source, WinWay};
 use std::ffi::c_char;
 
@@ -75,7 +76,12 @@ unsafe fn event_of(
     let card_text = unsafe { text::read(card, "card") }?;
     let card = match card_text.parse::<Hand>() {
         Ok(one) if one.exposed().is_empty() && one.held_cards().len() == 1 => one.held_cards()[0],
-        _ => return Err(Error::hand(format!("`{card_text}` is not one card"))),
+        _ => {
+            return Err(Error::hand(format!(
+                "`{}` is not one card",
+                Echo(card_text)
+            )));
+        }
     };
     // SAFETY: passed on from the caller.
     let source: Source = unsafe { text::parse(source, "source") }?;

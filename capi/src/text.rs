@@ -1,8 +1,10 @@
 //! Text across the boundary: C strings read as UTF-8 (anything else refused with a message),
 //! rule strings split into options, and text written into a caller's buffer the way
-//! `snprintf` does, so that C can size the buffer with a first call.
+//! `snprintf` does, so that C can size the buffer with a first call. Text quoted back in a
+//! message is quoted as [`Echo`] quotes it: escaped, and cut after 200 characters.
 
 use crate::error::{Error, HUPAI_E_HAND, HUPAI_E_NULL, HUPAI_E_UTF8};
+use hupai::Echo;
 use std::ffi::{CStr, c_char};
 use std::fmt::{Display, Write as _};
 use std::str::FromStr;
@@ -36,7 +38,7 @@ where
     // SAFETY: passed on from the caller.
     let text = unsafe { read(ptr, what) }?;
     text.parse()
-        .map_err(|e| Error::new(HUPAI_E_HAND, format!("{what} `{text}`: {e}")))
+        .map_err(|e| Error::new(HUPAI_E_HAND, format!("{what} `{}`: {e}", Echo(text))))
 }
 
 /// The options of a rule string: `key=value` items separated by commas or white space; NULL

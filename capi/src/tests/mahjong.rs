@@ -39,6 +39,18 @@ fn is_complete_answers_and_refuses() {
     assert_eq!(checker.is_complete("1112345678999m"), HUPAI_E_HAND);
     assert!(last_error().contains("tiles"), "{}", last_error());
     assert_eq!(checker.is_complete("11x"), HUPAI_E_HAND);
+    // Input quoted back is escaped and cut, as the command line quotes it: a megabyte hand
+    // with a terminal escape in it gives a short message with the escape shown, not sent.
+    let long = format!("1\x1b[31m{}", "1".repeat(1 << 20));
+    assert_eq!(checker.is_complete(&long), HUPAI_E_HAND);
+    let message = last_error();
+    assert!(message.len() < 400, "{} bytes", message.len());
+    assert!(!message.contains('\x1b'), "{message}");
+    assert!(message.contains(r"1\u{1b}[31m111"), "{message}");
+    assert!(
+        message.contains(&format!("({} bytes)", long.len())),
+        "{message}"
+    );
     // SAFETY: NULL and non-UTF-8 pointers are what is tested; the handle is live.
     unsafe {
         assert_eq!(hupai_is_complete(checker.0, null()), HUPAI_E_NULL);
