@@ -138,12 +138,15 @@ struct Batch<'a> {
 impl Batch<'_> {
     /// Answers every row into `out` on the current pool; returns how many are complete.
     fn answer(&self, out: &mut [u8]) -> usize {
-        let rows = self.rows.par_chunks(CHUNK * self.stride);
-        let outs = out.par_chunks_mut(CHUNK);
+        // Rows a task takes: at most the rows there are, so that their bytes are at most the
+        // rows' bytes (or one stride) and the product cannot wrap, whatever the stride.
+        let per_task = CHUNK.min(self.rows.len() / self.stride).max(1);
+        let rows = self.rows.par_chunks(per_task * self.stride);
+        let outs = out.par_chunks_mut(per_task);
         match self.jokers {
             Some(jokers) => rows
                 .zip(outs)
-                .zip(jokers.par_chunks(CHUNK))
+                .zip(jokers.par_chunks(per_task))
                 .map(|((rows, out), jokers)| self.answer_chunk(rows, out, jokers.iter().copied()))
                 .sum(),
             None => rows

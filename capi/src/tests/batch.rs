@@ -76,6 +76,22 @@ fn batch_answers_every_row_and_marks_bad_ones() {
         ];
         assert_eq!(bad, [i64::from(HUPAI_E_SIZE); 3]);
         assert!(last_error().contains("5000"));
+        // Strides whose product with the rows of a task would wrap (2^52 times 4,096 is
+        // 2^64): no rows is an answer of none, never a panic, on any pool.
+        for stride in [1 << 52, (1 << 52) + 1, usize::MAX / 2] {
+            for threads in [0, 2] {
+                let none = hupai_is_complete_batch(
+                    checker,
+                    rows.as_ptr(),
+                    stride,
+                    null(),
+                    0,
+                    out.as_mut_ptr(),
+                    threads,
+                );
+                assert_eq!(none, 0, "stride {stride}: {}", last_error());
+            }
+        }
         let null_args = [
             hupai_is_complete_batch(null(), rows.as_ptr(), 40, null(), 5, out.as_mut_ptr(), 0),
             hupai_is_complete_batch(checker, null(), 40, null(), 5, out.as_mut_ptr(), 0),
