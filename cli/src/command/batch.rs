@@ -307,7 +307,8 @@ fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<Option<b
         read_any = true;
         let newline = available.iter().position(|&b| b == b'\n');
         let part = &available[..newline.unwrap_or(available.len())];
-        let room = MAX_LINE - (buf.len() - start);
+        // One byte more than a line may hold: the `\r` of a CRLF ending, taken off below.
+        let room = MAX_LINE + 1 - (buf.len() - start);
         truncated |= part.len() > room;
         buf.extend_from_slice(&part[..part.len().min(room)]);
         let used = newline.map_or(part.len(), |i| i + 1);
@@ -321,6 +322,10 @@ fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<Option<b
     }
     if !truncated && buf.len() > start && buf.last() == Some(&b'\r') {
         buf.pop();
+    }
+    if buf.len() - start > MAX_LINE {
+        truncated = true;
+        buf.truncate(start + MAX_LINE);
     }
     Ok(Some(truncated))
 }
@@ -367,5 +372,41 @@ impl Progress {
         let rate = done as f64 / seconds;
         // Trailing spaces wipe what a longer earlier line left behind.
         let _ = write!(io::stderr(), "\r{done} lines, {rate:.0} lines/s   ");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_LINE, read_line};
+    use std::io::{BufReader, Cursor};
+
+    /// Every line of `input` as `read_line` reads it, through a buffer of `capacity` bytes.
+    fn lines(input: &[u8], capacity: usize) -> Vec<(usize, bool)> {
+        let mut reader = BufReader::with_capacity(capacity, Cursor::new(input));
+        let mut out = Vec::new();
+        let mut buf = Vec::new();
+        while let Some(truncated) = read_line(&mut reader, &mut buf).expect("in memory") {
+            assert!(buf.len() <= MAX_LINE);
+            assert_ne!(buf.last(), Some(&b'\r'), "a CR of a CRLF ending is not the line's");
+            out.push((buf.len(), truncated));
+            buf.clear();
+        }
+        out
+    }
+
+    #[test]
+    fn a_crlf_line_of_the_longest_length_reads_as_its_lf_twin() {
+        for capacity in [7, 4096, 1 << 17] {
+            for len in [MAX_LINE - 1, MAX_LINE, MAX_LINE + 1] {
+                let line = vec![b'1'; len];
+                let lf = [&line[..], b"\n11m\n"].concat();
+                let crlf = [&line[..], b"\r\n11m\r\n"].concat();
+                let expected = vec![(len.min(MAX_LINE), len > MAX_LINE), (3, false)];
+                assert_eq!(lines(&lf, capacity), expected, "LF, {len} bytes, {capacity}");
+                assert_eq!(lines(&crlf, capacity), expected, "CRLF, {len} bytes, {capacity}");
+            }
+        }
+        // A CR inside a line is the line's; one at the very end is an ending.
+        assert_eq!(lines(b"1\r1m\n11m\r", 3), [(4, false), (3, false)]);
     }
 }
