@@ -387,7 +387,11 @@ mod tests {
         let mut buf = Vec::new();
         while let Some(truncated) = read_line(&mut reader, &mut buf).expect("in memory") {
             assert!(buf.len() <= MAX_LINE);
-            assert_ne!(buf.last(), Some(&b'\r'), "a CR of a CRLF ending is not the line's");
+            assert_ne!(
+                buf.last(),
+                Some(&b'\r'),
+                "a CR of a CRLF ending is not the line's"
+            );
             out.push((buf.len(), truncated));
             buf.clear();
         }
@@ -402,8 +406,16 @@ mod tests {
                 let lf = [&line[..], b"\n11m\n"].concat();
                 let crlf = [&line[..], b"\r\n11m\r\n"].concat();
                 let expected = vec![(len.min(MAX_LINE), len > MAX_LINE), (3, false)];
-                assert_eq!(lines(&lf, capacity), expected, "LF, {len} bytes, {capacity}");
-                assert_eq!(lines(&crlf, capacity), expected, "CRLF, {len} bytes, {capacity}");
+                assert_eq!(
+                    lines(&lf, capacity),
+                    expected,
+                    "LF, {len} bytes, {capacity}"
+                );
+                assert_eq!(
+                    lines(&crlf, capacity),
+                    expected,
+                    "CRLF, {len} bytes, {capacity}"
+                );
             }
         }
         // A CR inside a line is the line's; one at the very end is an ending.
