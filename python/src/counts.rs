@@ -24,6 +24,8 @@ const KINDS: usize = 34;
 const MAX_THREADS: usize = 1024;
 /// Rows per rayon task: enough to outweigh the task's own cost.
 const TASK_ROWS: usize = 8192;
+/// Rows a task copies out of the array at once: 8,704 bytes, within the first-level cache.
+const BLOCK_ROWS: usize = 256;
 /// The shanten of a row no form reaches (every form off or out of reach): the largest `int8`,
 /// as the C library's `HUPAI_SHANTEN_NONE`, so that it compares above every real shanten.
 pub const SHANTEN_NONE: i8 = i8::MAX;
@@ -179,19 +181,36 @@ impl<F> Rows<'_, F> {
     {
         let mut answers = vec![T::default(); self.rows.nrows()];
         let failure = match self.rows.as_slice() {
-            // C-contiguous: each row is read where it lies, 34 bytes in place (a copy would
-            // cost the checker's wide loads a store forwarded piecemeal).
-            Some(flat) => self.answer_tasks(&mut answers, |r| {
-                let row = flat[r * KINDS..][..KINDS].try_into().expect("34 bytes");
-                (self.answer)(row, self.jokers.get(r))
+            // C-contiguous: the rows are copied a block at a time into a buffer of the task's
+            // own, and each row is answered from there. The array is Python's: another thread
+            // may write it during the call, so each row is read once, from the copy (a row read
+            // twice could differ between the reads); and a block's copy is long done when its
+            // rows are read, so the checker's wide loads never wait on the copy's stores.
+            Some(flat) => self.answer_tasks(&mut answers, |first, out| {
+                let mut block = [[0u8; KINDS]; BLOCK_ROWS];
+                for (b, out) in out.chunks_mut(BLOCK_ROWS).enumerate() {
+                    let r0 = first + b * BLOCK_ROWS;
+                    let bytes = &flat[r0 * KINDS..][..out.len() * KINDS];
+                    block[..out.len()].as_flattened_mut().copy_from_slice(bytes);
+                    for (i, (answer, row)) in out.iter_mut().zip(&block).enumerate() {
+                        *answer = (self.answer)(row, self.jokers.get(r0 + i))
+                            .map_err(|e| (r0 + i, e.to_string()))?;
+                    }
+                }
+                Ok(())
             }),
             // Any other strides: each row gathered as it is answered.
-            None => self.answer_tasks(&mut answers, |r| {
-                let mut row = [0; KINDS];
-                for (to, from) in row.iter_mut().zip(self.rows.row(r)) {
-                    *to = *from;
+            None => self.answer_tasks(&mut answers, |first, out| {
+                for (i, answer) in out.iter_mut().enumerate() {
+                    let r = first + i;
+                    let mut row = [0; KINDS];
+                    for (to, from) in row.iter_mut().zip(self.rows.row(r)) {
+                        *to = *from;
+                    }
+                    *answer =
+                        (self.answer)(&row, self.jokers.get(r)).map_err(|e| (r, e.to_string()))?;
                 }
-                (self.answer)(&row, self.jokers.get(r))
+                Ok(())
             }),
         };
         match failure {
@@ -200,27 +219,18 @@ impl<F> Rows<'_, F> {
         }
     }
 
-    /// Fills `answers` in parallel tasks of [`TASK_ROWS`], row `r`'s answer being
-    /// `answer_row(r)`; the first row that could not be answered, if any, with the reason.
+    /// Fills `answers` in parallel tasks of [`TASK_ROWS`], each task answering its rows with
+    /// `answer_task(first row, its answers)`; the first row that could not be answered, if
+    /// any, with the reason.
     fn answer_tasks<T: Send>(
         &self,
         answers: &mut [T],
-        answer_row: impl Fn(usize) -> Result<T, CheckError> + Sync,
+        answer_task: impl Fn(usize, &mut [T]) -> Result<(), (usize, String)> + Sync,
     ) -> Option<(usize, String)> {
         answers
             .par_chunks_mut(TASK_ROWS)
             .enumerate()
-            .filter_map(|(task, out)| {
-                let first = task * TASK_ROWS;
-                for (i, answer) in out.iter_mut().enumerate() {
-                    let r = first + i;
-                    match answer_row(r) {
-                        Ok(value) => *answer = value,
-                        Err(e) => return Some((r, e.to_string())),
-                    }
-                }
-                None
-            })
+            .filter_map(|(task, out)| answer_task(task * TASK_ROWS, out).err())
             .min_by_key(|(row, _)| *row)
     }
 }

@@ -109,3 +109,41 @@ def test_bad_row_is_named(rows, method):
     bad[777, :] = 0
     with pytest.raises(hupai.HandError, match="^row 777: "):
         answer(bad)
+
+
+@pytest.mark.parametrize("method", COUNT_METHODS)
+def test_rows_written_during_the_call_give_answers_or_a_hand_error(rows, method):
+    # Another Python thread may write the array while the GIL is released: each row is then
+    # answered as it was at some moment, or refused with a HandError naming it, never a panic.
+    import threading
+    import time
+
+    array = np.ascontiguousarray(np.tile(rows, (10, 1)))
+    checker = hupai.Checker()
+    stop = threading.Event()
+
+    def writer():
+        rng = Rng(12)
+        while not stop.is_set():
+            column = rng.below(34)
+            array[:, column] = rng.below(6)
+            array[:, column] = 1
+
+    thread = threading.Thread(target=writer)
+    thread.start()
+    answered = refused = 0
+    try:
+        deadline = time.monotonic() + 2
+        while time.monotonic() < deadline:
+            try:
+                got = getattr(checker, method)(array, threads=2)
+            except hupai.HandError as e:
+                assert str(e).startswith("row "), e
+                refused += 1
+            else:
+                assert got.shape == (len(array),)
+                answered += 1
+    finally:
+        stop.set()
+        thread.join()
+    assert answered + refused > 0
