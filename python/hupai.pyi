@@ -39,7 +39,7 @@ class Checker:
         """The rule options, as "KEY=VALUE" strings."""
     @property
     def tables(self) -> Optional[pathlib.Path]:
-        """The table file's path, or None for the built-in tables."""
+        """The table file's absolute path, or None for the built-in tables."""
     def is_complete(self, hand: str) -> bool:
         """Whether the hand (mpsz notation) is complete in any form the rules allow."""
     def check(self, hand: str) -> Dict[str, Any]:

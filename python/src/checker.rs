@@ -8,7 +8,7 @@ use crate::errors::TableError;
 use crate::{counts, json, rules};
 use hupai::mahjong::KINDS;
 use hupai::table::{Dense, Tables};
-use hupai::{Hand, Rules, parse_hand};
+use hupai::{Echo, Hand, Rules, parse_hand};
 use hupai_cli::answer::{check, efficiency, explain, shanten, waits};
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -28,7 +28,8 @@ enum Source {
 /// `rules` is None (the default rules), a dict such as `{"joker": "7z"}` or a list of
 /// `"KEY=VALUE"` strings such as `["joker=7z"]`; the keys are those of `hupai check --help`.
 /// `tables` is the path of a table file (`hupai tables build`) to use instead of the built-in
-/// tables. Raises RuleError for a bad rule and TableError for a table file that cannot be used.
+/// tables, kept as an absolute path. Raises RuleError for a bad rule and TableError, naming the
+/// file, for a table file that cannot be used.
 ///
 /// A checker is immutable: share one between threads freely. It pickles as its rules and
 /// table path.
@@ -69,9 +70,15 @@ impl Checker {
         let source = match tables {
             None => Source::Builtin(hupai::Checker::new(rules)),
             Some(path) => {
-                let tables = Tables::open(&path).map_err(|e| TableError::new_err(e.to_string()))?;
+                // Absolute, so that a pickled checker finds its file from any working folder.
+                let path = std::path::absolute(&path).unwrap_or(path);
+                let named = |e: &dyn std::fmt::Display| {
+                    let file = path.display().to_string();
+                    TableError::new_err(format!("{}: {e}", Echo(&file)))
+                };
+                let tables = Tables::open(&path).map_err(|e| named(&e))?;
                 if let Err(e) = hupai::Checker::with_file(rules, &tables) {
-                    return Err(TableError::new_err(format!("{}: {e}", path.display())));
+                    return Err(named(&e));
                 }
                 Source::File { path, tables }
             }
@@ -89,7 +96,7 @@ impl Checker {
         self.options.clone()
     }
 
-    /// The table file the checker reads, or None for the built-in tables.
+    /// The table file the checker reads (its absolute path), or None for the built-in tables.
     #[getter]
     fn tables(&self) -> Option<PathBuf> {
         self.path().cloned()

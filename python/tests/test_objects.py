@@ -1,6 +1,7 @@
 """Errors, rules, table files, pickling and sharing a checker between threads."""
 
 import concurrent.futures
+import os
 import pickle
 import threading
 
@@ -57,8 +58,13 @@ def test_table_files(table_dir, tmp_path):
     with pytest.raises(hupai.TableError):
         hupai.Checker(tables=corrupt)
     (tmp_path / "short.bin").write_bytes(bytes(data[:100]))
-    with pytest.raises(hupai.TableError, match="truncated"):
+    with pytest.raises(hupai.TableError, match="truncated") as refused:
         hupai.Checker(tables=tmp_path / "short.bin")
+    # Every refusal names the file, whatever is wrong with it.
+    assert str(tmp_path / "short.bin") in str(refused.value)
+    with pytest.raises(hupai.TableError) as refused:
+        hupai.Checker(tables=corrupt)
+    assert str(corrupt) in str(refused.value)
     with pytest.raises(hupai.TableError):
         hupai.Checker(tables=table_dir / "mahjong-eyes-258.bin")
     assert hupai.Checker({"eyes": "258"}, tables=table_dir / "mahjong-eyes-258.bin").is_complete(
@@ -78,6 +84,20 @@ def test_pickle(table_dir):
             except hupai.HandError:
                 continue
             assert copy.check(hand) == expected
+    # A relative path is kept absolute, so that the copy finds the file from anywhere.
+    here = os.getcwd()
+    try:
+        os.chdir(table_dir)
+        relative = hupai.Checker({"eyes": "258"}, tables="mahjong-eyes-258.bin")
+        assert relative.tables == table_dir / "mahjong-eyes-258.bin"
+        pickled = pickle.dumps(relative)
+    finally:
+        os.chdir(here)
+    os.chdir(table_dir.parent)
+    try:
+        assert pickle.loads(pickled).is_complete("123m456p789s22m555z")
+    finally:
+        os.chdir(here)
     phz = pickle.loads(pickle.dumps(hupai.PaohuziChecker({"min_huxi": 10})))
     assert phz.rules == ["min_huxi=10"]
     assert phz.check("一二三壹贰叁")["win"] is False
