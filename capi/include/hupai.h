@@ -158,9 +158,19 @@ typedef struct {
    */
   int8_t thirteen_orphans;
   /**
-   * The least of the three: the hand's shanten.
+   * The least over the forms: the hand's shanten.
    */
   int8_t least;
+  /**
+   * 组合龙 (knitted straight, under `knitted=true`): 13 or 14 concealed tiles, or 10 or
+   * 11 beside one meld.
+   */
+  int8_t knitted_straight;
+  /**
+   * 全不靠 (honors and knitted tiles, under `knitted=true`): concealed hands of 13 or 14
+   * tiles only.
+   */
+  int8_t honors_and_knitted;
 } hupai_shanten_result;
 
 /**

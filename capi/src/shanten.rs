@@ -30,8 +30,14 @@ pub struct hupai_shanten_result {
     pub seven_pairs: i8,
     /// Thirteen orphans (concealed hands of 13 or 14 tiles only).
     pub thirteen_orphans: i8,
-    /// The least of the three: the hand's shanten.
+    /// The least over the forms: the hand's shanten.
     pub least: i8,
+    /// 组合龙 (knitted straight, under `knitted=true`): 13 or 14 concealed tiles, or 10 or
+    /// 11 beside one meld.
+    pub knitted_straight: i8,
+    /// 全不靠 (honors and knitted tiles, under `knitted=true`): concealed hands of 13 or 14
+    /// tiles only.
+    pub honors_and_knitted: i8,
 }
 
 /// The effective tiles of a 3n+1 hand: the kinds whose draw lowers its shanten, and how many
@@ -74,6 +80,8 @@ impl From<Shanten> for hupai_shanten_result {
             seven_pairs: code(s.seven_pairs),
             thirteen_orphans: code(s.thirteen_orphans),
             least: code(s.least()),
+            knitted_straight: code(s.knitted_straight),
+            honors_and_knitted: code(s.honors_and_knitted),
         }
     }
 }

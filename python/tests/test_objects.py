@@ -147,7 +147,11 @@ def test_shanten_and_efficiency_errors_and_visible():
     assert checker.shanten("19m19p19s1234567z")["forms"]["thirteen_orphans"] == 0
     assert checker.shanten("123m456p789s12z[555z]")["forms"]["seven_pairs"] is None
     assert hupai.Checker({"seven_pairs": False}).shanten("1122m3344p5566s77z")["forms"] == {
-        "standard": 3, "seven_pairs": None, "thirteen_orphans": 10}
+        "standard": 3, "seven_pairs": None, "thirteen_orphans": 10,
+        "knitted_straight": None, "honors_and_knitted": None}
+    mcr = hupai.Checker({"knitted": True})
+    assert mcr.check("147m258p369s12345z")["forms"] == ["honors_and_knitted"]
+    assert mcr.shanten("147m258p369s1234z")["forms"]["honors_and_knitted"] == 0
     for method in (checker.shanten, checker.efficiency):
         with pytest.raises(hupai.HandError, match="shanten takes 3n\\+1 or 3n\\+2"):
             method("123m456p789s")

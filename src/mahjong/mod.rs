@@ -25,4 +25,4 @@ pub use hand::{Hand, HandError, MAX_CONCEALED, MAX_JOKERS, MAX_MELDS};
 pub use meld::{Meld, MeldError, MeldKind};
 pub use notation::{ParseError, ParseErrorKind, parse_hand, parse_tile_counts};
 pub use rules::{RULE_DOCS, Rules};
-pub use tile::{KINDS, ORPHANS, Suit, Tile, TileError};
+pub use tile::{KINDS, KNITTED, ORPHANS, Suit, Tile, TileError};

@@ -37,6 +37,13 @@ pub struct Rules {
     /// (红中麻将: `joker=7z` beside the three suits): its tiles are jokers, the one honor a
     /// hand may hold. Default `false`.
     pub suits_only: bool,
+    /// The knitted forms of the Chinese official rules (国标麻将) are complete forms:
+    /// 组合龙 (`knitted_straight`: the nine tiles of a knitted arrangement, 1-4-7 of one
+    /// numbered suit, 2-5-8 of a second and 3-6-9 of the third, plus a group and a pair),
+    /// 全不靠 (`honors_and_knitted`: fourteen different tiles of one arrangement and the
+    /// honors, concealed) and 七星不靠 (`greater_honors_and_knitted`: 全不靠 holding all seven
+    /// honors). Default `false`.
+    pub knitted: bool,
 }
 
 impl Default for Rules {
@@ -51,6 +58,7 @@ impl Default for Rules {
             eyes_258: false,
             honor_sequences: false,
             suits_only: false,
+            knitted: false,
         }
     }
 }
@@ -66,6 +74,7 @@ enum Key {
     Eyes,
     HonorSequences,
     SuitsOnly,
+    Knitted,
 }
 
 static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
@@ -80,6 +89,7 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
     // The British spelling, accepted as the same key.
     "honour_sequences" => Key::HonorSequences,
     "suits_only" => Key::SuitsOnly,
+    "knitted" => Key::Knitted,
 };
 
 /// Every rule key, in the order the help lists them.
@@ -138,6 +148,12 @@ pub const RULE_DOCS: &[RuleDoc] = &[
         default: "false",
         meaning: "a 108-tile game: honors are invalid in a hand, but for the joker kind",
     },
+    RuleDoc {
+        key: "knitted",
+        values: "true|false",
+        default: "false",
+        meaning: "组合龙 (knitted_straight), 全不靠 (honors_and_knitted) and 七星不靠 (greater_honors_and_knitted) are complete forms",
+    },
 ];
 
 impl Rules {
@@ -194,6 +210,7 @@ impl Rules {
             }
             Key::HonorSequences => self.honor_sequences = boolean("honor_sequences", value)?,
             Key::SuitsOnly => self.suits_only = boolean("suits_only", value)?,
+            Key::Knitted => self.knitted = boolean("knitted", value)?,
             Key::Joker => {
                 self.joker = match value {
                     "none" => None,

@@ -146,6 +146,36 @@ pub const ORPHANS: [Tile; 13] = [
     Tile(33),
 ];
 
+/// The six knitted arrangements of the knitted forms (组合龙, 全不靠): 1-4-7 of one numbered
+/// suit, 2-5-8 of a second and 3-6-9 of the third, nine kinds each in index order. The
+/// arrangement's offsets per suit (0 for 1-4-7, 1 for 2-5-8, 2 for 3-6-9) run through the six
+/// orders of 0, 1, 2 in turn: `147m258p369s` first, `369m258p147s` last.
+pub const KNITTED: [[Tile; 9]; 6] = {
+    const ORDERS: [[u8; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut all = [[Tile(0); 9]; 6];
+    let mut a = 0;
+    while a < 6 {
+        let mut suit = 0;
+        while suit < 3 {
+            let mut step = 0;
+            while step < 3 {
+                all[a][3 * suit + step] = Tile(9 * suit as u8 + ORDERS[a][suit] + 3 * step as u8);
+                step += 1;
+            }
+            suit += 1;
+        }
+        a += 1;
+    }
+    all
+};
+
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.rank(), self.suit().letter())

@@ -8,6 +8,7 @@ mod support;
 mod ara;
 mod batch;
 mod decompositions;
+mod knitted;
 mod named;
 mod properties;
 mod robustness;

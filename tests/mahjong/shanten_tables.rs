@@ -30,6 +30,15 @@ fn rule_sets() -> Vec<Rules> {
         &["honor_sequences=true", "joker=6z"],
         &["seven_pairs=false", "joker=9s"],
         &["max_jokers=2"],
+        &["knitted=true"],
+        &["knitted=true", "joker=5m", "joker_fifth_copy=false"],
+        &["knitted=true", "joker=7z", "eyes=258"],
+        &["knitted=true", "suits_only=true", "joker=7z"],
+        &[
+            "knitted=true",
+            "honor_sequences=true",
+            "seven_pairs_quad=true",
+        ],
     ]
     .iter()
     .map(|options| rules(options))

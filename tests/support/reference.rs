@@ -3,6 +3,7 @@
 
 use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT, Room};
+use hupai::mahjong::backtrack::knitted;
 use hupai::{Forms, Hand, Rules};
 
 /// The concealed counts and jokers a check sees: the designated joker kind's tiles are jokers.
@@ -38,6 +39,34 @@ pub fn expected_forms(hand: &Hand, rules: &Rules) -> Forms {
         }
         if rules.thirteen_orphans && counts::is_thirteen_orphans(&own, jokers) {
             forms.insert(Forms::THIRTEEN_ORPHANS);
+        }
+    }
+    if rules.knitted {
+        forms.insert(expected_knitted_forms(hand, rules));
+    }
+    forms
+}
+
+/// The knitted forms the reference finds (whatever `rules.knitted` says).
+pub fn expected_knitted_forms(hand: &Hand, rules: &Rules) -> Forms {
+    let (own, jokers) = effective(hand, rules);
+    let mut room = limits(hand, rules);
+    if rules.suits_only {
+        // No tile of a game without honors is an honor, and no joker stands for one.
+        room[27..].fill(0);
+    }
+    let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
+    let mut forms = Forms::empty();
+    let straight_size = (concealed == 14 && melds == 0) || (concealed == 11 && melds == 1);
+    if straight_size && knitted::is_knitted_straight(&own, jokers, &room) {
+        forms.insert(Forms::KNITTED_STRAIGHT);
+    }
+    if concealed == 14 && melds == 0 {
+        if knitted::is_honors_and_knitted(&own, jokers, &room) {
+            forms.insert(Forms::HONORS_AND_KNITTED);
+        }
+        if knitted::is_greater_honors_and_knitted(&own, jokers, &room) {
+            forms.insert(Forms::GREATER_HONORS_AND_KNITTED);
         }
     }
     forms

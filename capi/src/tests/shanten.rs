@@ -14,6 +14,8 @@ impl Handle {
             seven_pairs: 0,
             thirteen_orphans: 0,
             least: 0,
+            knitted_straight: 0,
+            honors_and_knitted: 0,
         };
         // SAFETY: a live handle, a NUL-terminated string, a writable result.
         match unsafe { hupai_shanten(self.0, hand.as_ptr(), &mut out) } {
@@ -119,17 +121,19 @@ const NINE_GATES_REMAINING: [u8; 9] = [1, 3, 3, 3, 3, 3, 3, 3, 1];
 #[test]
 fn shanten_in_each_form() {
     let checker = Handle::new("");
+    let none = HUPAI_SHANTEN_NONE;
     let s = |standard, seven_pairs, thirteen_orphans, least| hupai_shanten_result {
         standard,
         seven_pairs,
         thirteen_orphans,
         least,
+        knitted_straight: none,
+        honors_and_knitted: none,
     };
     assert_eq!(checker.shanten("1112345678999m"), Ok(s(0, 4, 10, 0)));
     assert_eq!(checker.shanten("1112345678999m5m"), Ok(s(-1, 3, 10, -1)));
     assert_eq!(checker.shanten("19m19p19s1234567z"), Ok(s(8, 6, 0, 0)));
     // Melds leave only the standard form.
-    let none = HUPAI_SHANTEN_NONE;
     assert_eq!(checker.shanten("1234m[555p]"), Ok(s(0, none, none, 0)));
     let off = Handle::new("seven_pairs=false, thirteen_orphans=false");
     assert_eq!(off.shanten("1112345678999m"), Ok(s(0, none, none, 0)));
@@ -137,6 +141,15 @@ fn shanten_in_each_form() {
     assert_eq!(checker.shanten("111m"), Err(HUPAI_E_HAND));
     assert!(last_error().contains("tiles"), "{}", last_error());
     assert_eq!(checker.shanten("11x"), Err(HUPAI_E_HAND));
+    // The knitted forms under `knitted=true`: 全不靠 waiting, 组合龙 beside a meld.
+    let mcr = Handle::new("knitted=true");
+    let found = mcr.shanten("147m258p369s1234z").unwrap();
+    assert_eq!((found.honors_and_knitted, found.least), (0, 0));
+    let found = mcr.shanten("147m258p369s1z[789m]").unwrap();
+    assert_eq!(
+        (found.knitted_straight, found.honors_and_knitted),
+        (0, none)
+    );
     let mut out = checker.shanten("1m").unwrap();
     // SAFETY: NULL and non-UTF-8 pointers are what is tested; the handle is live.
     unsafe {

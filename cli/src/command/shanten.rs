@@ -20,7 +20,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     )
 }
 
-/// `123m456p789s1234z: shanten 1`, then one line per form: its shanten, or why it has none.
+/// `123m456p789s1234z: shanten 1`, then one line per form: its shanten, or why it has none
+/// (the knitted forms only under `knitted=true`).
 fn text_report(hand: &Hand, shanten: &Shanten, rules: &Rules) -> String {
     let mut text = format!("{hand}: shanten {}\n", described(shanten.least()));
     for (form, value, on) in [
@@ -31,7 +32,17 @@ fn text_report(hand: &Hand, shanten: &Shanten, rules: &Rules) -> String {
             shanten.thirteen_orphans,
             rules.thirteen_orphans,
         ),
-    ] {
+    ]
+    .into_iter()
+    // The knitted forms of the Chinese official rules, listed where the rules have them.
+    .chain(
+        [
+            ("knitted_straight", shanten.knitted_straight, true),
+            ("honors_and_knitted", shanten.honors_and_knitted, true),
+        ]
+        .into_iter()
+        .filter(|_| rules.knitted),
+    ) {
         let value = match value {
             None if !on => "off".to_owned(),
             value => described(value),

@@ -9,14 +9,14 @@ fn shanten_gives_each_form_in_text_and_json() {
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(
         stdout(&output),
-        r#"{"hand":"1112345678999m","shanten":0,"forms":{"standard":0,"seven_pairs":4,"thirteen_orphans":10}}"#
+        r#"{"hand":"1112345678999m","shanten":0,"forms":{"standard":0,"seven_pairs":4,"thirteen_orphans":10,"knitted_straight":null,"honors_and_knitted":null}}"#
             .to_owned()
             + "\n"
     );
     let output = hupai(&["shanten", "--json", "19m19p19s1234567z"]);
     assert_eq!(
         stdout(&output),
-        r#"{"hand":"19m19p19s1234567z","shanten":0,"forms":{"standard":8,"seven_pairs":6,"thirteen_orphans":0}}"#
+        r#"{"hand":"19m19p19s1234567z","shanten":0,"forms":{"standard":8,"seven_pairs":6,"thirteen_orphans":0,"knitted_straight":null,"honors_and_knitted":null}}"#
             .to_owned()
             + "\n"
     );
@@ -30,6 +30,20 @@ fn shanten_gives_each_form_in_text_and_json() {
     );
     assert_eq!(v["shanten"], 3, "{v}");
     assert!(v["forms"]["seven_pairs"].is_null(), "{v}");
+    // The knitted forms under `knitted=true`, in JSON and text.
+    let knitted = ["shanten", "--json", "--rule", "knitted=true"];
+    let v = json_of(&knitted, &["147m258p369s1234z"]);
+    assert_eq!(v["shanten"], 0, "{v}");
+    assert_eq!(v["forms"]["honors_and_knitted"], 0, "{v}");
+    assert_eq!(v["forms"]["knitted_straight"], 2, "{v}");
+    let v = json_of(&knitted, &["147m258p369s1z[789m]"]);
+    assert_eq!(v["forms"]["knitted_straight"], 0, "{v}");
+    assert!(v["forms"]["honors_and_knitted"].is_null(), "{v}");
+    let output = hupai(&["shanten", "--rule", "knitted=true", "147m258p369s1234z"]);
+    let text = stdout(&output);
+    assert!(text.contains("honors_and_knitted: 0 (waiting)"), "{text}");
+    let output = hupai(&["shanten", "147m258p369s1234z"]);
+    assert!(!stdout(&output).contains("knitted"), "{}", stdout(&output));
     let v = json_of(&["shanten", "--json"], &["123m456p789s12z[555z]"]);
     assert_eq!(v["forms"]["standard"], 0);
     assert!(v["forms"]["seven_pairs"].is_null() && v["forms"]["thirteen_orphans"].is_null());

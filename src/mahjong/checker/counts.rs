@@ -60,6 +60,9 @@ impl<T: SuitTable> Checker<T> {
         if within(bytes, jokers) {
             return Quick::Answer(true);
         }
+        if self.knitted_possible(&keys, jokers, concealed, 0) {
+            return Quick::General;
+        }
         if concealed != 14 || !self.special_possible_counts(loaded, jokers) {
             return Quick::Answer(false);
         }

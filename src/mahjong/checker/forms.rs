@@ -18,10 +18,25 @@ impl Forms {
     pub const SEVEN_PAIRS: Forms = Forms(2);
     /// Thirteen orphans (国士无双): one of each terminal and honor, one of them twice.
     pub const THIRTEEN_ORPHANS: Forms = Forms(4);
-    const NAMES: [(Forms, &'static str); 3] = [
+    /// 组合龙 (knitted straight, under `knitted`): the nine tiles of a knitted arrangement, a
+    /// group (concealed or one meld) and a pair.
+    pub const KNITTED_STRAIGHT: Forms = Forms(8);
+    /// 全不靠 (honors and knitted tiles, under `knitted`): fourteen different tiles of one
+    /// knitted arrangement and the honors, concealed.
+    pub const HONORS_AND_KNITTED: Forms = Forms(16);
+    /// 七星不靠 (greater honors and knitted tiles, under `knitted`): 全不靠 with all seven
+    /// honors; always reported beside [`HONORS_AND_KNITTED`](Self::HONORS_AND_KNITTED).
+    pub const GREATER_HONORS_AND_KNITTED: Forms = Forms(32);
+    const NAMES: [(Forms, &'static str); 6] = [
         (Forms::STANDARD, "standard"),
         (Forms::SEVEN_PAIRS, "seven_pairs"),
         (Forms::THIRTEEN_ORPHANS, "thirteen_orphans"),
+        (Forms::KNITTED_STRAIGHT, "knitted_straight"),
+        (Forms::HONORS_AND_KNITTED, "honors_and_knitted"),
+        (
+            Forms::GREATER_HONORS_AND_KNITTED,
+            "greater_honors_and_knitted",
+        ),
     ];
 
     /// No form.
@@ -44,7 +59,9 @@ impl Forms {
         self.0 |= other.0;
     }
 
-    /// The names of the forms held: `standard`, `seven_pairs`, `thirteen_orphans`.
+    /// The names of the forms held, in this order: `standard`, `seven_pairs`,
+    /// `thirteen_orphans`, `knitted_straight`, `honors_and_knitted`,
+    /// `greater_honors_and_knitted`.
     pub fn names(self) -> impl Iterator<Item = &'static str> {
         Forms::NAMES
             .into_iter()

@@ -11,6 +11,7 @@ mod decomposition;
 mod decompositions;
 pub(crate) mod forms;
 mod joker;
+mod knitted;
 mod packed;
 mod shanten;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -208,8 +209,13 @@ impl<T: SuitTable> Checker<T> {
             return Some(true);
         }
         // Seven pairs and thirteen orphans take fourteen concealed tiles (so no melds), and
-        // most hands show from the two counts the hand keeps for them that they are neither.
-        if concealed != 14 || !self.special_possible(hand) {
+        // most hands show from the two counts the hand keeps for them that they are neither;
+        // the knitted forms, from which ranks the keys hold.
+        let special = concealed == 14 && self.special_possible(hand);
+        if self.knitted_possible(hand.keys(), jokers, concealed, melds) {
+            return None;
+        }
+        if !special {
             return Some(false);
         }
         Some(self.special_of_hand(hand))
@@ -249,6 +255,7 @@ impl<T: SuitTable> Checker<T> {
             || !self
                 .special_forms(&view.keys, || view.words(), view.concealed, view.meld_count)
                 .is_empty()
+            || !self.knitted_forms(view).is_empty()
     }
 
     /// Rules under which a hand's own keys and counts are checked as they are: no designated
@@ -274,6 +281,7 @@ impl<T: SuitTable> Checker<T> {
         let view = self.view(hand)?;
         let mut forms =
             self.special_forms(&view.keys, || view.words(), view.concealed, view.meld_count);
+        forms.insert(self.knitted_forms(&view));
         if self.standard_need(&view) <= view.jokers {
             forms.insert(Forms::STANDARD);
         }

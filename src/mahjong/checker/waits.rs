@@ -26,12 +26,14 @@ pub struct Waits {
     standard: u64,
     seven_pairs: u64,
     thirteen_orphans: u64,
+    /// Knitted straight, honors and knitted, greater honors and knitted.
+    knitted: [u64; 3],
     dead: u64,
 }
 
 impl Waits {
     fn any(&self) -> u64 {
-        self.standard | self.seven_pairs | self.thirteen_orphans
+        self.standard | self.seven_pairs | self.thirteen_orphans | self.knitted[0] | self.knitted[1]
     }
 
     /// No kind completes the hand.
@@ -58,6 +60,9 @@ impl Waits {
             (self.standard, Forms::STANDARD),
             (self.seven_pairs, Forms::SEVEN_PAIRS),
             (self.thirteen_orphans, Forms::THIRTEEN_ORPHANS),
+            (self.knitted[0], Forms::KNITTED_STRAIGHT),
+            (self.knitted[1], Forms::HONORS_AND_KNITTED),
+            (self.knitted[2], Forms::GREATER_HONORS_AND_KNITTED),
         ] {
             if bit(mask) {
                 forms.insert(form);
@@ -119,7 +124,7 @@ impl<T: SuitTable> Checker<T> {
         }
         // The common case reads the hand in place, as `is_complete` does: no jokers, no melds
         // and no rule that moves or refuses tiles.
-        if hand.jokers() == 0 && melds == 0 && self.plain_rules() {
+        if hand.jokers() == 0 && melds == 0 && self.plain_rules() && !self.rules.knitted {
             if let Some(masks) = self.tables.wait_masks() {
                 return Ok(self.plain_waits(hand, masks));
             }
@@ -137,6 +142,7 @@ impl<T: SuitTable> Checker<T> {
         let shape = (view.concealed, view.meld_count, view.jokers);
         let words = packed::words(&counts);
         self.special_waits(shape, words, &view.keys, &mut waits);
+        waits.knitted = self.knitted_waits(&view);
         Ok(waits)
     }
 

@@ -7,8 +7,8 @@
 //! [`Rules`] is taken apart, so a new option does not compile here until it is given a meaning.
 //! It is slow and obvious on purpose.
 
-use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::counts;
+use hupai::mahjong::{KINDS, KNITTED};
 use hupai::{Forms, Rules};
 
 /// The honors' first index.
@@ -48,6 +48,7 @@ pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
         eyes_258,
         honor_sequences,
         suits_only,
+        knitted,
     } = *rules;
     let mut forms = Forms::empty();
     let room = std::array::from_fn(|k| {
@@ -85,6 +86,9 @@ pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
         forms.insert(Forms::STANDARD);
     }
     let tiles: u8 = seen.own.iter().sum();
+    if knitted {
+        forms.insert(knitted_forms(&search, seen, tiles));
+    }
     if seen.melds == 0 && tiles + seen.jokers == 14 {
         // Seven pairs is the same whatever the suits: jokers left over pair up as numbered
         // kinds nobody holds, and there are always enough of those.
@@ -94,6 +98,44 @@ pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
         // Thirteen orphans needs the seven honors, which a suits-only game does not have.
         if thirteen_orphans && !suits_only && counts::is_thirteen_orphans(&seen.own, seen.jokers) {
             forms.insert(Forms::THIRTEEN_ORPHANS);
+        }
+    }
+    forms
+}
+
+/// The knitted forms: an arrangement's nine kinds placed (own tiles or jokers with room) and the
+/// rest a standard hand; fourteen different tiles, all in one arrangement and the honors, the
+/// jokers standing for places with room (all seven honors for 七星不靠).
+fn knitted_forms(search: &Search, seen: &Seen, tiles: u8) -> Forms {
+    let mut forms = Forms::empty();
+    let size = tiles + seen.jokers + 3 * seen.melds;
+    if size == 14 && seen.melds <= 1 {
+        let straight = KNITTED.iter().any(|a| {
+            let mut s = search.clone();
+            a.iter().all(|t| s.take(t.index())) && s.standard()
+        });
+        if straight {
+            forms.insert(Forms::KNITTED_STRAIGHT);
+        }
+    }
+    if seen.melds != 0 || tiles + seen.jokers != 14 || seen.own.iter().any(|&n| n > 1) {
+        return forms;
+    }
+    let open = |k: usize| seen.own[k] == 0 && search.room[k] > 0;
+    for a in &KNITTED {
+        let numbered: Vec<usize> = a.iter().map(|t| t.index()).collect();
+        let outside = (0..HONORS).any(|k| seen.own[k] > 0 && !numbered.contains(&k));
+        let open_numbered = numbered.iter().filter(|&&k| open(k)).count();
+        let open_honors = (HONORS..KINDS).filter(|&k| open(k)).count();
+        let held_honors = (HONORS..KINDS).filter(|&k| seen.own[k] > 0).count();
+        let jokers = usize::from(seen.jokers);
+        if outside || open_numbered + open_honors < jokers {
+            continue;
+        }
+        forms.insert(Forms::HONORS_AND_KNITTED);
+        let honors_missing = 7 - held_honors;
+        if honors_missing <= open_honors.min(jokers) && jokers - honors_missing <= open_numbered {
+            forms.insert(Forms::GREATER_HONORS_AND_KNITTED);
         }
     }
     forms

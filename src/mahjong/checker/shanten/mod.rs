@@ -19,6 +19,7 @@
 mod combine;
 mod efficiency;
 mod exact;
+mod knitted;
 mod special;
 mod splits;
 
@@ -44,6 +45,10 @@ pub struct Shanten {
     pub seven_pairs: Option<i8>,
     /// Thirteen orphans.
     pub thirteen_orphans: Option<i8>,
+    /// 组合龙 (knitted straight, under `knitted`): 14 concealed tiles, or 11 beside one meld.
+    pub knitted_straight: Option<i8>,
+    /// 全不靠 (honors and knitted tiles, under `knitted`; 七星不靠 is one of its hands).
+    pub honors_and_knitted: Option<i8>,
 }
 
 impl Shanten {
@@ -53,7 +58,9 @@ impl Shanten {
         let value = |form: Option<i8>| form.unwrap_or(i8::MAX);
         let least = value(self.standard)
             .min(value(self.seven_pairs))
-            .min(value(self.thirteen_orphans));
+            .min(value(self.thirteen_orphans))
+            .min(value(self.knitted_straight))
+            .min(value(self.honors_and_knitted));
         (least != i8::MAX).then_some(least)
     }
 }
@@ -121,7 +128,7 @@ impl<T: SuitTable> Checker<T> {
     #[inline(always)]
     fn whole(&self, hand: &Hand) -> Option<Whole> {
         let r = &self.rules;
-        if hand.meld_count() != 0 {
+        if hand.meld_count() != 0 || r.knitted {
             return None;
         }
         let (mut keys, mut jokers) = (*hand.keys(), hand.jokers());
@@ -187,6 +194,8 @@ impl<T: SuitTable> Checker<T> {
             seven_pairs,
             thirteen_orphans: orphans
                 .then(|| from_fills(FULL - counts.thirteen_orphans_kept(), jokers)),
+            knitted_straight: None,
+            honors_and_knitted: None,
         }
     }
 
@@ -209,31 +218,36 @@ impl<T: SuitTable> Checker<T> {
         let target = view.concealed + u8::from(view.concealed % 3 == 1);
         let groups = usize::from((target - 2) / 3);
         let counts = special::Counts::of_keys(&view.keys);
-        let standard = self.standard_fills(view, free_jokers, groups, &counts);
+        let budget = self.budget(view, free_jokers);
+        let standard = self.standard_fills(view, budget, groups, &counts);
         let fourteen = view.meld_count == 0 && target == FULL;
         // The joker kind among the orphans: its place is a joker's.
         let joker_orphan = self.rules.joker.is_some_and(|j| j.is_orphan());
-        let orphans_fill = !joker_orphan || self.budget(view, free_jokers) > 0;
-        self.with_special_forms(
+        let orphans_fill = !joker_orphan || budget > 0;
+        let mut shanten = self.with_special_forms(
             standard,
             &counts.sums(),
             view.jokers,
             fourteen,
             orphans_fill,
-        )
+        );
+        if self.rules.knitted {
+            self.knitted_shanten(view, budget, groups, &mut shanten);
+        }
+        shanten
     }
 
-    /// The fewest tiles the standard form adds.
+    /// The fewest tiles the standard form adds, `budget` jokers to spend on tiles that cannot
+    /// be drawn ([`budget`](Self::budget)).
     #[inline]
     fn standard_fills(
         &self,
         view: &View,
-        free_jokers: u8,
+        budget: u8,
         groups: usize,
         counts: &special::Counts,
     ) -> Option<u8> {
         let entries = self.tables.shanten().entries(&view.keys);
-        let budget = self.budget(view, free_jokers);
         let exact = Suit::ALL.map(|suit| self.suit_is_exact(view, suit, budget, counts));
         let table_only = !exact.contains(&true);
         if table_only && !self.rules.suits_only {

@@ -1,0 +1,378 @@
+//! The knitted forms of the Chinese official rules (under `knitted`): 组合龙 (knitted
+//! straight), 全不靠 (honors and knitted tiles) and 七星不靠 (greater honors and knitted).
+//!
+//! A knitted arrangement ([`KNITTED`]) is nine kinds, three of each numbered suit at ranks a
+//! third apart, so what a hand holds of one is read from which ranks of each suit it holds: a
+//! nine-bit mask per suit, two small-table reads of the suit key. That settles 全不靠 (every
+//! count at most one, every numbered kind within one arrangement; jokers fill the rest of the
+//! fourteen places) and how many jokers each arrangement's nine places need. A knitted
+//! straight is then the arrangement taken out of the hand, each of its kinds held once or a
+//! joker, and the rest — a group and a pair, or the pair beside one meld — answered by the
+//! standard form's tables, the arrangement's kinds counting as taken copies where the rules
+//! bound what a kind may hold. Most hands fail the masks, so under `knitted` a hand that
+//! cannot be knitted costs two reads of a small table per suit.
+
+use super::{Checker, Forms, View};
+use crate::base::generator::mahjong::POW5;
+use crate::mahjong::table::SuitTable;
+use crate::mahjong::tile::{KNITTED, Suit, Tile};
+
+/// For every five base-5 digits: bit `r` set where digit `r` is at least one, [`DOUBLE`]
+/// where some digit is two or more.
+static CHUNKS: [u8; 3125] = {
+    let mut chunks = [0; 3125];
+    let mut n = 0;
+    while n < 3125 {
+        let (mut rest, mut digit, mut byte) = (n, 0, 0u8);
+        while rest > 0 {
+            let count = rest % 5;
+            if count >= 1 {
+                byte |= 1 << digit;
+            }
+            if count >= 2 {
+                byte |= DOUBLE;
+            }
+            rest /= 5;
+            digit += 1;
+        }
+        chunks[n] = byte;
+        n += 1;
+    }
+    chunks
+};
+
+/// The flag of a [`CHUNKS`] byte for a digit of two or more.
+const DOUBLE: u8 = 0x80;
+
+/// The ranks a suit key holds, as a mask (bit `r` for rank `r + 1`), and whether it holds two
+/// or more of some rank.
+#[inline(always)]
+fn ranks_held(key: u32) -> (u16, bool) {
+    let low = CHUNKS[(key % 3125) as usize];
+    let high = CHUNKS.get((key / 3125) as usize).copied().unwrap_or(DOUBLE);
+    let mask = u16::from(low & 0x1F) | u16::from(high & 0x1F) << 5;
+    (mask, (low | high) & DOUBLE != 0)
+}
+
+/// The ranks of a suit at one arrangement offset (0: 1-4-7, 1: 2-5-8, 2: 3-6-9).
+const OFFSET_RANKS: [u16; 3] = [0b001_001_001, 0b010_010_010, 0b100_100_100];
+
+/// Each arrangement's offset in each numbered suit, read off [`KNITTED`].
+const OFFSETS: [[usize; 3]; 6] = {
+    let mut offsets = [[0; 3]; 6];
+    let mut a = 0;
+    while a < 6 {
+        let mut suit = 0;
+        while suit < 3 {
+            offsets[a][suit] = KNITTED[a][3 * suit].index() % 9;
+            suit += 1;
+        }
+        a += 1;
+    }
+    offsets
+};
+
+/// A view with a knitted arrangement taken out ([`Checker::take_arrangement`]).
+pub(super) struct Taken {
+    /// The rest of the hand.
+    pub rest: View,
+    /// The arrangement's kinds the hand does not hold.
+    pub missing: u8,
+    /// Those of them no draw can give (the joker kind, a kind all of whose copies are
+    /// melded): each takes a joker.
+    pub undrawable: u8,
+}
+
+/// What the knitted forms read of a hand's keys.
+#[derive(Clone, Copy)]
+struct Held {
+    /// The ranks held of each numbered suit.
+    numbered: [u16; 3],
+    /// The honors held (bit `r` for `r + 1`z).
+    honors: u16,
+    /// Some kind is held twice or more.
+    double: bool,
+}
+
+impl Held {
+    #[inline(always)]
+    fn of(keys: &[u32; 4]) -> Held {
+        let mut double = false;
+        let mut masks = [0; 4];
+        for (mask, &key) in masks.iter_mut().zip(keys) {
+            let (m, d) = ranks_held(key);
+            *mask = m;
+            double |= d;
+        }
+        Held {
+            numbered: [masks[0], masks[1], masks[2]],
+            honors: masks[3],
+            double,
+        }
+    }
+
+    /// How many of arrangement `a`'s nine kinds are not held.
+    #[inline(always)]
+    fn missing(&self, a: usize) -> u32 {
+        (0..3)
+            .map(|s| 3 - (self.numbered[s] & OFFSET_RANKS[OFFSETS[a][s]]).count_ones())
+            .sum()
+    }
+
+    /// Whether every numbered kind held is one of arrangement `a`'s.
+    #[inline(always)]
+    fn within(&self, a: usize) -> bool {
+        (0..3).all(|s| self.numbered[s] & !OFFSET_RANKS[OFFSETS[a][s]] == 0)
+    }
+}
+
+/// The most of a hand's kinds (keys with the joker kind taken out) that fourteen places of one
+/// arrangement and the honors keep.
+pub(super) fn honors_and_knitted_kept(keys: &[u32; 4]) -> u32 {
+    let held = Held::of(keys);
+    let honors = held.honors.count_ones();
+    (0..6)
+        .map(|a| {
+            let numbered: u32 = (0..3)
+                .map(|s| (held.numbered[s] & OFFSET_RANKS[OFFSETS[a][s]]).count_ones())
+                .sum();
+            numbered + honors
+        })
+        .max()
+        .unwrap_or(0)
+        .min(14)
+}
+
+/// Whether a knitted straight fits `concealed` tiles beside `melds`: fourteen concealed, or
+/// eleven beside one meld.
+#[inline(always)]
+pub(super) const fn straight_size(concealed: u8, melds: u8) -> bool {
+    (concealed == 14 && melds == 0) || (concealed == 11 && melds == 1)
+}
+
+/// Whether a knitted form may be complete, from the keys (the joker kind taken out) and the
+/// jokers: some arrangement's nine places fit the kinds held and the jokers (a knitted
+/// straight), or fourteen concealed tiles hold no kind twice and no numbered kind outside one
+/// arrangement (全不靠). False rules both out; true leaves them to the full tests.
+#[inline]
+fn possible(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> bool {
+    let held = Held::of(keys);
+    let straight =
+        straight_size(concealed, melds) && (0..6).any(|a| held.missing(a) <= u32::from(jokers));
+    let honors = concealed == 14 && melds == 0 && !held.double && (0..6).any(|a| held.within(a));
+    straight || honors
+}
+
+impl<T: SuitTable> Checker<T> {
+    /// Whether the rules enable the knitted forms and one may be complete ([`possible`]): the
+    /// pre-test of the quick paths, which leave a hand that passes to the full tests.
+    #[inline]
+    pub(super) fn knitted_possible(
+        &self,
+        keys: &[u32; 4],
+        jokers: u8,
+        concealed: u8,
+        melds: u8,
+    ) -> bool {
+        self.rules.knitted && possible(keys, jokers, concealed, melds)
+    }
+
+    /// The knitted forms a validated view is complete in (none unless the rules enable them).
+    pub(super) fn knitted_forms(&self, view: &View) -> Forms {
+        let mut forms = Forms::empty();
+        if !self.rules.knitted {
+            return forms;
+        }
+        let held = Held::of(&view.keys);
+        if straight_size(view.concealed, view.meld_count) && self.knitted_straight(view, &held) {
+            forms.insert(Forms::KNITTED_STRAIGHT);
+        }
+        // Fourteen different tiles, all from one arrangement and the honors: jokers fill any
+        // places left, and there are sixteen places for fourteen tiles. A game without honors
+        // has nine.
+        let honors_and_knitted = view.concealed == 14
+            && view.meld_count == 0
+            && !self.rules.suits_only
+            && !held.double
+            && (0..6).any(|a| held.within(a));
+        if honors_and_knitted {
+            forms.insert(Forms::HONORS_AND_KNITTED);
+            if 7 - held.honors.count_ones() <= u32::from(view.jokers) {
+                forms.insert(Forms::GREATER_HONORS_AND_KNITTED);
+            }
+        }
+        forms
+    }
+
+    /// Whether some arrangement, its kinds held or jokers, leaves a rest that completes the
+    /// standard form with the jokers left.
+    fn knitted_straight(&self, view: &View, held: &Held) -> bool {
+        (0..6).any(|a| {
+            held.missing(a) <= u32::from(view.jokers)
+                && self
+                    .without_arrangement(view, a)
+                    .is_some_and(|(rest, _)| self.standard_need(&rest) <= rest.jokers)
+        })
+    }
+
+    /// The view with arrangement `a` taken out: its kinds held lose a tile, jokers stand for
+    /// the others, and every kind of it counts one copy as taken (as a meld's copies count),
+    /// the arrangement's three groups counted as melds. Also how many of its places are not
+    /// held. `None` when the jokers cannot fill them, or a place needs a joker beyond the four
+    /// copies the rules allow.
+    fn without_arrangement(&self, view: &View, a: usize) -> Option<(View, u8)> {
+        let taken = self.take_arrangement(view, a)?;
+        let mut rest = taken.rest;
+        rest.jokers = rest.jokers.checked_sub(taken.missing)?;
+        rest.concealed -= 9;
+        Some((rest, taken.missing))
+    }
+
+    /// The view with arrangement `a`'s kinds held taken out, every kind of it counting one
+    /// copy as taken (as a meld's copies count), and its three groups counted as melds; the
+    /// jokers are left as they are. `None` when a place can be filled by no tile the rules
+    /// allow (all four copies melded, a joker not being a fifth copy).
+    pub(super) fn take_arrangement(&self, view: &View, a: usize) -> Option<Taken> {
+        let counts = self.counts(view);
+        let mut rest = view.clone();
+        let (mut missing, mut undrawable) = (0, 0);
+        for tile in KNITTED[a] {
+            let k = tile.index();
+            if counts[k] > 0 {
+                rest.counts[k] -= 1;
+                rest.keys[tile.suit().index()] -= POW5[usize::from(tile.rank() - 1)];
+            } else {
+                let all_melded = view.melded[k] >= 4;
+                if all_melded && !self.rules.joker_fifth_copy {
+                    return None;
+                }
+                missing += 1;
+                undrawable += u8::from(all_melded || Some(tile) == self.rules.joker);
+            }
+            rest.melded[k] += 1;
+        }
+        rest.meld_count += 3;
+        Some(Taken {
+            rest,
+            missing,
+            undrawable,
+        })
+    }
+
+    /// Whether a fifth copy of `tile`, held four times, completes a knitted straight (a wait
+    /// that can never be drawn, reported as the standard form's are). Four alike fit only the
+    /// rest's triplet and pair, and only when the arrangement does not hold the kind: the
+    /// other nine tiles and jokers make the arrangement exactly. No kind is held twice among
+    /// them, so they fit no other form.
+    fn fifth_copy_straight(&self, view: &View, tile: Tile) -> bool {
+        if view.concealed != 13 || view.meld_count != 0 {
+            return false;
+        }
+        let mut keys = view.keys;
+        keys[tile.suit().index()] -= 4 * POW5[usize::from(tile.rank() - 1)];
+        let held = Held::of(&keys);
+        !held.double
+            && held.honors == 0
+            && (0..6).any(|a| !KNITTED[a].contains(&tile) && held.within(a))
+    }
+
+    /// The kinds whose tile completes a knitted form of a 3n+1 view, as masks in the order of
+    /// the [`Forms`] bits: knitted straight, honors and knitted, greater honors and knitted.
+    /// Drawing the joker kind adds a joker.
+    pub(super) fn knitted_waits(&self, view: &View) -> [u64; 3] {
+        let mut masks = [0; 3];
+        let (concealed, melds) = (view.concealed + 1, view.meld_count);
+        if !self.rules.knitted || !(straight_size(concealed, melds) || concealed == 14) {
+            return masks;
+        }
+        let counts = self.counts(view);
+        for tile in Tile::all() {
+            let k = tile.index();
+            let mut next = view.clone();
+            next.concealed += 1;
+            if Some(tile) == self.rules.joker {
+                if view.jokers >= self.rules.max_jokers {
+                    continue;
+                }
+                next.jokers += 1;
+            } else {
+                let honor_absent = self.rules.suits_only && tile.suit() == Suit::Honor;
+                if honor_absent {
+                    continue;
+                }
+                if counts[k] >= 4 {
+                    masks[0] |= u64::from(self.fifth_copy_straight(view, tile)) << k;
+                    continue;
+                }
+                next.keys[tile.suit().index()] += POW5[usize::from(tile.rank() - 1)];
+            }
+            next.counts[k] += 1;
+            let forms = self.knitted_forms(&next);
+            for (mask, form) in masks.iter_mut().zip([
+                Forms::KNITTED_STRAIGHT,
+                Forms::HONORS_AND_KNITTED,
+                Forms::GREATER_HONORS_AND_KNITTED,
+            ]) {
+                if forms.contains(form) {
+                    *mask |= 1 << k;
+                }
+            }
+        }
+        masks
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mahjong::tile::KINDS;
+
+    /// The kinds of arrangement `a`, as a count array of ones.
+    fn arrangement_counts(a: usize) -> [u8; KINDS] {
+        let mut counts = [0; KINDS];
+        for t in KNITTED[a] {
+            counts[t.index()] = 1;
+        }
+        counts
+    }
+
+    #[test]
+    fn the_arrangements_are_the_six_orders_of_147_258_369() {
+        let names: Vec<String> = KNITTED
+            .iter()
+            .map(|a| a.iter().map(|t| t.to_string()).collect())
+            .collect();
+        assert_eq!(names[0], "1m4m7m2p5p8p3s6s9s");
+        assert_eq!(names[5], "3m6m9m2p5p8p1s4s7s");
+        let mut sorted = names.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 6);
+        for a in 0..6 {
+            let counts = arrangement_counts(a);
+            assert_eq!(counts.iter().map(|&c| u32::from(c)).sum::<u32>(), 9);
+            // Each numbered suit holds three ranks a third apart.
+            for s in 0..3 {
+                let ranks: Vec<usize> = (0..9).filter(|&r| counts[9 * s + r] == 1).collect();
+                assert_eq!(ranks.len(), 3);
+                assert_eq!((ranks[1] - ranks[0], ranks[2] - ranks[1]), (3, 3));
+            }
+        }
+    }
+
+    #[test]
+    fn the_rank_masks_read_every_numbered_key() {
+        for key in 0..5u32.pow(9) {
+            let (mut rest, mut mask, mut double) = (key, 0u16, false);
+            for r in 0..9 {
+                let c = rest % 5;
+                rest /= 5;
+                if c >= 1 {
+                    mask |= 1 << r;
+                }
+                double |= c >= 2;
+            }
+            assert_eq!(ranks_held(key), (mask, double), "{key}");
+        }
+    }
+}

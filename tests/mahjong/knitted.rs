@@ -1,0 +1,267 @@
+//! The knitted forms (`knitted=true`: 组合龙, 全不靠, 七星不靠) against the backtracking
+//! reference and the definition: named hands; hands built knitted (a knitted straight beside
+//! a group or a meld, fourteen different honors and knitted tiles), then spoiled, cut to a
+//! waiting size and given jokers, under rule sets that change every limit. Forms, the count
+//! entry point, waits and shanten all agree with the reference, and shanten with the
+//! definition (every discard and draw within reach, asked of the checker).
+
+use crate::shanten::agrees;
+use crate::support::reference::expected_forms;
+use crate::support::{Rng, hand, rounds, rules, tile};
+use hupai::mahjong::backtrack::shanten;
+use hupai::mahjong::{KINDS, KNITTED};
+use hupai::{CheckError, Checker, Forms, Hand, Meld, Rules, Tile};
+
+fn names(forms: Forms) -> Vec<&'static str> {
+    forms.names().collect()
+}
+
+#[test]
+fn named_hands() {
+    let mcr = Checker::new(rules(&["knitted=true", "seven_pairs_quad=true"]));
+    let forms = |text: &str| names(mcr.forms(&hand(text)).expect("checkable"));
+    assert_eq!(forms("147m258p369s12345z"), ["honors_and_knitted"]);
+    assert_eq!(
+        forms("147m258p3s1234567z"),
+        ["honors_and_knitted", "greater_honors_and_knitted"]
+    );
+    assert_eq!(forms("147m258p345669s11z"), ["knitted_straight"]);
+    // Beside one meld, and with jokers standing for the knitted tiles or the pair.
+    assert_eq!(forms("147m258p369s11z[789m]"), ["knitted_straight"]);
+    assert_eq!(forms("14m258p36s**11z[789m]"), ["knitted_straight"]);
+    assert_eq!(
+        forms("147m258p1234567z*"),
+        ["honors_and_knitted", "greater_honors_and_knitted"]
+    );
+    // All nine knitted tiles and five honors: both 全不靠 and 组合龙 when the honors make a
+    // group and a pair, which distinct honors cannot.
+    assert_eq!(forms("147m258p369s12345z"), ["honors_and_knitted"]);
+    // Not knitted: two arrangements mixed, a kind twice, a tile short of fourteen.
+    assert!(forms("147m258p369s1234m1z").is_empty());
+    assert!(forms("147m258p368s12345z").is_empty());
+    assert!(forms("147m258p369s11345z").is_empty());
+    // Off by default, and the standard form is untouched.
+    let plain = Checker::default();
+    assert!(
+        !plain
+            .is_complete(&hand("147m258p369s12345z"))
+            .expect("checkable")
+    );
+    assert!(
+        mcr.is_complete(&hand("147m258p369s12345z"))
+            .expect("checkable")
+    );
+    assert_eq!(forms("123m456p789s11122z"), ["standard"]);
+    // Shanten: 全不靠 counts the distinct tiles that fit, 组合龙 the arrangement's missing tiles.
+    let s = mcr.shanten(&hand("147m258p369s1234z")).expect("13 tiles");
+    assert_eq!((s.honors_and_knitted, s.least()), (Some(0), Some(0)));
+    let s = mcr.shanten(&hand("147m258p36s45699s")).expect("13 tiles");
+    assert_eq!(s.knitted_straight, Some(0));
+    let s = mcr.shanten(&hand("147m258p6s456799s")).expect("13 tiles");
+    assert_eq!(s.knitted_straight, Some(1));
+    let waits = mcr.waits(&hand("147m258p369s1234z")).expect("13 tiles");
+    let tiles: Vec<String> = waits.tiles().map(|t| t.to_string()).collect();
+    assert_eq!(tiles, ["5z", "6z", "7z"]);
+    assert!(waits.forms(tile(33)).contains(Forms::HONORS_AND_KNITTED));
+    let plain_waits = plain.waits(&hand("147m258p369s1234z")).expect("13 tiles");
+    assert!(plain_waits.is_empty());
+}
+
+/// Rule sets that change what a knitted hand may hold or form.
+fn rule_sets() -> Vec<Rules> {
+    [
+        &["knitted=true"][..],
+        &["knitted=true", "joker_fifth_copy=false"],
+        &["knitted=true", "joker=5m"],
+        &["knitted=true", "joker=7z", "joker_fifth_copy=false"],
+        &["knitted=true", "joker=1p", "max_jokers=3"],
+        &["knitted=true", "suits_only=true", "joker=7z"],
+        &[
+            "knitted=true",
+            "seven_pairs_quad=true",
+            "thirteen_orphans=false",
+        ],
+        &["knitted=true", "eyes=258"],
+        &["knitted=true", "honor_sequences=true"],
+        &["knitted=false"],
+    ]
+    .iter()
+    .map(|options| rules(options))
+    .collect()
+}
+
+/// A hand built knitted, then spoiled: a knitted straight with a group and a pair (or a pair
+/// beside a meld), or fourteen different tiles of an arrangement and the honors; some tiles
+/// moved, up to four made jokers, and cut to 3n+1 tiles when `waiting`.
+fn knitted_hand(rng: &mut Rng, waiting: bool) -> Option<Hand> {
+    let arrangement = KNITTED[rng.below(6)].map(Tile::index);
+    let mut counts = [0u8; KINDS];
+    let mut meld = None;
+    if rng.chance(50) {
+        for &k in &arrangement {
+            counts[k] += 1;
+        }
+        if rng.chance(30) {
+            let kind = rng.below(KINDS);
+            meld = Some(match rng.below(3) {
+                0 if kind < 27 && kind % 9 < 7 => Meld::chi(tile(kind)).ok()?,
+                1 => Meld::kan(tile(kind)),
+                _ => Meld::pon(tile(kind)),
+            });
+        } else {
+            let kind = rng.below(KINDS);
+            if kind < 27 && kind % 9 < 7 && rng.chance(60) {
+                (kind..kind + 3).for_each(|k| counts[k] += 1);
+            } else {
+                counts[kind] += 3;
+            }
+        }
+        counts[rng.below(KINDS)] += 2;
+    } else {
+        let mut places: Vec<usize> = arrangement.iter().copied().chain(27..KINDS).collect();
+        rng.shuffle(&mut places);
+        for &k in &places[..14] {
+            counts[k] += 1;
+        }
+    }
+    for _ in 0..[0, 0, 1, 1, 2][rng.below(5)] {
+        let from = rng.below(KINDS);
+        if counts[from] > 0 {
+            counts[from] -= 1;
+            counts[rng.below(KINDS)] += 1;
+        }
+    }
+    let mut jokers = [0, 0, 0, 1, 1, 2, 4][rng.below(7)];
+    let tiles: u8 = counts.iter().sum();
+    jokers = jokers.min(tiles);
+    for _ in 0..jokers + u8::from(waiting) {
+        let held: Vec<usize> = (0..KINDS).filter(|&k| counts[k] > 0).collect();
+        counts[held[rng.below(held.len())]] -= 1;
+    }
+    let mut h = Hand::from_counts(&counts, jokers).ok()?;
+    if let Some(m) = meld {
+        h.push_meld(m).ok()?;
+    }
+    Some(h)
+}
+
+#[test]
+fn built_knitted_hands_match_the_reference() {
+    let mut rng = Rng(0x4b6e_6974_7465_6421);
+    let sets = rule_sets();
+    let checkers: Vec<Checker> = sets.iter().map(|&r| Checker::new(r)).collect();
+    let mut seen = [0usize; 4];
+    let mut compared = 0;
+    while compared < rounds(6000, 10) {
+        let set = rng.below(sets.len());
+        let (checker, rules) = (&checkers[set], &sets[set]);
+        let waiting = rng.chance(40);
+        let Some(h) = knitted_hand(&mut rng, waiting) else {
+            continue;
+        };
+        let want = shanten::of_hand(checker, &h);
+        assert_eq!(checker.shanten(&h), want, "{h} under {rules:?}");
+        if want.is_err() {
+            continue;
+        }
+        compared += 1;
+        if waiting {
+            compare_waits(checker, rules, &h);
+            continue;
+        }
+        let forms = checker.forms(&h).expect("checkable");
+        // The reference's standard form knows neither suit variant nor a game without honors.
+        let knitted_only = rules.eyes_258 || rules.honor_sequences || rules.suits_only;
+        let want = expected_forms(&h, rules);
+        if knitted_only {
+            let want = knitted_part(want, rules);
+            assert_eq!(knitted_part(forms, rules), want, "{h} under {rules:?}");
+        } else {
+            assert_eq!(forms, want, "{h} under {rules:?}");
+        }
+        assert_eq!(checker.is_complete(&h), Ok(!forms.is_empty()), "{h}");
+        if h.meld_count() == 0 {
+            let counted = checker.is_complete_counts(&h.counts(), h.jokers());
+            assert_eq!(counted, Ok(!forms.is_empty()), "{h} under {rules:?}");
+        }
+        for (n, form) in KNITTED_FORMS_EACH.iter().enumerate() {
+            seen[n] += usize::from(forms.contains(*form));
+        }
+        seen[3] += usize::from(forms.is_empty());
+    }
+    // Every form, and hands complete in none, well represented.
+    assert!(seen.iter().all(|&n| n > rounds(100, 10)), "{seen:?}");
+}
+
+const KNITTED_FORMS_EACH: [Forms; 3] = [
+    Forms::KNITTED_STRAIGHT,
+    Forms::HONORS_AND_KNITTED,
+    Forms::GREATER_HONORS_AND_KNITTED,
+];
+
+/// The knitted forms of `forms` that the reference decides under `rules`: the knitted
+/// straight's rest is a standard hand, which it decides only without the suit variants.
+fn knitted_part(forms: Forms, rules: &Rules) -> Forms {
+    let variant = rules.eyes_258 || rules.honor_sequences;
+    let mut out = Forms::empty();
+    for form in KNITTED_FORMS_EACH {
+        if forms.contains(form) && !(variant && form == Forms::KNITTED_STRAIGHT) {
+            out.insert(form);
+        }
+    }
+    out
+}
+
+/// Each kind's forms in the waits of a 3n+1 hand equal the reference's forms of the hand with
+/// it drawn (the knitted forms; all forms where the reference knows the suit rules).
+fn compare_waits(checker: &Checker, rules: &Rules, h: &Hand) {
+    let waits = checker.waits(h).expect("a waiting size");
+    for t in Tile::all() {
+        let mut after = h.clone();
+        let drawn = if Some(t) == rules.joker {
+            after.add_joker()
+        } else if rules.suits_only && t.index() >= 27 {
+            continue;
+        } else {
+            after.add(t)
+        };
+        if drawn.is_err() {
+            continue;
+        }
+        let want = match checker.forms(&after) {
+            Err(CheckError::TooManyJokers { .. }) => continue,
+            _ => expected_forms(&after, rules),
+        };
+        let got = waits.forms(t);
+        assert_eq!(
+            knitted_part(got, rules),
+            knitted_part(want, rules),
+            "{h} drawing {t} under {rules:?}"
+        );
+    }
+}
+
+#[test]
+fn knitted_shanten_equals_the_definition_near_complete() {
+    let mut rng = Rng(0x6b6e_6974_7465_6432);
+    for options in [&["knitted=true"][..], &["knitted=true", "joker=5p"]] {
+        let checker = Checker::new(rules(options));
+        let (mut compared, mut knitted) = (0, 0);
+        while compared < rounds(40, 10) {
+            let waiting = rng.chance(50);
+            let Some(h) = knitted_hand(&mut rng, waiting) else {
+                continue;
+            };
+            if h.jokers() > 1 || shanten::of_hand(&checker, &h).is_err() {
+                continue;
+            }
+            let found = agrees(&checker, &h, 2);
+            knitted += usize::from(found[3].is_some() || found[4].is_some());
+            compared += 1;
+        }
+        assert!(
+            knitted * 2 > compared,
+            "{knitted}/{compared} under {options:?}"
+        );
+    }
+}
