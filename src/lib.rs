@@ -270,8 +270,8 @@ mod test_rng;
 pub use base::echo::Echo;
 pub use mahjong::{
     CheckError, Checker, ConcealedGroups, Decomposition, Decompositions, Discard, Discards,
-    EffectiveTiles, Forms, Group, GroupKind, Hand, HandError, Meld, MeldKind, ParseError,
-    RuleError, Rules, Shanten, Suit, Tile, Waits, parse_hand,
+    EffectiveTiles, Forms, Group, GroupKind, Hand, HandError, KnittedDecomposition, Meld, MeldKind,
+    ParseError, RuleError, Rules, Shanten, Suit, Tile, Waits, parse_hand,
 };
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.

@@ -357,8 +357,9 @@ int32_t hupai_waits(const hupai_checker *checker,
 
 /**
  * Every standard-form decomposition of a complete hand as the text `hupai explain` prints:
- * one per line, e.g. `11z 123m(*=2m) 456p 789s [777z]`, each line ending in `\n`. A hand
- * with none (not complete, or complete only as seven pairs or thirteen orphans) writes `""`.
+ * one per line, e.g. `11z 123m(*=2m) 456p 789s [777z]`, each line ending in `\n`, then under
+ * `knitted=true` every knitted straight one (`knitted 147m258p369s(*=9s) 11z 456s`). A hand
+ * with none (not complete, or complete only in a form without groups) writes `""`.
  *
  * Writes at most `len - 1` bytes and a NUL into `buf`, as `snprintf` does (`buf` may be NULL
  * when `len` is 0), and returns the length of the whole text: call with `len` 0 to learn

@@ -318,8 +318,9 @@ pub unsafe extern "C" fn hupai_waits(
 }
 
 /// Every standard-form decomposition of a complete hand as the text `hupai explain` prints:
-/// one per line, e.g. `11z 123m(*=2m) 456p 789s [777z]`, each line ending in `\n`. A hand
-/// with none (not complete, or complete only as seven pairs or thirteen orphans) writes `""`.
+/// one per line, e.g. `11z 123m(*=2m) 456p 789s [777z]`, each line ending in `\n`, then under
+/// `knitted=true` every knitted straight one (`knitted 147m258p369s(*=9s) 11z 456s`). A hand
+/// with none (not complete, or complete only in a form without groups) writes `""`.
 ///
 /// Writes at most `len - 1` bytes and a NUL into `buf`, as `snprintf` does (`buf` may be NULL
 /// when `len` is 0), and returns the length of the whole text: call with `len` 0 to learn
@@ -343,8 +344,11 @@ pub unsafe extern "C" fn hupai_explain(
             // SAFETY: passed on from the caller.
             let (checker, hand) = unsafe { question(checker, hand) }?;
             let decompositions = checker.decompositions(&hand).map_err(Error::hand)?;
+            let knitted = checker.knitted_decompositions(&hand).map_err(Error::hand)?;
+            let lines = decompositions.iter().map(|d| d.to_string());
+            let lines = lines.chain(knitted.iter().map(|d| d.to_string()));
             // SAFETY: passed on from the caller.
-            unsafe { text::write_lines(&decompositions, buf, len) }
+            unsafe { text::write_lines(lines, buf, len) }
         },
     )
 }

@@ -131,18 +131,27 @@ impl Checker {
         json::field(py, &out, "waits")
     }
 
-    /// Every standard-form decomposition of the hand: the "decompositions" list of `hupai
-    /// explain --json`, one dict per decomposition ("pair", "groups", "melds"); empty for a
-    /// hand that is not complete in the standard form. Raises HandError for a hand that
+    /// Every standard-form decomposition of the hand, then under knitted=true every knitted
+    /// straight one: the "decompositions" list of `hupai explain --json`, one dict per
+    /// decomposition ("pair", "groups", "melds", and "knitted" for a knitted straight); empty
+    /// for a hand that is not complete in those forms. Raises HandError for a hand that
     /// cannot be read or checked.
     fn decompositions<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
         let parsed = parse_hand(hand).map_err(crate::errors::hand)?;
-        let found = self
-            .checker()
+        let checker = self.checker();
+        let decompositions = checker
             .decompositions(&parsed)
             .map_err(crate::errors::hand)?;
+        let knitted = checker
+            .knitted_decompositions(&parsed)
+            .map_err(crate::errors::hand)?;
+        let explained = explain::Explained {
+            hand: parsed,
+            decompositions,
+            knitted,
+        };
         let mut out = Vec::new();
-        explain::write_json(&mut out, &parsed, &found, &mut String::new());
+        explain::write_json(&mut out, &explained, &mut String::new());
         json::field(py, &out, "decompositions")
     }
 

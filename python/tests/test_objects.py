@@ -152,6 +152,9 @@ def test_shanten_and_efficiency_errors_and_visible():
     mcr = hupai.Checker({"knitted": True})
     assert mcr.check("147m258p369s12345z")["forms"] == ["honors_and_knitted"]
     assert mcr.shanten("147m258p369s1234z")["forms"]["honors_and_knitted"] == 0
+    [knitted] = mcr.decompositions("14m258p369s45699s*")
+    assert knitted["knitted"]["jokers"] == ["7m"]
+    assert knitted["pair"]["tiles"] == ["9s", "9s"]
     for method in (checker.shanten, checker.efficiency):
         with pytest.raises(hupai.HandError, match="shanten takes 3n\\+1 or 3n\\+2"):
             method("123m456p789s")

@@ -19,7 +19,8 @@ pub use crate::base::rule::{RuleDoc, RuleError};
 pub use crate::base::variant::Variant;
 pub use checker::{
     CheckError, Checker, ConcealedGroups, ConcealedGroupsIter, Decomposition, DecompositionIter,
-    Decompositions, Discard, Discards, EffectiveTiles, Forms, Group, GroupKind, Shanten, Waits,
+    Decompositions, Discard, Discards, EffectiveTiles, Forms, Group, GroupKind,
+    KnittedDecomposition, Shanten, Waits,
 };
 pub use hand::{Hand, HandError, MAX_CONCEALED, MAX_JOKERS, MAX_MELDS};
 pub use meld::{Meld, MeldError, MeldKind};

@@ -184,6 +184,7 @@ fn built_knitted_hands_match_the_reference() {
             let counted = checker.is_complete_counts(&h.counts(), h.jokers());
             assert_eq!(counted, Ok(!forms.is_empty()), "{h} under {rules:?}");
         }
+        decompositions_account_for_the_hand(checker, rules, &h, forms);
         for (n, form) in KNITTED_FORMS_EACH.iter().enumerate() {
             seen[n] += usize::from(forms.contains(*form));
         }
@@ -210,6 +211,53 @@ fn knitted_part(forms: Forms, rules: &Rules) -> Forms {
         }
     }
     out
+}
+
+/// The knitted straight's decompositions exist exactly when the form holds, are distinct, and
+/// each puts every tile of the hand in one place: its own tiles where they are, its jokers
+/// (the joker kind's tiles among them) where the marks say, within four copies of a kind
+/// where a joker may not be a fifth.
+fn decompositions_account_for_the_hand(checker: &Checker, rules: &Rules, h: &Hand, forms: Forms) {
+    let found = checker.knitted_decompositions(h).expect("checkable");
+    assert_eq!(
+        !found.is_empty(),
+        forms.contains(Forms::KNITTED_STRAIGHT),
+        "{h} under {rules:?}"
+    );
+    let (mut own, mut jokers) = (h.counts(), h.jokers());
+    if let Some(j) = rules.joker {
+        jokers += own[j.index()];
+        own[j.index()] = 0;
+    }
+    for (i, d) in found.iter().enumerate() {
+        assert!(!found[..i].contains(d), "{h}: {d} twice");
+        let (mut placed, mut placed_jokers, mut total) = ([0u8; KINDS], 0, h.melded());
+        for (n, t) in d.knitted.iter().enumerate() {
+            total[t.index()] += 1;
+            if d.jokers >> n & 1 == 1 {
+                placed_jokers += 1;
+            } else {
+                placed[t.index()] += 1;
+            }
+        }
+        for g in d.rest.groups.iter().chain([&d.rest.pair]) {
+            let mut marked: Vec<Tile> = g.joker_tiles().collect();
+            for t in g.tiles() {
+                total[t.index()] += 1;
+                match marked.iter().position(|&m| m == t) {
+                    Some(p) => {
+                        marked.swap_remove(p);
+                        placed_jokers += 1;
+                    }
+                    None => placed[t.index()] += 1,
+                }
+            }
+        }
+        assert_eq!((placed, placed_jokers), (own, jokers), "{h}: {d}");
+        if !rules.joker_fifth_copy {
+            assert!(total.iter().all(|&n| n <= 4), "{h}: {d}");
+        }
+    }
 }
 
 /// Each kind's forms in the waits of a 3n+1 hand equal the reference's forms of the hand with

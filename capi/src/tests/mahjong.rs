@@ -183,6 +183,13 @@ fn explain_writes_like_snprintf() {
             0
         );
         assert_eq!(buf[0], 0);
+        // A knitted straight, under knitted=true, its jokers marked.
+        let mcr = Handle::new("knitted=true");
+        let knitted = c("14m258p369s45699s*");
+        let need = hupai_explain(mcr.0, knitted.as_ptr(), buf.as_mut_ptr().cast(), 64);
+        let text = "knitted 147m258p369s(*=7m) 99s 456s\n";
+        assert_eq!(need, text.len() as i64);
+        assert_eq!(&buf[..text.len()], text.as_bytes());
     }
 }
 

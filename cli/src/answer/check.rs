@@ -61,6 +61,18 @@ pub(super) fn decomposition(
     scratch: &mut String,
 ) {
     let mut o = Object::open(out);
+    decomposition_fields(&mut o, pair, groups, melds, scratch);
+    o.close();
+}
+
+/// The `"pair"`, `"groups"` and `"melds"` fields of a decomposition, into an open object.
+pub(super) fn decomposition_fields(
+    o: &mut Object,
+    pair: &Group,
+    groups: &[Group],
+    melds: &[Meld],
+    scratch: &mut String,
+) {
     group(o.key("pair"), pair);
     array(o.key("groups"), groups, group);
     array(o.key("melds"), melds, |out, meld| {
@@ -68,7 +80,6 @@ pub(super) fn decomposition(
         let _ = write!(scratch, "{meld}");
         string(out, scratch);
     });
-    o.close();
 }
 
 /// `{"kind", "tiles", "jokers"}`, `jokers` being the tiles jokers stand for.

@@ -101,8 +101,8 @@ fn answer(
             check::write_json(out, &outcome, scratch);
         }
         Mode::Explain => {
-            let (hand, decompositions) = explain::evaluate(checker, line)?;
-            explain::write_json(out, &hand, &decompositions, scratch);
+            let explained = explain::evaluate(checker, line)?;
+            explain::write_json(out, &explained, scratch);
         }
         Mode::Waits => {
             let (hand, waits) = waits::evaluate(checker, line)?;

@@ -12,14 +12,15 @@ pub use super::HandArgs as Args;
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.rules.checker()?;
     let text = args.text();
-    let (hand, decompositions) = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
+    let explained = evaluate(&checker, &text).map_err(|e| Failure::over(&text, e))?;
     let mut output = Vec::new();
     if args.json {
-        write_json(&mut output, &hand, &decompositions, &mut String::new());
+        write_json(&mut output, &explained, &mut String::new());
         output.push(b'\n');
     } else {
-        for decomposition in &decompositions {
-            output.extend_from_slice(format!("{decomposition}\n").as_bytes());
+        for line in explained.lines() {
+            output.extend_from_slice(line.as_bytes());
+            output.push(b'\n');
         }
     }
     emit(&output)?;

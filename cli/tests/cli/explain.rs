@@ -39,6 +39,39 @@ fn explain_lists_every_split_in_text_and_json() {
 }
 
 #[test]
+fn explain_lists_knitted_straights_under_knitted() {
+    let output = hupai(&["explain", "--rule", "knitted=true", "147m258p36s*45699s"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "knitted 147m258p369s 99s(*=9s) 456s\n");
+    let output = hupai(&[
+        "explain",
+        "--json",
+        "--rule",
+        "knitted=true",
+        "14m258p369s45699s*",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let v: Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    let all = v["decompositions"].as_array().expect("an array");
+    assert_eq!(all.len(), 1, "{v}");
+    let knitted = &all[0]["knitted"];
+    assert_eq!(
+        names(&knitted["tiles"]),
+        ["1m", "4m", "7m", "2p", "5p", "8p", "3s", "6s", "9s"]
+    );
+    assert_eq!(names(&knitted["jokers"]), ["7m"], "{v}");
+    assert_eq!(all[0]["pair"]["tiles"], serde_json::json!(["9s", "9s"]));
+    assert_eq!(
+        all[0]["groups"][0]["tiles"],
+        serde_json::json!(["4s", "5s", "6s"])
+    );
+    assert!(names(&all[0]["melds"]).is_empty(), "{v}");
+    // Without the rule the same hand is not complete.
+    let output = hupai(&["explain", "147m258p36s*45699s"]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
 fn explain_of_a_hand_that_is_not_complete_exits_2() {
     for (hand, says) in [
         ("123m456p789s12344z", "not complete"),

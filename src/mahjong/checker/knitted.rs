@@ -208,11 +208,15 @@ impl<T: SuitTable> Checker<T> {
     /// standard form with the jokers left.
     fn knitted_straight(&self, view: &View, held: &Held) -> bool {
         (0..6).any(|a| {
-            held.missing(a) <= u32::from(view.jokers)
-                && self
-                    .without_arrangement(view, a)
-                    .is_some_and(|(rest, _)| self.standard_need(&rest) <= rest.jokers)
+            held.missing(a) <= u32::from(view.jokers) && self.straight_rest(view, a).is_some()
         })
+    }
+
+    /// What is left of a view beside arrangement `a` (its places held taken out, the jokers
+    /// left after filling the others), if it completes the standard form.
+    pub(super) fn straight_rest(&self, view: &View, a: usize) -> Option<View> {
+        let (rest, _) = self.without_arrangement(view, a)?;
+        (self.standard_need(&rest) <= rest.jokers).then_some(rest)
     }
 
     /// The view with arrangement `a` taken out: its kinds held lose a tile, jokers stand for

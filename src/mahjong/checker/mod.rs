@@ -19,7 +19,9 @@ mod sse2;
 mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
-pub use decompositions::{ConcealedGroups, ConcealedGroupsIter, DecompositionIter, Decompositions};
+pub use decompositions::{
+    ConcealedGroups, ConcealedGroupsIter, DecompositionIter, Decompositions, KnittedDecomposition,
+};
 pub use forms::Forms;
 pub use shanten::{Discard, Discards, EffectiveTiles, Shanten};
 pub use waits::Waits;

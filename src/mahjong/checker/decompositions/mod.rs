@@ -41,10 +41,12 @@
 
 mod concealed;
 mod jokers;
+mod knitted;
 mod lists;
 mod stored;
 
 pub use concealed::ConcealedGroups;
+pub use knitted::KnittedDecomposition;
 pub use stored::{ConcealedGroupsIter, DecompositionIter, Decompositions};
 
 use super::{CheckError, Checker, least_need};
