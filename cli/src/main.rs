@@ -15,7 +15,7 @@ use command::exit::{self, Failure};
 use command::{
     batch, bench, check, efficiency, explain, paohuzi, rule_help, shanten, tables, waits,
 };
-use hupai::mahjong::RULE_DOCS;
+use hupai::mahjong::{PRESETS, RULE_DOCS};
 use std::ffi::OsString;
 use std::process::ExitCode;
 
@@ -61,7 +61,7 @@ enum Command {
 /// Parses a command line (the program's name first), the rule keys in the help of the commands
 /// that take rules.
 fn parse<T: Into<OsString> + Clone>(args: impl IntoIterator<Item = T>) -> Result<Cli, clap::Error> {
-    let help = rule_help(RULE_DOCS);
+    let help = rule_help(RULE_DOCS, PRESETS);
     Cli::command()
         .mut_subcommand("check", |c| c.after_help(help.clone()))
         .mut_subcommand("waits", |c| c.after_help(help.clone()))
@@ -74,7 +74,7 @@ fn parse<T: Into<OsString> + Clone>(args: impl IntoIterator<Item = T>) -> Result
             })
         })
         .mut_subcommand("phz", |paohuzi| {
-            let help = rule_help(hupai::paohuzi::RULE_DOCS);
+            let help = rule_help(hupai::paohuzi::RULE_DOCS, &[]);
             paohuzi.mut_subcommands(|c| c.after_help(help.clone()))
         })
         .try_get_matches_from(args)

@@ -32,7 +32,30 @@ pub enum RuleError {
         /// What the key takes.
         expected: &'static str,
     },
+    /// A preset no game of these rules has.
+    #[error("unknown preset `{}` (known: {known})", Echo(name))]
+    UnknownPreset {
+        /// The name given.
+        name: String,
+        /// The presets there are, comma-separated.
+        known: String,
+    },
 }
+
+/// A named rule set: the game players name, and the `key=value` options it stands for. Keys
+/// given beside it override its own.
+#[derive(Debug)]
+pub struct Preset {
+    /// The name, as `--preset` and `preset=` take it.
+    pub name: &'static str,
+    /// The game it is.
+    pub game: &'static str,
+    /// The options it sets.
+    pub options: &'static [&'static str],
+}
+
+/// The key that names a preset among the options.
+pub const PRESET_KEY: &str = "preset";
 
 /// One documented rule key: (key, values, default, meaning).
 #[derive(Debug)]
@@ -68,18 +91,38 @@ pub(crate) fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError>
     }
 }
 
-/// Rules with `key=value` options applied in order by `set`, from the defaults, refusing a key
-/// given twice: `index` gives each known key's number below 64, the same for every spelling of
-/// one key (a key it does not know is left to `set` to refuse). Shared by every game's rules.
+/// Rules with `key=value` options applied in order by `set`, refusing a key given twice:
+/// `index` gives each known key's number below 63, the same for every spelling of one key (a
+/// key it does not know is left to `set` to refuse). The rules start from the defaults, or
+/// from the preset named by a `preset=NAME` option (one of `presets`, wherever it stands
+/// among the options), whose keys the other options then override. Shared by every game's
+/// rules.
 pub(crate) fn from_options<'a, R: Default>(
     options: impl IntoIterator<Item = &'a str>,
+    presets: &[Preset],
     index: impl Fn(&str) -> Option<u32>,
     set: impl Fn(&mut R, &str, &str) -> Result<(), RuleError>,
 ) -> Result<R, RuleError> {
-    let mut rules = R::default();
-    let mut given = 0u64;
+    let mut parsed = Vec::new();
+    let mut preset = None;
     for option in options {
         let (key, value) = split_option(option)?;
+        if key == PRESET_KEY {
+            if preset.is_some() {
+                return Err(RuleError::Repeated(key.to_owned()));
+            }
+            preset = Some(find_preset(presets, value)?);
+        } else {
+            parsed.push((key, value));
+        }
+    }
+    let mut rules = R::default();
+    for option in preset.map_or(&[][..], |p| p.options) {
+        let (key, value) = split_option(option)?;
+        set(&mut rules, key, value)?;
+    }
+    let mut given = 0u64;
+    for (key, value) in parsed {
         if let Some(i) = index(key) {
             if given & 1 << i != 0 {
                 return Err(RuleError::Repeated(key.to_owned()));
@@ -89,4 +132,19 @@ pub(crate) fn from_options<'a, R: Default>(
         set(&mut rules, key, value)?;
     }
     Ok(rules)
+}
+
+/// The preset of this name, or an error listing those there are.
+pub(crate) fn find_preset<'p>(presets: &'p [Preset], name: &str) -> Result<&'p Preset, RuleError> {
+    presets.iter().find(|p| p.name == name).ok_or_else(|| {
+        let known: Vec<&str> = presets.iter().map(|p| p.name).collect();
+        RuleError::UnknownPreset {
+            name: name.to_owned(),
+            known: if known.is_empty() {
+                "none".to_owned()
+            } else {
+                known.join(", ")
+            },
+        }
+    })
 }

@@ -15,7 +15,7 @@ pub(crate) mod table;
 pub(crate) mod tile;
 
 pub use crate::base::key::SuitShape;
-pub use crate::base::rule::{RuleDoc, RuleError};
+pub use crate::base::rule::{Preset, RuleDoc, RuleError};
 pub use crate::base::variant::Variant;
 pub use checker::{
     CheckError, Checker, ConcealedGroups, ConcealedGroupsIter, Decomposition, DecompositionIter,
@@ -25,5 +25,5 @@ pub use checker::{
 pub use hand::{Hand, HandError, MAX_CONCEALED, MAX_JOKERS, MAX_MELDS};
 pub use meld::{Meld, MeldError, MeldKind};
 pub use notation::{ParseError, ParseErrorKind, parse_hand, parse_tile_counts};
-pub use rules::{RULE_DOCS, Rules};
+pub use rules::{PRESETS, RULE_DOCS, Rules};
 pub use tile::{KINDS, KNITTED, ORPHANS, Suit, Tile, TileError};

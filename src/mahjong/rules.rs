@@ -3,7 +3,7 @@
 //! Every option has a `key=value` spelling so that any rule set can be named on a command line
 //! or in a configuration file; [`RULE_DOCS`] is the one list the CLI help and the README quote.
 
-use crate::base::rule::{self, RuleDoc, RuleError, boolean, split_option};
+use crate::base::rule::{self, Preset, RuleDoc, RuleError, boolean, split_option};
 use crate::base::variant::Variant;
 use crate::file::RuleSet;
 use crate::mahjong::tile::Tile;
@@ -156,7 +156,76 @@ pub const RULE_DOCS: &[RuleDoc] = &[
     },
 ];
 
+/// The named rule sets, in the order the help lists them: `--preset NAME` on the command line,
+/// `preset=NAME` among the options (C's rules string, Python's rules), [`Rules::preset`] in
+/// the library. Keys given beside a preset override its own.
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        name: "riichi",
+        game: "Japanese four-player riichi",
+        options: &[
+            "seven_pairs=true",
+            "seven_pairs_quad=false",
+            "thirteen_orphans=true",
+            "max_jokers=0",
+        ],
+    },
+    Preset {
+        name: "mcr",
+        game: "国标麻将, the Chinese official rules (MCR)",
+        options: &[
+            "knitted=true",
+            "seven_pairs=true",
+            "seven_pairs_quad=true",
+            "thirteen_orphans=true",
+            "max_jokers=0",
+        ],
+    },
+    Preset {
+        name: "sichuan",
+        game: "四川血战到底: the three suits, 龙七对",
+        options: &[
+            "suits_only=true",
+            "seven_pairs=true",
+            "seven_pairs_quad=true",
+            "max_jokers=0",
+        ],
+    },
+    Preset {
+        name: "hongzhong",
+        game: "红中麻将: the three suits and the four 红中 as jokers",
+        options: &["suits_only=true", "joker=7z", "max_jokers=4"],
+    },
+    Preset {
+        name: "changsha",
+        game: "长沙麻将: the three suits, 2-5-8 eyes, seven pairs",
+        options: &[
+            "suits_only=true",
+            "eyes=258",
+            "seven_pairs=true",
+            "max_jokers=0",
+        ],
+    },
+];
+
 impl Rules {
+    /// The rules of a named rule set ([`PRESETS`]).
+    ///
+    /// Fails with [`RuleError::UnknownPreset`], listing the known names, for any other name.
+    ///
+    /// ```
+    /// use hupai::Rules;
+    ///
+    /// let mcr = Rules::preset("mcr")?;
+    /// assert!(mcr.knitted && mcr.seven_pairs_quad && mcr.max_jokers == 0);
+    /// assert!(Rules::preset("mahjong").unwrap_err().to_string().contains("riichi"));
+    /// # Ok::<(), hupai::RuleError>(())
+    /// ```
+    pub fn preset(name: &str) -> Result<Rules, RuleError> {
+        let preset = rule::find_preset(PRESETS, name)?;
+        Rules::from_options(preset.options.iter().copied())
+    }
+
     /// The tables these rules need.
     pub const fn variant(&self) -> Variant {
         Variant {
@@ -233,14 +302,20 @@ impl Rules {
         self.set(key, value)
     }
 
-    /// The default rules with some `key=value` options applied, in order.
+    /// The default rules, or a preset's when one option is `preset=NAME` ([`PRESETS`]), with
+    /// the other `key=value` options applied in order (overriding the preset's keys).
     ///
     /// Fails on text that is not `key=value`, on a key given twice ([`RuleError::Repeated`]),
-    /// and as [`set`](Self::set) does.
+    /// on an unknown preset ([`RuleError::UnknownPreset`]), and as [`set`](Self::set) does.
     pub fn from_options<'a>(
         options: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {
-        rule::from_options(options, |key| KEYS.get(key).map(|&k| k as u32), Rules::set)
+        rule::from_options(
+            options,
+            PRESETS,
+            |key| KEYS.get(key).map(|&k| k as u32),
+            Rules::set,
+        )
     }
 }
 
@@ -287,6 +362,46 @@ mod tests {
         assert!(Rules::from_options(["joker=7z", "seven_pairs=false", "max_jokers=4"]).is_ok());
         let e = Rules::from_options(["colour=red", "colour=blue"]).unwrap_err();
         assert!(matches!(e, RuleError::UnknownKey { .. }), "{e}");
+    }
+
+    #[test]
+    fn presets_set_their_keys_and_later_keys_override_them() {
+        for preset in PRESETS {
+            let rules = Rules::preset(preset.name).unwrap();
+            let options = preset.options.iter().copied();
+            assert_eq!(
+                rules,
+                Rules::from_options(options).unwrap(),
+                "{}",
+                preset.name
+            );
+            let named = format!("preset={}", preset.name);
+            assert_eq!(Rules::from_options([named.as_str()]).unwrap(), rules);
+            assert_ne!(rules, Rules::default(), "{}", preset.name);
+        }
+        let mcr = Rules::preset("mcr").unwrap();
+        assert!(mcr.knitted && mcr.seven_pairs_quad && mcr.max_jokers == 0);
+        let hongzhong = Rules::preset("hongzhong").unwrap();
+        assert_eq!(hongzhong.joker.map(|t| t.to_string()), Some("7z".into()));
+        assert!(hongzhong.suits_only);
+        // A key beside the preset overrides it, before or after it.
+        for options in [
+            ["preset=mcr", "max_jokers=4"],
+            ["max_jokers=4", "preset=mcr"],
+        ] {
+            let r = Rules::from_options(options).unwrap();
+            assert_eq!((r.knitted, r.max_jokers), (true, 4), "{options:?}");
+        }
+        // A preset given twice, or an unknown one, is an error naming the known ones.
+        let e = Rules::from_options(["preset=mcr", "preset=riichi"]).unwrap_err();
+        assert!(matches!(e, RuleError::Repeated(_)), "{e}");
+        let e = Rules::from_options(["preset=guobiao"]).unwrap_err();
+        assert!(matches!(e, RuleError::UnknownPreset { .. }), "{e}");
+        let text = e.to_string();
+        for preset in PRESETS {
+            assert!(text.contains(preset.name), "{text}");
+        }
+        assert!(text.contains("guobiao"), "{text}");
     }
 
     #[test]

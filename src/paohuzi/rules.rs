@@ -146,7 +146,12 @@ impl Rules {
     pub fn from_options<'a>(
         options: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {
-        rule::from_options(options, |key| KEYS.get(key).map(|&k| k as u32), Rules::set)
+        rule::from_options(
+            options,
+            &[],
+            |key| KEYS.get(key).map(|&k| k as u32),
+            Rules::set,
+        )
     }
 
     /// Every combination of the options that change which decompositions exist or what they score

@@ -18,7 +18,7 @@ pub(crate) mod tables;
 pub(crate) mod waits;
 
 use exit::Failure;
-use hupai::mahjong::RuleDoc;
+use hupai::mahjong::{Preset, RuleDoc};
 use hupai::table::Tables;
 use hupai::{Checker, Rules, Tile};
 use hupai_cli::json;
@@ -30,6 +30,9 @@ use std::process::ExitCode;
 /// The rule options `check` and `batch` share.
 #[derive(Debug, clap::Args)]
 pub struct RuleArgs {
+    /// A named rule set (the presets are listed below); --rule keys override its own.
+    #[arg(long, value_name = "NAME")]
+    preset: Option<String>,
     /// A rule option as KEY=VALUE; repeat it for several (the keys are listed below).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     rules: Vec<String>,
@@ -75,10 +78,12 @@ impl RuleArgs {
         }
     }
 
-    /// The default rules with the options applied in order, `--joker` last.
+    /// The default rules, or `--preset`'s, with the options applied in order, `--joker` last.
     fn rules(&self) -> Result<Rules, Failure> {
-        let mut rules = Rules::from_options(self.rules.iter().map(String::as_str))
-            .map_err(|e| Failure::Message(format!("--rule: {e}")))?;
+        let preset = self.preset.as_ref().map(|name| format!("preset={name}"));
+        let options = preset.iter().chain(&self.rules).map(String::as_str);
+        let mut rules =
+            Rules::from_options(options).map_err(|e| Failure::Message(format!("--rule: {e}")))?;
         if let Some(kind) = &self.joker {
             if self
                 .rules
@@ -180,7 +185,7 @@ fn count_up_to(max: usize) -> impl Fn(&str) -> Result<usize, String> + Clone {
 
 /// The rule keys with their values and defaults, for the help of the commands that take
 /// `--rule`. Built from the rule set's docs so that a new key cannot be missing from the help.
-pub(crate) fn rule_help(docs: &[RuleDoc]) -> String {
+pub(crate) fn rule_help(docs: &[RuleDoc], presets: &[Preset]) -> String {
     let mut help = String::from("Rule keys (--rule KEY=VALUE):\n");
     for doc in docs {
         let _ = writeln!(
@@ -188,6 +193,20 @@ pub(crate) fn rule_help(docs: &[RuleDoc]) -> String {
             "  {}={}  (default: {})\n      {}",
             doc.key, doc.values, doc.default, doc.meaning
         );
+    }
+    if !presets.is_empty() {
+        help.push_str(
+            "\nPresets (--preset NAME, or --rule preset=NAME; --rule keys override them):\n",
+        );
+        for preset in presets {
+            let _ = writeln!(
+                help,
+                "  {}: {}\n      {}",
+                preset.name,
+                preset.game,
+                preset.options.join(" ")
+            );
+        }
     }
     help
 }
