@@ -37,6 +37,11 @@ pub struct Rules {
     /// (红中麻将: `joker=7z` beside the three suits): its tiles are jokers, the one honor a
     /// hand may hold. Default `false`.
     pub suits_only: bool,
+    /// Three-player riichi (三麻): the 108 tiles without 2m..8m, so the man suit holds only 1m
+    /// and 9m and forms no sequence. A hand, meld or seen tile naming 2m..8m is refused, no
+    /// joker stands for one, and none is drawn, waited on or counted among the effective tiles
+    /// (a joker kind among them has no tiles). Default `false`.
+    pub three_player: bool,
 }
 
 impl Default for Rules {
@@ -51,6 +56,7 @@ impl Default for Rules {
             eyes_258: false,
             honor_sequences: false,
             suits_only: false,
+            three_player: false,
         }
     }
 }
@@ -66,6 +72,7 @@ enum Key {
     Eyes,
     HonorSequences,
     SuitsOnly,
+    ThreePlayer,
 }
 
 static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
@@ -80,6 +87,7 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
     // The British spelling, accepted as the same key.
     "honour_sequences" => Key::HonorSequences,
     "suits_only" => Key::SuitsOnly,
+    "three_player" => Key::ThreePlayer,
 };
 
 /// Every rule key, in the order the help lists them.
@@ -138,6 +146,12 @@ pub const RULE_DOCS: &[RuleDoc] = &[
         default: "false",
         meaning: "a 108-tile game: honors are invalid in a hand, but for the joker kind",
     },
+    RuleDoc {
+        key: "three_player",
+        values: "true|false",
+        default: "false",
+        meaning: "three-player riichi (三麻): no 2m..8m, so the man suit makes no sequence",
+    },
 ];
 
 impl Rules {
@@ -194,6 +208,7 @@ impl Rules {
             }
             Key::HonorSequences => self.honor_sequences = boolean("honor_sequences", value)?,
             Key::SuitsOnly => self.suits_only = boolean("suits_only", value)?,
+            Key::ThreePlayer => self.three_player = boolean("three_player", value)?,
             Key::Joker => {
                 self.joker = match value {
                     "none" => None,
@@ -224,6 +239,35 @@ impl Rules {
         options: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {
         rule::from_options(options, |key| KEYS.get(key).map(|&k| k as u32), Rules::set)
+    }
+}
+
+/// The kinds a three-player game leaves out, 2m..8m, as bits of their 34-index.
+pub(crate) const THREE_PLAYER_ABSENT: u64 = 0b1111_1110;
+
+impl Rules {
+    /// Whether the game's set has tiles of this kind: all but 2m..8m under `three_player`,
+    /// every kind otherwise.
+    #[inline]
+    pub fn has_kind(&self, tile: Tile) -> bool {
+        self.has_kind_index(tile.index())
+    }
+
+    /// [`has_kind`](Self::has_kind) of a 34-index.
+    #[inline(always)]
+    pub(crate) fn has_kind_index(&self, index: usize) -> bool {
+        self.absent_kinds() >> index & 1 == 0
+    }
+
+    /// The kinds the game's set lacks, as bits of their 34-index: 2m..8m under
+    /// `three_player`, none otherwise.
+    #[inline(always)]
+    pub(crate) fn absent_kinds(&self) -> u64 {
+        if self.three_player {
+            THREE_PLAYER_ABSENT
+        } else {
+            0
+        }
     }
 }
 

@@ -32,8 +32,9 @@
 //! - A drawn copy of the designated joker kind is a joker, and can be drawn while the hand holds
 //!   fewer than four of the kind and fewer jokers than `max_jokers`. So a 3n+1 hand is 0 from
 //!   complete exactly when it has a wait that is not dead.
-//! - `eyes=258`, `honor_sequences` and `suits_only` shape the complete hands as they do for the
-//!   check (under `suits_only` no honor is drawn and no joker stands for one).
+//! - `eyes=258`, `honor_sequences`, `suits_only` and `three_player` shape the complete hands as
+//!   they do for the check (under `suits_only` no honor is drawn and no joker stands for one;
+//!   under `three_player` the same of 2m..8m).
 //!
 //! # Method
 //!
@@ -68,10 +69,11 @@ const FULL: u8 = 14;
 pub struct Limits {
     /// Most tiles of each kind a complete hand may hold, own tiles and jokers together: the
     /// completeness check's room (`u8::MAX` when a joker may be a fifth copy, else 4 less
-    /// the melded copies; 0 for honors under `suits_only`).
+    /// the melded copies; 0 for honors under `suits_only` and for 2m..8m under `three_player`).
     pub room: [u8; KINDS],
     /// Real copies of each kind left to draw: 4 less the copies held, concealed and melded; 0
-    /// for the joker kind (its copies are jokers) and for honors under `suits_only`.
+    /// for the joker kind (its copies are jokers), for honors under `suits_only` and for 2m..8m
+    /// under `three_player`.
     pub drawable: [u8; KINDS],
     /// Jokers left to draw: copies of the joker kind not held, no more than `max_jokers`
     /// allows beside the jokers held; 0 without a joker kind.
@@ -140,6 +142,14 @@ impl Position {
         if rules.suits_only {
             room[SUITED..].fill(0);
             drawable[SUITED..].fill(0);
+        }
+        if rules.three_player {
+            // 2m..8m are not in the set: nothing stands for them and none is drawn.
+            room[1..8].fill(0);
+            drawable[1..8].fill(0);
+            if rules.joker.is_some_and(|j| !rules.has_kind(j)) {
+                drawable_jokers = 0;
+            }
         }
         Position {
             counts,

@@ -15,6 +15,7 @@ mod packed;
 mod shanten;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
+mod three_player;
 mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
@@ -81,6 +82,11 @@ pub enum CheckError {
     /// tiles are jokers) concealed.
     #[error("{0} is an honor, and suits_only=true has none")]
     HonorInSuitsOnly(Tile),
+    /// The hand, a meld or the tiles seen name one of 2m..8m under `three_player=true`.
+    #[error(
+        "{0} is not in a three-player game (three_player=true has only 1m and 9m of the man suit)"
+    )]
+    NotInThreePlayer(Tile),
 }
 
 /// Decides hands under one rule set with one set of suit tables. Build once, share freely
@@ -252,10 +258,10 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Rules under which a hand's own keys and counts are checked as they are: no designated
-    /// joker kind to move to the jokers, no honors to refuse.
+    /// joker kind to move to the jokers, no honors or man tiles to refuse.
     #[inline(always)]
     fn plain_rules(&self) -> bool {
-        self.rules.joker.is_none() && !self.rules.suits_only
+        self.rules.joker.is_none() && !self.rules.suits_only && !self.rules.three_player
     }
 
     /// Whether a hand under plain rules has a checkable size and joker count.
@@ -328,10 +334,15 @@ impl<T: SuitTable> Checker<T> {
         self.apply_rules(view)
     }
 
-    /// Refuses honors where there are none, and moves the designated joker kind to the jokers.
-    /// The joker kind's tiles are jokers, so a suits-only game may have an honor as its joker
-    /// kind (红中麻将: 7z beside the three suits), the one honor its hands hold.
+    /// Refuses honors where there are none and 2m..8m in a three-player game, and moves the
+    /// designated joker kind to the jokers. The joker kind's tiles are jokers, so a suits-only
+    /// game may have an honor as its joker kind (红中麻将: 7z beside the three suits), the one
+    /// honor its hands hold.
     fn apply_rules(&self, mut view: View) -> Result<View, CheckError> {
+        if self.rules.three_player {
+            self.refuse_absent(&view.counts)?;
+            self.refuse_absent(&view.melded)?;
+        }
         if self.rules.suits_only {
             let joker = self.rules.joker.map(Tile::index);
             let held = |k: usize| (view.counts[k] > 0 && Some(k) != joker) || view.melded[k] > 0;
@@ -357,7 +368,8 @@ impl<T: SuitTable> Checker<T> {
         Ok(view)
     }
 
-    /// The four suits' table bytes, settled exactly where melds limit the jokers' room.
+    /// The four suits' table bytes, settled exactly where melds or a three-player man suit
+    /// limit the jokers' room.
     #[inline]
     fn suit_bytes(&self, view: &View) -> [u8; 4] {
         let k = &view.keys;
@@ -370,7 +382,17 @@ impl<T: SuitTable> Checker<T> {
         if self.melds_limit_jokers(view.jokers, view.meld_count) {
             self.limit_by_melds(view, &mut bytes);
         }
+        if self.rules.three_player {
+            bytes[Suit::Man.index()] = self.man_byte(&self.counts(view), &self.room(view));
+        }
         bytes
+    }
+
+    /// Whether the table bytes need settling beyond the lookups: melds limit the jokers, or
+    /// the man suit of a three-player game.
+    #[inline(always)]
+    fn bytes_settled(&self, jokers: u8, melds: u8) -> bool {
+        self.melds_limit_jokers(jokers, melds) || self.rules.three_player
     }
 
     /// Under the strict policy, melds take room a joker could otherwise fill.
@@ -403,13 +425,14 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Tiles each kind may hold in all (own + jokers): unbounded when a joker may be a fifth
-    /// copy, otherwise the copies the melds leave.
+    /// copy, otherwise the copies the melds leave; none of a kind the game's set lacks.
     fn room(&self, view: &View) -> [u8; KINDS] {
-        if self.rules.joker_fifth_copy {
+        let room = if self.rules.joker_fifth_copy {
             [u8::MAX; KINDS]
         } else {
             view.melded.map(|m| 4 - m)
-        }
+        };
+        self.without_absent(room)
     }
 
     /// Concealed counts without the designated joker kind.
@@ -424,7 +447,7 @@ impl<T: SuitTable> Checker<T> {
     /// The least jokers the standard form needs.
     #[inline]
     fn standard_need(&self, view: &View) -> u8 {
-        if self.melds_limit_jokers(view.jokers, view.meld_count) {
+        if self.bytes_settled(view.jokers, view.meld_count) {
             return least_need(&self.suit_bytes(view));
         }
         self.need_of_keys(&view.keys)
