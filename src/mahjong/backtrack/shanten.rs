@@ -169,7 +169,8 @@ impl Position {
 ///
 /// Fails as the checker does on a hand it cannot check: a size that is neither
 /// ([`CheckError::WrongSize`]; [`CheckError::WrongWaitSize`] for 3n+1 with too many melds),
-/// more jokers than `max_jokers`, the joker kind in a meld, or an honor under `suits_only`.
+/// more jokers than `max_jokers`, the joker kind in a meld, an honor under `suits_only`, or
+/// one of 2m..8m under `three_player`.
 pub fn of_hand<T: SuitTable>(checker: &Checker<T>, hand: &Hand) -> Result<Shanten, CheckError> {
     // The checker refuses what it cannot check; its answer itself is not needed.
     match hand.concealed_len() % 3 {

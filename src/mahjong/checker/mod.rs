@@ -185,8 +185,9 @@ impl<T: SuitTable> Checker<T> {
     /// Whether the hand is complete in any enabled form.
     ///
     /// Fails when the hand cannot be checked: not 3n+2 concealed tiles beside its melds
-    /// ([`CheckError::WrongSize`]), more jokers than `max_jokers`, the joker kind in a meld, or
-    /// an honor other than the joker kind under `suits_only`.
+    /// ([`CheckError::WrongSize`]), more jokers than `max_jokers`, the joker kind in a meld, an
+    /// honor other than the joker kind under `suits_only`, or one of 2m..8m, concealed or
+    /// melded, under `three_player` ([`CheckError::NotInThreePlayer`]).
     #[inline]
     pub fn is_complete(&self, hand: &Hand) -> Result<bool, CheckError> {
         match self.quick_complete(hand) {

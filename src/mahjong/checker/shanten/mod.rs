@@ -82,7 +82,7 @@ impl<T: SuitTable> Checker<T> {
     ///
     /// Fails as [`is_complete`](Self::is_complete) (3n+2) or [`waits`](Self::waits) (3n+1)
     /// do on a hand they refuse: a size that is neither, more jokers than `max_jokers`, the
-    /// joker kind in a meld, an honor under `suits_only`.
+    /// joker kind in a meld, an honor under `suits_only`, one of 2m..8m under `three_player`.
     #[inline]
     pub fn shanten(&self, hand: &Hand) -> Result<Shanten, CheckError> {
         match self.quick_shanten(hand) {
