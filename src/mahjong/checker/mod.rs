@@ -95,6 +95,10 @@ pub enum CheckError {
 pub struct Checker<T = Dense<'static>> {
     rules: Rules,
     tables: T,
+    /// Whether the rules take a hand's own keys and counts as they are: no designated joker
+    /// kind to move to the jokers, no honors or 2m..8m to refuse. Every quick path asks, so it
+    /// is settled once.
+    plain: bool,
 }
 
 impl Default for Checker {
@@ -107,10 +111,7 @@ impl Checker {
     /// A checker on the dense tables for these rules: the baked ones for the default joker
     /// policy, generated on first use (and kept) for the other.
     pub fn new(rules: Rules) -> Checker {
-        Checker {
-            rules: bounded(rules),
-            tables: Dense::for_variant(rules.variant()),
-        }
+        Checker::of(rules, Dense::for_variant(rules.variant()))
     }
 }
 
@@ -118,18 +119,23 @@ impl<'a> Checker<Dense<'a>> {
     /// A checker over the tables of a table file, which must hold the rules' own; refused,
     /// naming both rule sets, when it holds another's.
     pub fn with_file(rules: Rules, tables: &'a Tables) -> Result<Self, TableFileError> {
-        Ok(Checker {
-            rules: bounded(rules),
-            tables: tables.dense(rules.variant())?,
-        })
+        Ok(Checker::of(rules, tables.dense(rules.variant())?))
     }
 }
 
-/// The rules with `max_jokers` held to what the tables account for: a hand with more jokers
-/// is refused rather than answered from a table that cannot count them.
-fn bounded(mut rules: Rules) -> Rules {
-    rules.max_jokers = rules.max_jokers.min(crate::mahjong::hand::MAX_JOKERS);
-    rules
+impl<T> Checker<T> {
+    /// A checker on these tables, with `max_jokers` held to what the tables account for: a
+    /// hand with more jokers is refused rather than answered from a table that cannot count
+    /// them.
+    fn of(mut rules: Rules, tables: T) -> Checker<T> {
+        rules.max_jokers = rules.max_jokers.min(crate::mahjong::hand::MAX_JOKERS);
+        let plain = rules.joker.is_none() && !rules.suits_only && !rules.three_player;
+        Checker {
+            rules,
+            tables,
+            plain,
+        }
+    }
 }
 
 /// What a check needs from a hand (or a bare count array), after the designated joker kind
@@ -166,10 +172,7 @@ impl<T: SuitTable> Checker<T> {
                 rules: rules.variant(),
             });
         }
-        Ok(Checker {
-            rules: bounded(rules),
-            tables,
-        })
+        Ok(Checker::of(rules, tables))
     }
 
     /// The rules this checker decides by (with `max_jokers` at most [`MAX_JOKERS`](crate::mahjong::MAX_JOKERS)).
@@ -262,7 +265,7 @@ impl<T: SuitTable> Checker<T> {
     /// joker kind to move to the jokers, no honors or man tiles to refuse.
     #[inline(always)]
     fn plain_rules(&self) -> bool {
-        self.rules.joker.is_none() && !self.rules.suits_only && !self.rules.three_player
+        self.plain
     }
 
     /// Whether a hand under plain rules has a checkable size and joker count.

@@ -4,7 +4,9 @@
 //! every candidate is one more table lookup per kind, combined with the other three suits'
 //! bytes that are read once: 34 lookups for a whole hand instead of 34 full checks. Seven pairs
 //! and thirteen orphans change by one count per candidate, so they are settled from a few sums
-//! over the hand. Jokers need nothing special: the bytes already count them.
+//! over the hand. Jokers need nothing special: the bytes already count them. In a three-player
+//! game the man suit's candidates are 1m and 9m alone, each settled from the suit's two counts
+//! ([`super::three_player`]), and no 2m..8m is ever a wait.
 
 use super::decomposition::searched_byte;
 use super::forms;

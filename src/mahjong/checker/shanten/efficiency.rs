@@ -10,7 +10,8 @@
 //! only on how many of the kind the hand held (and whether it is an orphan), so it is settled
 //! once per count. In a game of suits alone whose joker kind is an honor (红中), the honors
 //! hold nothing and a drawn copy of the joker kind is one more joker. Any other hand (melds,
-//! another joker kind, a joker that may be a fifth copy of a kind held four times) asks
+//! another joker kind, a joker that may be a fifth copy of a kind held four times, a
+//! three-player game, whose 2m..8m are never drawn) asks
 //! [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when a
 //! joker may be a fifth copy.
 
