@@ -74,7 +74,10 @@
 //! `honor_sequences`, `suits_only`) has its own tables. The default rules' tables are baked by the
 //! build script (deterministic, `cargo::rerun-if-changed`, built with `opt-level = 3` for the build
 //! script); any other rule set's are generated on first use, both suits at once, and kept for the
-//! life of the process, or read from a table file.
+//! life of the process, or read from a table file. Three-player play (`three_player`) changes no
+//! table: its man suit, 1m and 9m alone, forms no sequence, so it is settled from its two counts
+//! beside the lookups (as two honors are, with no joker standing for 2m..8m), and shanten tries
+//! its targets under limits that hold and draw no 2m..8m.
 //!
 //! ### Two backends
 //!
@@ -173,9 +176,10 @@
 //! hand held, so they are settled once per count. Under `suits_only` with an honor as the joker
 //! kind (红中麻将) the honors hold nothing and a drawn joker-kind tile is one more joker, so those
 //! hands take the same path (and so does their shanten). A hand the tables do not answer whole
-//! (melds, a joker kind in a suit in play) asks the shanten of each draw, and so do the few draws
-//! that make four of a kind while a joker may be a fifth copy. [`Checker::discards`] ranks each
-//! distinct discard by the shanten and effective tiles of the hand it leaves. None of
+//! (melds, a joker kind in a suit in play, a three-player game) asks the shanten of each draw
+//! (of no 2m..8m in a three-player game), and so do the few draws that make four of a kind
+//! while a joker may be a fifth copy. [`Checker::discards`] ranks each distinct discard by the
+//! shanten and effective tiles of the hand it leaves. None of
 //! [`Checker::shanten`], [`Checker::effective_tiles`] and [`Checker::discards`] allocates (the
 //! first effective tiles of a rule set build its draw masks once).
 //!

@@ -180,3 +180,22 @@ def test_shanten_and_efficiency_errors_and_visible():
         checker.efficiency(waiting, ["9m"])
     best = checker.efficiency("1112345678999m5z")["discards"][0]
     assert (best["tile"], best["shanten"], best["total"]) == ("5z", 0, 23)
+
+
+def test_three_player():
+    three = hupai.Checker({"three_player": True})
+    assert three.rules == ["three_player=true"]
+    # Four 1m and 1z held: three-player play cannot draw 2m or 3m for a sequence.
+    assert three.shanten("1111m111122233z")["shanten"] == 2
+    assert hupai.Checker().shanten("1111m111122233z")["shanten"] == 1
+    waiting = "1m456p789s11z222z*"
+    assert [w["tile"] for w in three.waits(waiting)] == ["1m", "1z"]
+    assert [w["tile"] for w in hupai.Checker().waits(waiting)] == ["1m", "2m", "3m", "1z"]
+    tiles = [t["tile"] for t in three.efficiency("1111m111122233z")["tiles"]]
+    assert "9m" in tiles and not set(tiles) & {f"{r}m" for r in range(2, 9)}
+    for method, hand in [(three.check, "123m456p789s11z222z"), (three.waits, "19m456p789s11z22z5m"),
+                         (three.shanten, "456p789s11z222z[777m]")]:
+        with pytest.raises(hupai.HandError, match="[257]m is not in a three-player game"):
+            method(hand)
+    with pytest.raises(hupai.HandError, match="4m is not in a three-player game"):
+        three.efficiency("19m456p789s11z22z3p", visible="4m")

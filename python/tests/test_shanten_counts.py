@@ -86,3 +86,13 @@ def test_rows_of_no_shanten_size_are_named(rows):
     no_jokers = hupai.Checker({"max_jokers": "0"})
     with pytest.raises(hupai.HandError, match="^row 1: .*max_jokers=0"):
         no_jokers.shanten_counts(rows[3000:3002], np.uint8([0, 1]))
+
+
+def test_three_player_rows_match_shanten_and_2m_to_8m_is_named(rows):
+    three = hupai.Checker({"three_player": "true"})
+    # The rows without 2m..8m, answered as their text is.
+    kept = rows[(rows[:, 1:8] == 0).all(axis=1)]
+    assert len(kept) > 100
+    assert np.array_equal(three.shanten_counts(kept), by_text(three, kept, np.zeros(len(kept))))
+    with pytest.raises(hupai.HandError, match="^row 0: [2-8]m is not in a three-player game"):
+        three.shanten_counts(rows[(rows[:, 1:8] > 0).any(axis=1)][:1])

@@ -44,6 +44,11 @@ pub struct Rules {
     /// honors, concealed) and 七星不靠 (`greater_honors_and_knitted`: 全不靠 holding all seven
     /// honors). Default `false`.
     pub knitted: bool,
+    /// Three-player riichi (三麻): the 108 tiles without 2m..8m, so the man suit holds only 1m
+    /// and 9m and forms no sequence. A hand, meld or seen tile naming 2m..8m is refused, no
+    /// joker stands for one, and none is drawn, waited on or counted among the effective tiles
+    /// (a joker kind among them has no tiles). Default `false`.
+    pub three_player: bool,
 }
 
 impl Default for Rules {
@@ -59,6 +64,7 @@ impl Default for Rules {
             honor_sequences: false,
             suits_only: false,
             knitted: false,
+            three_player: false,
         }
     }
 }
@@ -75,6 +81,7 @@ enum Key {
     HonorSequences,
     SuitsOnly,
     Knitted,
+    ThreePlayer,
 }
 
 static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
@@ -90,6 +97,7 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
     "honour_sequences" => Key::HonorSequences,
     "suits_only" => Key::SuitsOnly,
     "knitted" => Key::Knitted,
+    "three_player" => Key::ThreePlayer,
 };
 
 /// Every rule key, in the order the help lists them.
@@ -154,6 +162,12 @@ pub const RULE_DOCS: &[RuleDoc] = &[
         default: "false",
         meaning: "组合龙 (knitted_straight), 全不靠 (honors_and_knitted) and 七星不靠 (greater_honors_and_knitted) are complete forms",
     },
+    RuleDoc {
+        key: "three_player",
+        values: "true|false",
+        default: "false",
+        meaning: "three-player riichi (三麻): no 2m..8m, so the man suit makes no sequence",
+    },
 ];
 
 /// The named rule sets, in the order the help lists them: `--preset NAME` on the command line,
@@ -168,6 +182,17 @@ pub const PRESETS: &[Preset] = &[
             "seven_pairs_quad=false",
             "thirteen_orphans=true",
             "max_jokers=0",
+        ],
+    },
+    Preset {
+        name: "sanma",
+        game: "Japanese three-player riichi (三麻)",
+        options: &[
+            "seven_pairs=true",
+            "seven_pairs_quad=false",
+            "thirteen_orphans=true",
+            "max_jokers=0",
+            "three_player=true",
         ],
     },
     Preset {
@@ -280,6 +305,7 @@ impl Rules {
             Key::HonorSequences => self.honor_sequences = boolean("honor_sequences", value)?,
             Key::SuitsOnly => self.suits_only = boolean("suits_only", value)?,
             Key::Knitted => self.knitted = boolean("knitted", value)?,
+            Key::ThreePlayer => self.three_player = boolean("three_player", value)?,
             Key::Joker => {
                 self.joker = match value {
                     "none" => None,
@@ -316,6 +342,35 @@ impl Rules {
             |key| KEYS.get(key).map(|&k| k as u32),
             Rules::set,
         )
+    }
+}
+
+/// The kinds a three-player game leaves out, 2m..8m, as bits of their 34-index.
+pub(crate) const THREE_PLAYER_ABSENT: u64 = 0b1111_1110;
+
+impl Rules {
+    /// Whether the game's set has tiles of this kind: all but 2m..8m under `three_player`,
+    /// every kind otherwise.
+    #[inline]
+    pub fn has_kind(&self, tile: Tile) -> bool {
+        self.has_kind_index(tile.index())
+    }
+
+    /// [`has_kind`](Self::has_kind) of a 34-index.
+    #[inline(always)]
+    pub(crate) fn has_kind_index(&self, index: usize) -> bool {
+        self.absent_kinds() >> index & 1 == 0
+    }
+
+    /// The kinds the game's set lacks, as bits of their 34-index: 2m..8m under
+    /// `three_player`, none otherwise.
+    #[inline(always)]
+    pub(crate) fn absent_kinds(&self) -> u64 {
+        if self.three_player {
+            THREE_PLAYER_ABSENT
+        } else {
+            0
+        }
     }
 }
 

@@ -83,6 +83,7 @@ fn rule_sets() -> Vec<Rules> {
         ],
         &["knitted=true", "eyes=258"],
         &["knitted=true", "honor_sequences=true"],
+        &["knitted=true", "three_player=true"],
         &["knitted=false"],
     ]
     .iter()

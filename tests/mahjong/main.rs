@@ -1,6 +1,6 @@
 //! The mahjong checks end to end, one test binary: named hands, whole hands against the
 //! backtracking references (forms, decompositions, waits, shanten), the shanten tables, Ara's
-//! problem sets, the batch API, hostile input, and every pair of rule keys.
+//! problem sets, the batch API, hostile input, every pair of rule keys, and three-player play.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -15,6 +15,7 @@ mod robustness;
 mod rule_pairs;
 mod shanten;
 mod shanten_tables;
+mod three_player;
 mod waits;
 
 /// The one generator of the tests gives the stream its Python twin (`python/tests/rng.py`) is

@@ -39,6 +39,7 @@ fn rule_sets() -> Vec<Rules> {
             "honor_sequences=true",
             "seven_pairs_quad=true",
         ],
+        &["knitted=true", "three_player=true", "joker=1z"],
     ]
     .iter()
     .map(|options| rules(options))
@@ -48,11 +49,26 @@ fn rule_sets() -> Vec<Rules> {
 /// A hand of `concealed` tiles beside `melds` melds, up to `jokers` of them jokers. Near
 /// complete hands start from groups and a pair, then lose and gain a few tiles.
 fn hand(rng: &mut Rng, melds: usize, jokers: u8, concealed: usize, near: bool) -> Option<Hand> {
+    let all: Vec<usize> = (0..KINDS).collect();
+    hand_of(rng, &all, (melds, jokers, concealed), near)
+}
+
+/// [`hand`] of the given kinds alone (`kinds` ascending), as `(melds, jokers, concealed)`: a
+/// sequence only where its three kinds are among them.
+pub fn hand_of(
+    rng: &mut Rng,
+    kinds: &[usize],
+    (melds, jokers, concealed): (usize, u8, usize),
+    near: bool,
+) -> Option<Hand> {
+    let pick = |rng: &mut Rng| kinds[rng.below(kinds.len())];
+    let starts =
+        |k: usize| k < 27 && k % 9 < 7 && kinds.contains(&(k + 1)) && kinds.contains(&(k + 2));
     let mut h = Hand::new();
     for _ in 0..melds {
-        let kind = rng.below(KINDS);
+        let kind = pick(rng);
         let meld = match rng.below(4) {
-            0 if kind < 27 && kind % 9 < 7 => Meld::chi(tile(kind)).ok()?,
+            0 if starts(kind) => Meld::chi(tile(kind)).ok()?,
             1 => Meld::kan(tile(kind)),
             2 => Meld::concealed_kan(tile(kind)),
             _ => Meld::pon(tile(kind)),
@@ -67,8 +83,8 @@ fn hand(rng: &mut Rng, melds: usize, jokers: u8, concealed: usize, near: bool) -
         // Groups and a pair of real tiles, some of which are then replaced at random.
         while usize::from(h.concealed_len()) + 3 <= concealed && tries < 50 {
             tries += 1;
-            let kind = rng.below(KINDS);
-            let group: Vec<usize> = if kind < 27 && kind % 9 < 7 && rng.chance(60) {
+            let kind = pick(rng);
+            let group: Vec<usize> = if starts(kind) && rng.chance(60) {
                 vec![kind, kind + 1, kind + 2]
             } else {
                 vec![kind; 3]
@@ -88,7 +104,7 @@ fn hand(rng: &mut Rng, melds: usize, jokers: u8, concealed: usize, near: bool) -
     }
     while usize::from(h.concealed_len()) < concealed && tries < 200 {
         tries += 1;
-        let _ = h.add(tile(rng.below(KINDS)));
+        let _ = h.add(tile(pick(rng)));
     }
     (usize::from(h.concealed_len()) == concealed).then_some(h)
 }
@@ -166,31 +182,50 @@ fn effective_tiles_are_the_draws_that_lower_the_searched_shanten() {
         let Some(h) = hand(&mut rng, melds, jokers, concealed, near) else {
             continue;
         };
-        let visible: [u8; KINDS] = std::array::from_fn(|_| [0, 0, 0, 1, 2, 4][rng.below(6)]);
-        let Ok(found) = checker.effective_tiles(&h, &visible) else {
-            assert!(
-                searched(checker, &h).is_none(),
-                "{h}: refused, but searchable"
-            );
-            continue;
-        };
-        let before = searched(checker, &h).expect("a valid hand");
-        assert_eq!(found.shanten(), before, "{h} {:?}", checker.rules());
-        let (own, melded) = (h.counts(), h.melded());
-        for k in 0..KINDS {
-            let mut more = h.clone();
-            let lowers = more.add(tile(k)).is_ok()
-                && searched(checker, &more)
-                    .flatten()
-                    .is_some_and(|after| before.is_none_or(|b| after < b));
-            assert_eq!(found.contains(tile(k)), lowers, "{h} + {}", tile(k));
-            let unseen = 4u8.saturating_sub(own[k] + melded[k] + visible[k]);
-            let want = if lowers { unseen } else { 0 };
-            assert_eq!(found.remaining(tile(k)), want, "{h} + {}", tile(k));
+        let mut visible: [u8; KINDS] = std::array::from_fn(|_| [0, 0, 0, 1, 2, 4][rng.below(6)]);
+        // No tile the game does not have is seen.
+        for (k, seen) in visible.iter_mut().enumerate() {
+            if !checker.rules().has_kind(tile(k)) {
+                *seen = 0;
+            }
         }
-        compared += 1;
+        if effective_tiles_agree(checker, &h, &visible).is_some() {
+            compared += 1;
+        }
     }
     assert!(compared > rounds / 2, "only {compared} hands");
+}
+
+/// Holds a 3n+1 hand's effective tiles to the searched shanten: the hand is refused exactly
+/// when the search refuses it, and otherwise a kind is effective exactly when drawing it
+/// lowers the searched shanten, with its unseen copies. The tiles found, `None` if refused.
+pub fn effective_tiles_agree(
+    checker: &Checker,
+    h: &Hand,
+    visible: &[u8; KINDS],
+) -> Option<hupai::EffectiveTiles> {
+    let Ok(found) = checker.effective_tiles(h, visible) else {
+        assert!(
+            searched(checker, h).is_none(),
+            "{h}: refused, but searchable"
+        );
+        return None;
+    };
+    let before = searched(checker, h).expect("a valid hand");
+    assert_eq!(found.shanten(), before, "{h} {:?}", checker.rules());
+    let (own, melded) = (h.counts(), h.melded());
+    for k in 0..KINDS {
+        let mut more = h.clone();
+        let lowers = more.add(tile(k)).is_ok()
+            && searched(checker, &more)
+                .flatten()
+                .is_some_and(|after| before.is_none_or(|b| after < b));
+        assert_eq!(found.contains(tile(k)), lowers, "{h} + {}", tile(k));
+        let unseen = 4u8.saturating_sub(own[k] + melded[k] + visible[k]);
+        let want = if lowers { unseen } else { 0 };
+        assert_eq!(found.remaining(tile(k)), want, "{h} + {}", tile(k));
+    }
+    Some(found)
 }
 
 #[test]

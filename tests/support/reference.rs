@@ -17,13 +17,18 @@ pub fn effective(hand: &Hand, rules: &Rules) -> ([u8; KINDS], u8) {
     (own, jokers)
 }
 
-/// How many tiles of each kind the concealed part may stand for in all.
+/// How many tiles of each kind the concealed part may stand for in all: none of 2m..8m in a
+/// three-player game.
 pub fn limits(hand: &Hand, rules: &Rules) -> Room {
-    if rules.joker_fifth_copy {
+    let mut room = if rules.joker_fifth_copy {
         NO_LIMIT
     } else {
         hand.melded().map(|m| 4 - m)
+    };
+    if rules.three_player {
+        room[1..8].fill(0);
     }
+    room
 }
 
 /// The forms the backtracking reference finds.

@@ -17,7 +17,7 @@ impl Handle {
         Handle(handle)
     }
 
-    fn is_complete(&self, hand: &str) -> i32 {
+    pub(super) fn is_complete(&self, hand: &str) -> i32 {
         let hand = c(hand);
         // SAFETY: a live handle and a NUL-terminated string.
         unsafe { hupai_is_complete(self.0, hand.as_ptr()) }

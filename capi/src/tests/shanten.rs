@@ -429,3 +429,45 @@ fn effective_tiles_and_discards_of_counts_refuse_bad_input() {
         assert_eq!((len, out[0].tile), (12, 31));
     }
 }
+
+#[test]
+fn a_three_player_checker_counts_the_smaller_set_and_refuses_2m_to_8m_by_name() {
+    let three = Handle::new("three_player=true");
+    let four = Handle::new("");
+    let pinned = "1111m111122233z";
+    assert_eq!(three.shanten(pinned).map(|s| s.least), Ok(2));
+    assert_eq!(four.shanten(pinned).map(|s| s.least), Ok(1));
+    let tiles = three.effective_tiles(pinned, None).unwrap();
+    assert_eq!(
+        tiles.kinds & 0b1111_1110,
+        0,
+        "no 2m..8m: {:#x}",
+        tiles.kinds
+    );
+    assert_ne!(tiles.kinds & 1 << 8, 0, "9m makes a new pair");
+    assert_eq!(
+        tiles,
+        three
+            .effective_tiles_counts(&counts(pinned), 0, None)
+            .unwrap()
+    );
+    // A hand, or a seen tile, naming 2m..8m is refused with the tile named.
+    for (hand, visible, tile) in [
+        ("19m456p789s11z22z5m", None, "5m"),
+        ("19m456p789s11z22z3p", Some(4), "4m"),
+    ] {
+        let mut seen = [0u8; 34];
+        if let Some(k) = visible {
+            seen[k - 1] = 1;
+        }
+        assert_eq!(three.effective_tiles(hand, Some(&seen)), Err(HUPAI_E_HAND));
+        let error = last_error();
+        assert!(
+            error.contains(&format!("{tile} is not in a three-player game")),
+            "{error}"
+        );
+    }
+    assert_eq!(three.is_complete("123m456p789s11z222z"), HUPAI_E_HAND);
+    assert!(last_error().starts_with("2m is not"), "{}", last_error());
+    assert_eq!(four.is_complete("123m456p789s11z222z"), 1);
+}

@@ -195,6 +195,26 @@ static void test_effective_tiles(void) {
     hupai_checker_free(checker);
 }
 
+/* Three-player riichi: 2m..8m are not in the set, so four 1m among honours cannot draw a sequence,
+ * and a hand or seen tile naming one is refused by name. */
+static void test_three_player(void) {
+    hupai_checker *three = hupai_checker_new("three_player=true");
+    CHECK(three != NULL);
+    hupai_shanten_result s;
+    CHECK(hupai_shanten(three, "1111m111122233z", &s) == 0);
+    CHECK(s.least == 2);
+    hupai_effective_tiles_result e;
+    CHECK(hupai_effective_tiles(three, "1m456p789s11z222z*", NULL, &e) == 0);
+    CHECK(e.shanten == 0 && e.kinds == ((uint64_t)1 << 0 | (uint64_t)1 << 27));
+    CHECK(hupai_is_complete(three, "123m456p789s11z222z") == HUPAI_E_HAND);
+    CHECK(strstr(hupai_last_error(), "2m is not in a three-player game") != NULL);
+    uint8_t visible[HUPAI_KINDS] = {0};
+    visible[3] = 1;
+    CHECK(hupai_effective_tiles(three, "19m456p789s11z22z3p", visible, &e) == HUPAI_E_HAND);
+    CHECK(strstr(hupai_last_error(), "4m is not in a three-player game") != NULL);
+    hupai_checker_free(three);
+}
+
 static void test_discards(void) {
     hupai_checker *checker = hupai_checker_new("");
     const char *hand = "123m456p789s11225z";
@@ -519,6 +539,7 @@ int main(int argc, char **argv) {
     test_shanten();
     test_effective_tiles();
     test_discards();
+    test_three_player();
     test_counts_agree_with_text();
     test_counts_refused();
     test_tables(argv[1]);

@@ -128,7 +128,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
             "--visible counts the copies left to draw: it applies to --mode efficiency only".into(),
         ));
     }
-    let visible = args.visible.counts()?;
+    let visible = args.visible.counts(checker.rules())?;
     args.lines
         .run(&|line, out, scratch| answer(&checker, (mode, &visible), line, out, scratch))
 }

@@ -5,7 +5,7 @@
 use super::shanten::described;
 use super::{Failure, HandArgs, print_answer};
 use hupai::mahjong::KINDS;
-use hupai::{Echo, EffectiveTiles, Hand};
+use hupai::{CheckError, Echo, EffectiveTiles, Hand, Rules, Tile};
 use hupai_cli::answer::efficiency::{Efficiency, evaluate, visible, write_json};
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -33,19 +33,25 @@ impl VisibleArgs {
         self.visible.is_some()
     }
 
-    /// The visible copies of each kind, none when `--visible` is left out.
-    pub fn counts(&self) -> Result<[u8; KINDS], Failure> {
-        match &self.visible {
-            None => Ok([0; KINDS]),
-            Some(text) => visible(text)
-                .map_err(|e| Failure::Message(format!("--visible {}: {e}", Echo(text)))),
+    /// The visible copies of each kind, none when `--visible` is left out; a kind the rules'
+    /// set lacks (2m..8m in a three-player game) is refused by name.
+    pub fn counts(&self, rules: &Rules) -> Result<[u8; KINDS], Failure> {
+        let Some(text) = &self.visible else {
+            return Ok([0; KINDS]);
+        };
+        let fail =
+            |e: &dyn std::fmt::Display| Failure::Message(format!("--visible {}: {e}", Echo(text)));
+        let counts = visible(text).map_err(|e| fail(&e))?;
+        match Tile::all().find(|&t| counts[t.index()] > 0 && !rules.has_kind(t)) {
+            Some(t) => Err(fail(&CheckError::NotInThreePlayer(t))),
+            None => Ok(counts),
         }
     }
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     let checker = args.hand.rules.checker()?;
-    let visible = args.visible.counts()?;
+    let visible = args.visible.counts(checker.rules())?;
     let text = args.hand.text();
     let (hand, efficiency) =
         evaluate(&checker, &text, &visible).map_err(|e| Failure::over(&text, e))?;

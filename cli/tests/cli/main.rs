@@ -17,4 +17,5 @@ mod paohuzi;
 mod shanten;
 mod table_files;
 mod tables;
+mod three_player;
 mod waits;

@@ -230,13 +230,15 @@ pub(super) fn decompose_one(
         }
         spent += budget;
     }
-    // Spare jokers come in threes: triplets of a kind with room that the hand does not use.
+    // Spare jokers come in threes: triplets of a kind with room (one the game's set has) that
+    // the hand does not use.
     let melded = hand.melded();
     for _ in 0..(jokers - spent) / 3 {
         // 14 tiles always leave a kind unused.
         let kind = Tile::all().find(|t| {
             let free = own[t.index()] + placed[t.index()] == 0 && melded[t.index()] == 0;
-            free && !(variant.suits_only && t.suit() == Suit::Honor)
+            let room = room[t.index()] >= 3;
+            free && room && !(variant.suits_only && t.suit() == Suit::Honor)
         })?;
         placed[kind.index()] += 3;
         groups.push(Group::new(GroupKind::Triplet, [kind; 3]).with_jokers(0b111));

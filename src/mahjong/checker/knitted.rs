@@ -128,10 +128,12 @@ impl Held {
 
 /// The most of a hand's kinds (keys with the joker kind taken out) that fourteen places of one
 /// arrangement and the honors keep.
-pub(super) fn honors_and_knitted_kept(keys: &[u32; 4]) -> u32 {
+/// Under `three_player` only the arrangements with 1-4-7 or 3-6-9 of the man suit count: their
+/// 1m or 9m and the other thirteen places make fourteen exactly.
+pub(super) fn honors_and_knitted_kept(keys: &[u32; 4], three_player: bool) -> u32 {
     let held = Held::of(keys);
     let honors = held.honors.count_ones();
-    (0..6)
+    arrangements(three_player)
         .map(|a| {
             let numbered: u32 = (0..3)
                 .map(|s| (held.numbered[s] & OFFSET_RANKS[OFFSETS[a][s]]).count_ones())
@@ -141,6 +143,13 @@ pub(super) fn honors_and_knitted_kept(keys: &[u32; 4]) -> u32 {
         .max()
         .unwrap_or(0)
         .min(14)
+}
+
+/// The arrangements 全不靠 may take: all six, or under `three_player` those whose man places
+/// include a 1m or a 9m (2m..8m are not in the set, and the 2-5-8 arrangements leave thirteen
+/// places).
+fn arrangements(three_player: bool) -> impl Iterator<Item = usize> {
+    (0..6).filter(move |&a| !three_player || OFFSETS[a][0] != 1)
 }
 
 /// Whether a knitted straight fits `concealed` tiles beside `melds`: fourteen concealed, or
@@ -184,17 +193,19 @@ impl<T: SuitTable> Checker<T> {
             return forms;
         }
         let held = Held::of(&view.keys);
-        if straight_size(view.concealed, view.meld_count) && self.knitted_straight(view, &held) {
+        // Every arrangement holds two of 2m..8m, which a three-player game does not have.
+        let straight = straight_size(view.concealed, view.meld_count) && !self.rules.three_player;
+        if straight && self.knitted_straight(view, &held) {
             forms.insert(Forms::KNITTED_STRAIGHT);
         }
         // Fourteen different tiles, all from one arrangement and the honors: jokers fill any
-        // places left, and there are sixteen places for fourteen tiles. A game without honors
-        // has nine.
+        // places left, and there are sixteen places for fourteen tiles (fourteen in a
+        // three-player game). A game without honors has nine.
         let honors_and_knitted = view.concealed == 14
             && view.meld_count == 0
             && !self.rules.suits_only
             && !held.double
-            && (0..6).any(|a| held.within(a));
+            && arrangements(self.rules.three_player).any(|a| held.within(a));
         if honors_and_knitted {
             forms.insert(Forms::HONORS_AND_KNITTED);
             if 7 - held.honors.count_ones() <= u32::from(view.jokers) {
@@ -290,7 +301,7 @@ impl<T: SuitTable> Checker<T> {
             return masks;
         }
         let counts = self.counts(view);
-        for tile in Tile::all() {
+        for tile in Tile::all().filter(|&t| self.rules.has_kind(t)) {
             let k = tile.index();
             let mut next = view.clone();
             next.concealed += 1;

@@ -16,6 +16,7 @@ mod packed;
 mod shanten;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
+mod three_player;
 mod waits;
 
 pub use decomposition::{Decomposition, Group, GroupKind};
@@ -84,6 +85,11 @@ pub enum CheckError {
     /// tiles are jokers) concealed.
     #[error("{0} is an honor, and suits_only=true has none")]
     HonorInSuitsOnly(Tile),
+    /// The hand, a meld or the tiles seen name one of 2m..8m under `three_player=true`.
+    #[error(
+        "{0} is not in a three-player game (three_player=true has only 1m and 9m of the man suit)"
+    )]
+    NotInThreePlayer(Tile),
 }
 
 /// Decides hands under one rule set with one set of suit tables. Build once, share freely
@@ -92,6 +98,10 @@ pub enum CheckError {
 pub struct Checker<T = Dense<'static>> {
     rules: Rules,
     tables: T,
+    /// Whether the rules take a hand's own keys and counts as they are: no designated joker
+    /// kind to move to the jokers, no honors or 2m..8m to refuse. Every quick path asks, so it
+    /// is settled once.
+    plain: bool,
 }
 
 impl Default for Checker {
@@ -104,10 +114,7 @@ impl Checker {
     /// A checker on the dense tables for these rules: the baked ones for the default joker
     /// policy, generated on first use (and kept) for the other.
     pub fn new(rules: Rules) -> Checker {
-        Checker {
-            rules: bounded(rules),
-            tables: Dense::for_variant(rules.variant()),
-        }
+        Checker::of(rules, Dense::for_variant(rules.variant()))
     }
 }
 
@@ -115,18 +122,23 @@ impl<'a> Checker<Dense<'a>> {
     /// A checker over the tables of a table file, which must hold the rules' own; refused,
     /// naming both rule sets, when it holds another's.
     pub fn with_file(rules: Rules, tables: &'a Tables) -> Result<Self, TableFileError> {
-        Ok(Checker {
-            rules: bounded(rules),
-            tables: tables.dense(rules.variant())?,
-        })
+        Ok(Checker::of(rules, tables.dense(rules.variant())?))
     }
 }
 
-/// The rules with `max_jokers` held to what the tables account for: a hand with more jokers
-/// is refused rather than answered from a table that cannot count them.
-fn bounded(mut rules: Rules) -> Rules {
-    rules.max_jokers = rules.max_jokers.min(crate::mahjong::hand::MAX_JOKERS);
-    rules
+impl<T> Checker<T> {
+    /// A checker on these tables, with `max_jokers` held to what the tables account for: a
+    /// hand with more jokers is refused rather than answered from a table that cannot count
+    /// them.
+    fn of(mut rules: Rules, tables: T) -> Checker<T> {
+        rules.max_jokers = rules.max_jokers.min(crate::mahjong::hand::MAX_JOKERS);
+        let plain = rules.joker.is_none() && !rules.suits_only && !rules.three_player;
+        Checker {
+            rules,
+            tables,
+            plain,
+        }
+    }
 }
 
 /// What a check needs from a hand (or a bare count array), after the designated joker kind
@@ -163,10 +175,7 @@ impl<T: SuitTable> Checker<T> {
                 rules: rules.variant(),
             });
         }
-        Ok(Checker {
-            rules: bounded(rules),
-            tables,
-        })
+        Ok(Checker::of(rules, tables))
     }
 
     /// The rules this checker decides by (with `max_jokers` at most [`MAX_JOKERS`](crate::mahjong::MAX_JOKERS)).
@@ -182,8 +191,9 @@ impl<T: SuitTable> Checker<T> {
     /// Whether the hand is complete in any enabled form.
     ///
     /// Fails when the hand cannot be checked: not 3n+2 concealed tiles beside its melds
-    /// ([`CheckError::WrongSize`]), more jokers than `max_jokers`, the joker kind in a meld, or
-    /// an honor other than the joker kind under `suits_only`.
+    /// ([`CheckError::WrongSize`]), more jokers than `max_jokers`, the joker kind in a meld, an
+    /// honor other than the joker kind under `suits_only`, or one of 2m..8m, concealed or
+    /// melded, under `three_player` ([`CheckError::NotInThreePlayer`]).
     #[inline]
     pub fn is_complete(&self, hand: &Hand) -> Result<bool, CheckError> {
         match self.quick_complete(hand) {
@@ -261,10 +271,10 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Rules under which a hand's own keys and counts are checked as they are: no designated
-    /// joker kind to move to the jokers, no honors to refuse.
+    /// joker kind to move to the jokers, no honors or man tiles to refuse.
     #[inline(always)]
     fn plain_rules(&self) -> bool {
-        self.rules.joker.is_none() && !self.rules.suits_only
+        self.plain
     }
 
     /// Whether a hand under plain rules has a checkable size and joker count.
@@ -338,10 +348,15 @@ impl<T: SuitTable> Checker<T> {
         self.apply_rules(view)
     }
 
-    /// Refuses honors where there are none, and moves the designated joker kind to the jokers.
-    /// The joker kind's tiles are jokers, so a suits-only game may have an honor as its joker
-    /// kind (红中麻将: 7z beside the three suits), the one honor its hands hold.
+    /// Refuses honors where there are none and 2m..8m in a three-player game, and moves the
+    /// designated joker kind to the jokers. The joker kind's tiles are jokers, so a suits-only
+    /// game may have an honor as its joker kind (红中麻将: 7z beside the three suits), the one
+    /// honor its hands hold.
     fn apply_rules(&self, mut view: View) -> Result<View, CheckError> {
+        if self.rules.three_player {
+            self.refuse_absent(&view.counts)?;
+            self.refuse_absent(&view.melded)?;
+        }
         if self.rules.suits_only {
             let joker = self.rules.joker.map(Tile::index);
             let held = |k: usize| (view.counts[k] > 0 && Some(k) != joker) || view.melded[k] > 0;
@@ -367,7 +382,8 @@ impl<T: SuitTable> Checker<T> {
         Ok(view)
     }
 
-    /// The four suits' table bytes, settled exactly where melds limit the jokers' room.
+    /// The four suits' table bytes, settled exactly where melds or a three-player man suit
+    /// limit the jokers' room.
     #[inline]
     fn suit_bytes(&self, view: &View) -> [u8; 4] {
         let k = &view.keys;
@@ -380,7 +396,17 @@ impl<T: SuitTable> Checker<T> {
         if self.melds_limit_jokers(view.jokers, view.meld_count) {
             self.limit_by_melds(view, &mut bytes);
         }
+        if self.rules.three_player {
+            bytes[Suit::Man.index()] = self.man_byte(&self.counts(view), &self.room(view));
+        }
         bytes
+    }
+
+    /// Whether the table bytes need settling beyond the lookups: melds limit the jokers, or
+    /// the man suit of a three-player game.
+    #[inline(always)]
+    fn bytes_settled(&self, jokers: u8, melds: u8) -> bool {
+        self.melds_limit_jokers(jokers, melds) || self.rules.three_player
     }
 
     /// Under the strict policy, melds take room a joker could otherwise fill.
@@ -413,13 +439,14 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Tiles each kind may hold in all (own + jokers): unbounded when a joker may be a fifth
-    /// copy, otherwise the copies the melds leave.
+    /// copy, otherwise the copies the melds leave; none of a kind the game's set lacks.
     fn room(&self, view: &View) -> [u8; KINDS] {
-        if self.rules.joker_fifth_copy {
+        let room = if self.rules.joker_fifth_copy {
             [u8::MAX; KINDS]
         } else {
             view.melded.map(|m| 4 - m)
-        }
+        };
+        self.without_absent(room)
     }
 
     /// Concealed counts without the designated joker kind.
@@ -434,7 +461,7 @@ impl<T: SuitTable> Checker<T> {
     /// The least jokers the standard form needs.
     #[inline]
     fn standard_need(&self, view: &View) -> u8 {
-        if self.melds_limit_jokers(view.jokers, view.meld_count) {
+        if self.bytes_settled(view.jokers, view.meld_count) {
             return least_need(&self.suit_bytes(view));
         }
         self.need_of_keys(&view.keys)

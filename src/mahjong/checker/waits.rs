@@ -4,7 +4,9 @@
 //! every candidate is one more table lookup per kind, combined with the other three suits'
 //! bytes that are read once: 34 lookups for a whole hand instead of 34 full checks. Seven pairs
 //! and thirteen orphans change by one count per candidate, so they are settled from a few sums
-//! over the hand. Jokers need nothing special: the bytes already count them.
+//! over the hand. Jokers need nothing special: the bytes already count them. In a three-player
+//! game the man suit's candidates are 1m and 9m alone, each settled from the suit's two counts
+//! ([`super::three_player`]), and no 2m..8m is ever a wait.
 
 use super::decomposition::searched_byte;
 use super::forms;
@@ -170,7 +172,7 @@ impl<T: SuitTable> Checker<T> {
 
     fn standard_waits(&self, view: &View, counts: &[u8; KINDS], waits: &mut Waits) {
         let jokers = view.jokers;
-        if let Some(j) = self.rules.joker {
+        if let Some(j) = self.rules.joker.filter(|&j| self.rules.has_kind(j)) {
             // Drawing the joker kind adds a joker; under the strict policy the melds then limit
             // one more joker than the hand holds, so the bytes are settled afresh.
             let plus = View {
@@ -197,6 +199,10 @@ impl<T: SuitTable> Checker<T> {
                 continue;
             }
             let s = suit.index();
+            if suit == Suit::Man && self.rules.three_player {
+                standard |= self.three_player_man_waits(counts, &room, &limits);
+                continue;
+            }
             // Adding a tile of a kind held fewer than four times lowers a suit's need by at
             // most one (a joker could have stood for it), so where the needs, less one, are
             // above both limits, no such tile completes the hand.
@@ -219,6 +225,24 @@ impl<T: SuitTable> Checker<T> {
         // Drawing the joker kind adds a joker (settled above), never the tile itself.
         let joker_bit = self.rules.joker.map_or(0, |j| 1 << j.index());
         waits.standard |= standard & !joker_bit;
+    }
+
+    /// The man suit's waits in a three-player game: 1m and 9m, each added to the two kinds
+    /// the suit holds.
+    fn three_player_man_waits(
+        &self,
+        counts: &[u8; KINDS],
+        room: &[u8; KINDS],
+        limits: &Limits,
+    ) -> u64 {
+        let mut standard = 0;
+        for kind in [0, 8] {
+            let mut added = *counts;
+            added[kind] += 1;
+            let byte = self.man_byte(&added, room);
+            standard |= u64::from(limits.takes(Suit::Man.index(), byte)) << kind;
+        }
+        standard
     }
 
     /// The table byte of one suit's key.
@@ -295,7 +319,7 @@ impl<T: SuitTable> Checker<T> {
         if self.rules.suits_only {
             standard &= (1 << 27) - 1;
         }
-        waits.standard |= standard;
+        waits.standard |= standard & !self.rules.absent_kinds();
     }
 
     /// Seven pairs and thirteen orphans, for a hand of `(concealed, melds, jokers)` with these
@@ -312,9 +336,9 @@ impl<T: SuitTable> Checker<T> {
         }
         let r = &self.rules;
         let joker_bit = r.joker.map_or(0, |j| 1u64 << j.index());
-        let can_draw_joker = jokers < r.max_jokers;
+        let can_draw_joker = jokers < r.max_jokers && r.joker.is_some_and(|j| r.has_kind(j));
         let honors = if r.suits_only { !((1u64 << 27) - 1) } else { 0 };
-        let candidates = !joker_bit & !honors;
+        let candidates = !joker_bit & !honors & !r.absent_kinds();
         if r.seven_pairs {
             // Adding one tile changes one count: the pair sums move by at most one. A kind
             // below the limit takes the tile; at 7 pairs needed already, only an odd count

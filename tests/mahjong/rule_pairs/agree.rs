@@ -161,6 +161,9 @@ fn decomposes(rules: &Rules, seen: &Seen, hand: &Hand, groups: &[Group]) -> Resu
             if rules.suits_only && t.suit() == Suit::Honor {
                 return Err(format!("{t} in a game without honors"));
             }
+            if !rules.has_kind(t) {
+                return Err(format!("{t} in a three-player game"));
+            }
             match jokers.iter().position(|&j| j == t) {
                 Some(at) => {
                     jokers.swap_remove(at);
@@ -200,7 +203,11 @@ pub fn waits(checker: &Checker, dealt: &Dealt, tally: &mut Tally) -> Result<(), 
     let melded = dealt.melded();
     // A tile every rule set has, that changes nothing the rules look at.
     let neutral = (0..27)
-        .find(|&k| dealt.counts[k] + melded[k] < 4 && rules.joker != Some(tile(k)))
+        .find(|&k| {
+            dealt.counts[k] + melded[k] < 4
+                && rules.joker != Some(tile(k))
+                && rules.has_kind(tile(k))
+        })
         .expect("a kind with a copy left");
     let with_neutral = added(&hand, neutral);
     let checked = checker.is_complete(&with_neutral);

@@ -2,7 +2,8 @@
 //! pair (or seven pairs, or thirteen orphans) over the kinds the rules have, then with some
 //! tiles turned into jokers (`*` or the joker kind), one tile changed to make near misses; now
 //! and then a hand the rules refuse (an honor where there are none, the joker kind in a meld,
-//! more jokers than allowed), which every question must refuse alike.
+//! more jokers than allowed, 2m..8m in a three-player game), which every question must refuse
+//! alike.
 
 use crate::support::{Rng, nth_tile, tile};
 use hupai::mahjong::KINDS;
@@ -75,9 +76,11 @@ pub struct Dealer<'a> {
 }
 
 impl Dealer<'_> {
-    /// Whether the rules have tiles of kind `k` to hold (the joker kind always).
+    /// Whether the rules have tiles of kind `k` to hold (the joker kind always, but for 2m..8m
+    /// in a three-player game).
     fn exists(&self, k: usize) -> bool {
-        k < HONORS || !self.rules.suits_only || self.is_joker(k)
+        let honor = k < HONORS || !self.rules.suits_only || self.is_joker(k);
+        honor && !(self.rules.three_player && (1..8).contains(&k))
     }
 
     fn is_joker(&self, k: usize) -> bool {
@@ -267,7 +270,11 @@ impl Dealer<'_> {
             let k = nth_tile(&dealt.counts, self.rng.below(tiles));
             dealt.counts[k] -= 1;
             match self.rules.joker {
-                Some(j) if self.rng.chance(50) && dealt.used(j.index()) < 4 => {
+                Some(j)
+                    if self.rng.chance(50)
+                        && dealt.used(j.index()) < 4
+                        && self.exists(j.index()) =>
+                {
                     dealt.counts[j.index()] += 1;
                 }
                 _ => dealt.jokers += 1,
@@ -289,9 +296,15 @@ impl Dealer<'_> {
         }
     }
 
-    /// Now and then, what the rules refuse: an honor in a suits-only game, the joker kind in
-    /// a meld.
+    /// Now and then, what the rules refuse: an honor in a suits-only game, 2m..8m in a
+    /// three-player game, the joker kind in a meld.
     fn misdeal(&mut self, dealt: &mut Dealt) {
+        if self.rules.three_player && self.rng.chance(4) {
+            if let Some(mut less) = dealt.less_one(self.rng.next() as usize) {
+                less.counts[1 + self.rng.below(7)] += 1;
+                *dealt = less;
+            }
+        }
         if self.rules.suits_only && self.rng.chance(4) {
             if let Some(mut less) = dealt.less_one(self.rng.next() as usize) {
                 let honor = HONORS + self.rng.below(7);

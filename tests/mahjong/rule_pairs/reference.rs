@@ -25,7 +25,8 @@ pub struct Seen {
 }
 
 /// Whether the rules refuse a hand of a checkable size: an honor other than the joker kind
-/// where there are none, the joker kind in a meld, more jokers than `max_jokers`.
+/// where there are none, 2m..8m in a three-player game (the joker kind too), the joker kind in
+/// a meld, more jokers than `max_jokers`.
 pub fn refused(rules: &Rules, counts: &[u8; KINDS], melded: &[u8; KINDS], jokers: u8) -> bool {
     let honor = (HONORS..KINDS).any(|k| {
         let is_joker = rules.joker.is_some_and(|j| j.index() == k);
@@ -33,7 +34,11 @@ pub fn refused(rules: &Rules, counts: &[u8; KINDS], melded: &[u8; KINDS], jokers
     });
     let joker_melded = rules.joker.is_some_and(|j| melded[j.index()] > 0);
     let joker_kind = rules.joker.map_or(0, |j| counts[j.index()]);
-    (rules.suits_only && honor) || joker_melded || jokers + joker_kind > rules.max_jokers
+    let middle_man = (1..8).any(|k| counts[k] > 0 || melded[k] > 0);
+    (rules.suits_only && honor)
+        || (rules.three_player && middle_man)
+        || joker_melded
+        || jokers + joker_kind > rules.max_jokers
 }
 
 /// The forms the hand is complete in.
@@ -49,10 +54,11 @@ pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
         honor_sequences,
         suits_only,
         knitted,
+        three_player,
     } = *rules;
     let mut forms = Forms::empty();
     let room = std::array::from_fn(|k| {
-        if suits_only && k >= HONORS {
+        if (suits_only && k >= HONORS) || (three_player && (1..8).contains(&k)) {
             0
         } else if joker_fifth_copy {
             u8::MAX
@@ -71,11 +77,15 @@ pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
     if !eyes_258 && !honor_sequences && !suits_only && physical {
         // Where the crate's reference knows the rules (and the hand is not one with a fifth
         // copy, as a dead wait makes it), the two searches agree.
-        let limits = if joker_fifth_copy {
-            counts::NO_LIMIT
-        } else {
-            std::array::from_fn(|k| 4 - seen.melded[k])
-        };
+        let limits = std::array::from_fn(|k| {
+            if three_player && (1..8).contains(&k) {
+                0
+            } else if joker_fifth_copy {
+                u8::MAX
+            } else {
+                4 - seen.melded[k]
+            }
+        });
         assert_eq!(
             standard,
             counts::is_standard(&seen.own, seen.jokers, &limits),

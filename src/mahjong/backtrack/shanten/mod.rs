@@ -33,8 +33,9 @@
 //! - A drawn copy of the designated joker kind is a joker, and can be drawn while the hand holds
 //!   fewer than four of the kind and fewer jokers than `max_jokers`. So a 3n+1 hand is 0 from
 //!   complete exactly when it has a wait that is not dead.
-//! - `eyes=258`, `honor_sequences` and `suits_only` shape the complete hands as they do for the
-//!   check (under `suits_only` no honor is drawn and no joker stands for one).
+//! - `eyes=258`, `honor_sequences`, `suits_only` and `three_player` shape the complete hands as
+//!   they do for the check (under `suits_only` no honor is drawn and no joker stands for one;
+//!   under `three_player` the same of 2m..8m).
 //!
 //! # Method
 //!
@@ -115,6 +116,14 @@ impl Position {
             room[SUITED..].fill(0);
             drawable[SUITED..].fill(0);
         }
+        if rules.three_player {
+            // 2m..8m are not in the set: nothing stands for them and none is drawn.
+            room[1..8].fill(0);
+            drawable[1..8].fill(0);
+            if rules.joker.is_some_and(|j| !rules.has_kind(j)) {
+                drawable_jokers = 0;
+            }
+        }
         Position {
             counts,
             jokers,
@@ -133,7 +142,8 @@ impl Position {
 ///
 /// Fails as the checker does on a hand it cannot check: a size that is neither
 /// ([`CheckError::WrongSize`]; [`CheckError::WrongWaitSize`] for 3n+1 with too many melds),
-/// more jokers than `max_jokers`, the joker kind in a meld, or an honor under `suits_only`.
+/// more jokers than `max_jokers`, the joker kind in a meld, an honor under `suits_only`, or
+/// one of 2m..8m under `three_player`.
 pub fn of_hand<T: SuitTable>(checker: &Checker<T>, hand: &Hand) -> Result<Shanten, CheckError> {
     // The checker refuses what it cannot check; its answer itself is not needed.
     match hand.concealed_len() % 3 {

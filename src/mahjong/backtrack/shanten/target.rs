@@ -18,10 +18,11 @@ pub(super) const FULL: u8 = 14;
 pub struct Limits {
     /// Most tiles of each kind a complete hand may hold, own tiles and jokers together: the
     /// completeness check's room (`u8::MAX` when a joker may be a fifth copy, else 4 less
-    /// the melded copies; 0 for honors under `suits_only`).
+    /// the melded copies; 0 for honors under `suits_only` and for 2m..8m under `three_player`).
     pub room: [u8; KINDS],
     /// Real copies of each kind left to draw: 4 less the copies held, concealed and melded; 0
-    /// for the joker kind (its copies are jokers) and for honors under `suits_only`.
+    /// for the joker kind (its copies are jokers), for honors under `suits_only` and for 2m..8m
+    /// under `three_player`.
     pub drawable: [u8; KINDS],
     /// Jokers left to draw: copies of the joker kind not held, no more than `max_jokers`
     /// allows beside the jokers held; 0 without a joker kind.

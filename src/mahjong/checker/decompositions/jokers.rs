@@ -53,6 +53,9 @@ pub(super) struct Jokered<'a> {
     /// The designated joker kind, never chosen for a group of jokers alone: "777z(*=7z,7z,7z)"
     /// out of 7z jokers would read as the hand's own 7z.
     joker_kind: Option<Tile>,
+    /// The kinds the game's set lacks (2m..8m in a three-player game), as bits of their
+    /// 34-index: never chosen for a group of jokers alone.
+    absent: u64,
     suits: [SuitEntries; 4],
 }
 
@@ -81,6 +84,7 @@ impl<'a> Jokered<'a> {
             jokers,
             variant,
             joker_kind: checker.rules.joker,
+            absent: checker.rules.absent_kinds(),
             suits,
         }
     }
@@ -201,6 +205,9 @@ impl<'a> Jokered<'a> {
     /// group (the pair, if `pair`) under the rules.
     pub(super) fn free_kind(&self, used: &[bool; KINDS], pair: bool) -> Option<Tile> {
         Tile::all().find(|t| {
+            if self.absent >> t.index() & 1 == 1 {
+                return false;
+            }
             let rules = match t.suit() {
                 Suit::Honor if self.variant.suits_only => return false,
                 Suit::Honor => suit_rules(self.variant, SuitShape::Honors),

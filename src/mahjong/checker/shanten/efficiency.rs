@@ -10,7 +10,8 @@
 //! only on how many of the kind the hand held (and whether it is an orphan), so it is settled
 //! once per count. In a game of suits alone whose joker kind is an honor (红中), the honors
 //! hold nothing and a drawn copy of the joker kind is one more joker. Any other hand (melds,
-//! another joker kind, a joker that may be a fifth copy of a kind held four times) asks
+//! another joker kind, a joker that may be a fifth copy of a kind held four times, a
+//! three-player game, whose 2m..8m are never drawn) asks
 //! [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when a
 //! joker may be a fifth copy.
 
@@ -128,7 +129,8 @@ impl<T: SuitTable> Checker<T> {
     /// other players' melds, indicators; all zero when none are known). For a waiting hand
     /// these are its live waits. A tile of the joker kind, where there is one, is a joker.
     ///
-    /// Fails as [`waits`](Self::waits) does.
+    /// Fails as [`waits`](Self::waits) does, and, in a three-player game, when `visible`
+    /// counts one of 2m..8m ([`CheckError::NotInThreePlayer`]).
     pub fn effective_tiles(
         &self,
         hand: &Hand,
@@ -137,6 +139,9 @@ impl<T: SuitTable> Checker<T> {
         let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
         if concealed % 3 != 1 || concealed + 1 + 3 * melds > FULL {
             return Err(CheckError::WrongWaitSize { concealed, melds });
+        }
+        if self.rules.three_player {
+            self.refuse_absent(visible)?;
         }
         let (shanten, kinds) = match self.quick_draws(hand) {
             Some(found) => found,
@@ -152,13 +157,17 @@ impl<T: SuitTable> Checker<T> {
     /// Every distinct discard of a hand of 3n+2 concealed tiles (never a joker), with the
     /// shanten and effective tiles of the hand it leaves, best first (see [`Discards`]).
     ///
-    /// Fails as [`is_complete`](Self::is_complete) does.
+    /// Fails as [`is_complete`](Self::is_complete) does, and as
+    /// [`effective_tiles`](Self::effective_tiles) does on `visible`.
     pub fn discards(&self, hand: &Hand, visible: &[u8; KINDS]) -> Result<Discards, CheckError> {
         let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
         if concealed % 3 != 2 || concealed + 3 * melds > FULL {
             return Err(CheckError::WrongSize { concealed, melds });
         }
         self.shanten_view(hand)?;
+        if self.rules.three_player {
+            self.refuse_absent(visible)?;
+        }
         let joker = self.rules.joker;
         let counts = hand.counts();
         let none = EffectiveTiles {
@@ -252,10 +261,8 @@ impl<T: SuitTable> Checker<T> {
     #[cold]
     fn draws_in_full(&self, hand: &Hand) -> Result<(Option<i8>, u64), CheckError> {
         let shanten = self.shanten(hand)?.least();
-        Ok((
-            shanten,
-            self.lowering_in_full(hand, shanten, (1 << KINDS) - 1),
-        ))
+        let candidates = ((1 << KINDS) - 1) & !self.rules.absent_kinds();
+        Ok((shanten, self.lowering_in_full(hand, shanten, candidates)))
     }
 
     /// Of the kinds in `candidates` (bits of their 34-index), those whose draw lowers the

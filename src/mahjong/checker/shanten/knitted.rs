@@ -35,14 +35,14 @@ impl<T: SuitTable> Checker<T> {
         shanten: &mut Shanten,
     ) {
         let melds = usize::from(view.meld_count);
-        if groups >= 3 && melds <= 1 && groups + melds == 4 {
+        if groups >= 3 && melds <= 1 && groups + melds == 4 && !self.rules.three_player {
             let best = (0..KNITTED.len())
                 .filter_map(|a| self.knitted_straight_fills(view, a, budget, groups))
                 .min();
             shanten.knitted_straight = best.map(|fills| from_fills(fills, view.jokers));
         }
         if melds == 0 && groups == 4 && !self.rules.suits_only {
-            let kept = honors_and_knitted_kept(&view.keys) as u8;
+            let kept = honors_and_knitted_kept(&view.keys, self.rules.three_player) as u8;
             shanten.honors_and_knitted = Some(from_fills(FULL - kept, view.jokers));
         }
     }

@@ -89,7 +89,7 @@ impl<T: SuitTable> Checker<T> {
     ///
     /// Fails as [`is_complete`](Self::is_complete) (3n+2) or [`waits`](Self::waits) (3n+1)
     /// do on a hand they refuse: a size that is neither, more jokers than `max_jokers`, the
-    /// joker kind in a meld, an honor under `suits_only`.
+    /// joker kind in a meld, an honor under `suits_only`, one of 2m..8m under `three_player`.
     #[inline]
     pub fn shanten(&self, hand: &Hand) -> Result<Shanten, CheckError> {
         match self.quick_shanten(hand) {
@@ -121,14 +121,15 @@ impl<T: SuitTable> Checker<T> {
         Some(self.with_special_forms(standard, &whole.sums, whole.jokers, target == FULL, true))
     }
 
-    /// The hand as the tables answer it whole, or `None`: no melds, jokers the rules accept,
+    /// The hand as the tables answer it whole, or `None`: no melds, not a three-player game
+    /// (whose man suit has no 2m..8m to keep or draw), jokers the rules accept,
     /// no joker (held or drawn) that may be a fifth copy of a kind held four times, and either plain rules or
     /// a game of suits alone (`suits_only`) whose joker kind, if any, is an honor, so that the
     /// honors' copies held are all jokers and the honors hold nothing.
     #[inline(always)]
     fn whole(&self, hand: &Hand) -> Option<Whole> {
         let r = &self.rules;
-        if hand.meld_count() != 0 || r.knitted {
+        if hand.meld_count() != 0 || r.knitted || r.three_player {
             return None;
         }
         let (mut keys, mut jokers) = (*hand.keys(), hand.jokers());
@@ -267,17 +268,18 @@ impl<T: SuitTable> Checker<T> {
     /// kind's copies it can still draw within `max_jokers`.
     fn budget(&self, view: &View, free_jokers: u8) -> u8 {
         let drawable_jokers = match self.rules.joker {
-            Some(_) => {
+            Some(j) if self.rules.has_kind(j) => {
                 let own = view.jokers - free_jokers;
                 (4 - own.min(4)).min(self.rules.max_jokers.saturating_sub(view.jokers))
             }
-            None => 0,
+            _ => 0,
         };
         view.jokers + drawable_jokers
     }
 
     /// Whether the tables cannot answer a suit: melds took copies of its kinds, it holds the
-    /// joker kind, or a joker may be a fifth copy of a kind it holds four of.
+    /// joker kind, a joker may be a fifth copy of a kind it holds four of, or it is the man
+    /// suit of a three-player game.
     #[inline(always)]
     fn suit_is_exact(&self, view: &View, suit: Suit, budget: u8, counts: &special::Counts) -> bool {
         let r = &self.rules;
@@ -286,7 +288,11 @@ impl<T: SuitTable> Checker<T> {
         }
         let fifth = r.joker_fifth_copy && budget > 0 && counts.fours(suit.index());
         let joker_kind = r.joker.is_some_and(|j| j.suit() == suit);
-        fifth || joker_kind || (view.meld_count > 0 && self.melded_in(view, suit))
+        let three_player_man = r.three_player && suit == Suit::Man;
+        fifth
+            || joker_kind
+            || three_player_man
+            || (view.meld_count > 0 && self.melded_in(view, suit))
     }
 
     fn melded_in(&self, view: &View, suit: Suit) -> bool {
@@ -321,7 +327,11 @@ impl<T: SuitTable> Checker<T> {
                 let k = first + r;
                 limits.own[r] = counts[k];
                 limits.room[r] = room[k];
-                limits.drawable[r] = 4u8.saturating_sub(view.counts[k] + view.melded[k]);
+                limits.drawable[r] = if self.rules.has_kind_index(k) {
+                    4u8.saturating_sub(view.counts[k] + view.melded[k])
+                } else {
+                    0
+                };
             }
             if let Some(j) = self.rules.joker.filter(|j| j.suit() == suit) {
                 limits.drawable[usize::from(j.rank() - 1)] = 0;
