@@ -79,6 +79,22 @@
 #define HUPAI_FORM_THIRTEEN_ORPHANS 4
 
 /**
+ * 组合龙, the knitted straight (under `knitted=true`).
+ */
+#define HUPAI_FORM_KNITTED_STRAIGHT 8
+
+/**
+ * 全不靠, honors and knitted tiles (under `knitted=true`).
+ */
+#define HUPAI_FORM_HONORS_AND_KNITTED 16
+
+/**
+ * 七星不靠, greater honors and knitted tiles (under `knitted=true`; always beside
+ * `HUPAI_FORM_HONORS_AND_KNITTED`).
+ */
+#define HUPAI_FORM_GREATER_HONORS_AND_KNITTED 32
+
+/**
  * No way wins (`*way` of `hupai_phz_win_on` when it returns 0).
  */
 #define HUPAI_WAY_NONE (-1)

@@ -21,6 +21,13 @@ pub const HUPAI_FORM_STANDARD: u32 = 1;
 pub const HUPAI_FORM_SEVEN_PAIRS: u32 = 2;
 /// Thirteen orphans.
 pub const HUPAI_FORM_THIRTEEN_ORPHANS: u32 = 4;
+/// 组合龙, the knitted straight (under `knitted=true`).
+pub const HUPAI_FORM_KNITTED_STRAIGHT: u32 = 8;
+/// 全不靠, honors and knitted tiles (under `knitted=true`).
+pub const HUPAI_FORM_HONORS_AND_KNITTED: u32 = 16;
+/// 七星不靠, greater honors and knitted tiles (under `knitted=true`; always beside
+/// `HUPAI_FORM_HONORS_AND_KNITTED`).
+pub const HUPAI_FORM_GREATER_HONORS_AND_KNITTED: u32 = 32;
 
 /// A mahjong checker: one rule set and the tables it reads. Opaque; made by
 /// `hupai_checker_new` or `hupai_checker_new_with_tables`, freed by `hupai_checker_free`.
@@ -267,6 +274,12 @@ fn form_bits(forms: Forms) -> u32 {
         (Forms::STANDARD, HUPAI_FORM_STANDARD),
         (Forms::SEVEN_PAIRS, HUPAI_FORM_SEVEN_PAIRS),
         (Forms::THIRTEEN_ORPHANS, HUPAI_FORM_THIRTEEN_ORPHANS),
+        (Forms::KNITTED_STRAIGHT, HUPAI_FORM_KNITTED_STRAIGHT),
+        (Forms::HONORS_AND_KNITTED, HUPAI_FORM_HONORS_AND_KNITTED),
+        (
+            Forms::GREATER_HONORS_AND_KNITTED,
+            HUPAI_FORM_GREATER_HONORS_AND_KNITTED,
+        ),
     ]
     .into_iter()
     .filter(|&(form, _)| forms.contains(form))

@@ -149,6 +149,9 @@ def test_shanten_and_efficiency_errors_and_visible():
     assert hupai.Checker({"seven_pairs": False}).shanten("1122m3344p5566s77z")["forms"] == {
         "standard": 3, "seven_pairs": None, "thirteen_orphans": 10,
         "knitted_straight": None, "honors_and_knitted": None}
+    assert hupai.Checker({"preset": "mcr"}).check("147m258p369s12345z")["win"]
+    with pytest.raises(hupai.RuleError, match="riichi"):
+        hupai.Checker({"preset": "guobiao"})
     mcr = hupai.Checker({"knitted": True})
     assert mcr.check("147m258p369s12345z")["forms"] == ["honors_and_knitted"]
     assert mcr.shanten("147m258p369s1234z")["forms"]["honors_and_knitted"] == 0

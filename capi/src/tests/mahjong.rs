@@ -82,6 +82,16 @@ fn rules_are_read_and_refused() {
         "{}",
         last_error()
     );
+    // A preset, its keys overridden by those beside it; an unknown one lists the known.
+    let mcr = Handle::new("preset=mcr");
+    assert_eq!(mcr.is_complete("147m258p369s12345z"), 1);
+    assert_eq!(mcr.is_complete("123m456p789s1z*"), i32::from(HUPAI_E_HAND));
+    let mcr = Handle::new("max_jokers=1, preset=mcr");
+    assert_eq!(mcr.is_complete("123m456p789s1z*"), 1);
+    let unknown = c("preset=guobiao");
+    // SAFETY: a NUL-terminated string.
+    assert!(unsafe { hupai_checker_new(unknown.as_ptr()) }.is_null());
+    assert!(last_error().contains("riichi"), "{}", last_error());
     // SAFETY: a non-UTF-8 string.
     assert!(unsafe { hupai_checker_new(not_utf8()) }.is_null());
     // SAFETY: freeing NULL does nothing.
@@ -149,6 +159,16 @@ fn forms_and_waits() {
             hupai_forms(checker.0, seven_pairs.as_ptr(), null_mut()),
             HUPAI_E_NULL
         );
+        let mcr = Handle::new("preset=mcr");
+        let greater = c("147m258p3s1234567z");
+        assert_eq!(hupai_forms(mcr.0, greater.as_ptr(), &mut forms), 0);
+        assert_eq!(
+            forms,
+            HUPAI_FORM_HONORS_AND_KNITTED | HUPAI_FORM_GREATER_HONORS_AND_KNITTED
+        );
+        let straight = c("147m258p369s11z[789m]");
+        assert_eq!(hupai_forms(mcr.0, straight.as_ptr(), &mut forms), 0);
+        assert_eq!(forms, HUPAI_FORM_KNITTED_STRAIGHT);
     }
 }
 

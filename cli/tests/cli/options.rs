@@ -1,7 +1,7 @@
 //! Rule options, `--joker` and the bounds of `--threads` and sizes: what help lists, what the
 //! README documents, what is refused by name.
 
-use crate::common::{hupai, hupai_with_input, json_of, names, stderr, stdout};
+use crate::common::{hupai, hupai_with_input, json_of, names, refused, stderr, stdout};
 use hupai::paohuzi;
 use serde_json::Value;
 
@@ -38,6 +38,63 @@ fn check_help_lists_every_rule_key() {
                 doc.key
             );
         }
+    }
+}
+
+#[test]
+fn presets_name_games_and_keys_beside_them_override_them() {
+    let help = stdout(&hupai(&["check", "--help"]));
+    for preset in hupai::mahjong::PRESETS {
+        assert!(help.contains(&format!("  {}: ", preset.name)), "{help}");
+        assert!(help.contains(&preset.options.join(" ")), "{help}");
+    }
+    let v = json_of(
+        &["check", "--json", "--preset", "mcr"],
+        &["147m258p369s12345z"],
+    );
+    assert_eq!(names(&v["forms"]), ["honors_and_knitted"]);
+    // riichi has no jokers, unless a key beside it says otherwise.
+    refused(
+        &["check", "--preset", "riichi", "123m456p789s1z*"],
+        "",
+        "max_jokers=0",
+    );
+    let v = json_of(
+        &[
+            "check",
+            "--json",
+            "--preset",
+            "riichi",
+            "--rule",
+            "max_jokers=1",
+        ],
+        &["123m456p789s1z*"],
+    );
+    assert_eq!(v["win"], true);
+    // sanma's set has no 5m; --rule preset= is the same preset.
+    refused(
+        &["check", "--rule", "preset=sanma", "11155m456p789s11z"],
+        "",
+        "5m",
+    );
+    refused(
+        &["check", "--preset", "mahjong", "11m"],
+        "",
+        "known: riichi, sanma",
+    );
+    refused(
+        &["check", "--preset", "mcr", "--rule", "preset=riichi", "11m"],
+        "",
+        "`preset` is given twice",
+    );
+    // The README documents each preset with its keys.
+    let readme = include_str!("../../../README.md");
+    for preset in hupai::mahjong::PRESETS {
+        assert!(
+            readme.contains(&format!("| `{}` |", preset.name)),
+            "{}",
+            preset.name
+        );
     }
 }
 
