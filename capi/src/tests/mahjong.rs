@@ -85,7 +85,7 @@ fn rules_are_read_and_refused() {
     // A preset, its keys overridden by those beside it; an unknown one lists the known.
     let mcr = Handle::new("preset=mcr");
     assert_eq!(mcr.is_complete("147m258p369s12345z"), 1);
-    assert_eq!(mcr.is_complete("123m456p789s1z*"), i32::from(HUPAI_E_HAND));
+    assert_eq!(mcr.is_complete("123m456p789s1z*"), HUPAI_E_HAND);
     let mcr = Handle::new("max_jokers=1, preset=mcr");
     assert_eq!(mcr.is_complete("123m456p789s1z*"), 1);
     let unknown = c("preset=guobiao");
