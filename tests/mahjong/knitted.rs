@@ -94,7 +94,7 @@ fn rule_sets() -> Vec<Rules> {
 /// A hand built knitted, then spoiled: a knitted straight with a group and a pair (or a pair
 /// beside a meld), or fourteen different tiles of an arrangement and the honors; some tiles
 /// moved, up to four made jokers, and cut to 3n+1 tiles when `waiting`.
-fn knitted_hand(rng: &mut Rng, waiting: bool) -> Option<Hand> {
+pub(crate) fn knitted_hand(rng: &mut Rng, waiting: bool) -> Option<Hand> {
     let arrangement = KNITTED[rng.below(6)].map(Tile::index);
     let mut counts = [0u8; KINDS];
     let mut meld = None;

@@ -10,6 +10,7 @@ mod batch;
 mod decompositions;
 mod knitted;
 mod named;
+mod presets;
 mod properties;
 mod robustness;
 mod rule_pairs;
