@@ -1,6 +1,8 @@
 //! Criterion benchmarks of every completeness check and every way of finding waits, one group
 //! per hand class of [`hupai::bench`], one benchmark per method, each measuring a whole pass over
-//! the same seeded hands (throughput in hands, so the rates read per hand).
+//! the same seeded hands (throughput in hands, so the rates read per hand). `knitted_*` time the
+//! same checks with the knitted forms on (`knitted=true`), whose pre-test should leave hands
+//! that cannot be knitted at the default rules' cost.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -31,6 +33,11 @@ fn checks(c: &mut Criterion) {
     let compact = Checker::with_tables(Rules::default(), hupai::table::Compact)
         .expect("the compact tables answer the default rules");
     let rules = Rules::default();
+    // The knitted forms on: hands that cannot be knitted should cost what they cost without.
+    let knitted = Checker::new(Rules {
+        knitted: true,
+        ..rules
+    });
 
     for class in Class::ALL {
         let hands: Vec<Sample> = samples(class, HANDS, SEED);
@@ -46,6 +53,16 @@ fn checks(c: &mut Criterion) {
             b.iter(|| {
                 pass(&hands, |s| {
                     matches!(dense.is_complete_counts(&s.counts, s.jokers), Ok(true))
+                })
+            })
+        });
+        group.bench_function("knitted_incremental", |b| {
+            b.iter(|| pass(&hands, |s| matches!(knitted.is_complete(&s.hand), Ok(true))))
+        });
+        group.bench_function("knitted_counts", |b| {
+            b.iter(|| {
+                pass(&hands, |s| {
+                    matches!(knitted.is_complete_counts(&s.counts, s.jokers), Ok(true))
                 })
             })
         });

@@ -163,14 +163,62 @@ pub(super) const fn straight_size(concealed: u8, melds: u8) -> bool {
 /// jokers: some arrangement's nine places fit the kinds held and the jokers (a knitted
 /// straight), or fourteen concealed tiles hold no kind twice and no numbered kind outside one
 /// arrangement (全不靠). False rules both out; true leaves them to the full tests.
-#[inline]
+///
+/// Each suit is read on its own first ([`SUIT_FITS`]): the fewest of one offset's three ranks
+/// it lacks, and whether its ranks lie within one offset. Most hands fail there, before the
+/// arrangements are tried. Out of line, so that the loop of a caller under other rules keeps
+/// its code small.
+#[inline(never)]
 fn possible(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> bool {
+    // Without a branch per suit: which suits pass is as good as random, and a mispredicted
+    // branch costs more than reading all three.
+    let (mut least_missing, mut within, mut double) = (0, WITHIN_ONE, false);
+    for &key in &keys[..3] {
+        let (mask, twice) = ranks_held(key);
+        let fits = SUIT_FITS[usize::from(mask)];
+        least_missing += fits & LEAST_MISSING;
+        within &= fits;
+        double |= twice;
+    }
+    let straight = straight_size(concealed, melds) & (least_missing <= jokers);
+    let honors = (concealed == 14) & (melds == 0) & !double & (within != 0);
+    if !(straight | honors) {
+        return false;
+    }
     let held = Held::of(keys);
-    let straight =
-        straight_size(concealed, melds) && (0..6).any(|a| held.missing(a) <= u32::from(jokers));
-    let honors = concealed == 14 && melds == 0 && !held.double && (0..6).any(|a| held.within(a));
+    let straight = straight && (0..6).any(|a| held.missing(a) <= u32::from(jokers));
+    let honors = honors && !held.double && (0..6).any(|a| held.within(a));
     straight || honors
 }
+
+/// For each nine-bit mask of a suit's ranks held: the fewest ranks of one offset it lacks (the
+/// low bits, [`LEAST_MISSING`]), and [`WITHIN_ONE`] where every rank held is one offset's.
+static SUIT_FITS: [u8; 512] = {
+    let mut fits = [0; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut least = 3;
+        let mut within = false;
+        let mut offset = 0;
+        while offset < 3 {
+            let ranks = OFFSET_RANKS[offset];
+            let missing = 3 - (mask as u16 & ranks).count_ones() as u8;
+            if missing < least {
+                least = missing;
+            }
+            within |= mask as u16 & !ranks == 0;
+            offset += 1;
+        }
+        fits[mask] = least | if within { WITHIN_ONE } else { 0 };
+        mask += 1;
+    }
+    fits
+};
+
+/// The bits of a [`SUIT_FITS`] byte that hold the fewest ranks lacking.
+const LEAST_MISSING: u8 = 0x3;
+/// The flag of a [`SUIT_FITS`] byte for ranks all within one offset.
+const WITHIN_ONE: u8 = 0x4;
 
 impl<T: SuitTable> Checker<T> {
     /// Whether the rules enable the knitted forms and one may be complete ([`possible`]): the
