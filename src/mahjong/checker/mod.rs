@@ -9,6 +9,7 @@ mod batch;
 mod counts;
 mod decomposition;
 mod decompositions;
+mod error;
 pub(crate) mod forms;
 mod joker;
 mod knitted;
@@ -23,74 +24,17 @@ pub use decomposition::{Decomposition, Group, GroupKind};
 pub use decompositions::{
     ConcealedGroups, ConcealedGroupsIter, DecompositionIter, Decompositions, KnittedDecomposition,
 };
+pub use error::CheckError;
 pub use forms::Forms;
 pub use shanten::{Discard, Discards, EffectiveTiles, Shanten};
 pub use waits::Waits;
 
 use crate::base::generator::mahjong::POW5;
-use crate::base::variant::Variant;
 use crate::file::TableFileError;
-use crate::mahjong::hand::{Hand, HandError};
+use crate::mahjong::hand::Hand;
 use crate::mahjong::rules::Rules;
 use crate::mahjong::table::{Dense, SuitTable, Tables, with_pair, without_pair};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
-
-/// Why a hand cannot be checked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum CheckError {
-    /// A check needs 3n+2 concealed tiles (jokers included) with n + melds at most 4.
-    #[error(
-        "{concealed} concealed tiles with {melds} melds: a complete hand has 3n+2 concealed tiles, n + melds <= 4"
-    )]
-    WrongSize {
-        /// Concealed tiles, jokers included.
-        concealed: u8,
-        /// Melds.
-        melds: u8,
-    },
-    /// Waits need 3n+1 concealed tiles (jokers included) with n + melds at most 4.
-    #[error(
-        "{concealed} concealed tiles with {melds} melds: a waiting hand has 3n+1 concealed tiles, n + melds <= 4"
-    )]
-    WrongWaitSize {
-        /// Concealed tiles, jokers included.
-        concealed: u8,
-        /// Melds.
-        melds: u8,
-    },
-    /// More jokers (the designated kind's tiles included) than the rules' `max_jokers`.
-    #[error("{jokers} jokers, more than max_jokers={max}")]
-    TooManyJokers {
-        /// Jokers in the hand.
-        jokers: u8,
-        /// The rules' `max_jokers`.
-        max: u8,
-    },
-    /// A meld holds the designated joker kind, whose tiles are jokers.
-    #[error("{0} is the joker kind and cannot be in a meld")]
-    JokerKindMelded(Tile),
-    /// The hand itself is malformed (see [`HandError`]).
-    #[error("{0}")]
-    Hand(#[from] HandError),
-    /// Tables given to [`Checker::with_tables`] answer other rules than the checker's.
-    #[error("the tables answer {tables:?}, the rules need {rules:?}")]
-    TablesMismatch {
-        /// What the tables answer.
-        tables: Variant,
-        /// What the rules need.
-        rules: Variant,
-    },
-    /// The hand holds an honor under `suits_only=true`, other than the joker kind (whose
-    /// tiles are jokers) concealed.
-    #[error("{0} is an honor, and suits_only=true has none")]
-    HonorInSuitsOnly(Tile),
-    /// The hand, a meld or the tiles seen name one of 2m..8m under `three_player=true`.
-    #[error(
-        "{0} is not in a three-player game (three_player=true has only 1m and 9m of the man suit)"
-    )]
-    NotInThreePlayer(Tile),
-}
 
 /// Decides hands under one rule set with one set of suit tables. Build once, share freely
 /// (it is `Copy` for the built-in tables and holds no per-hand state).
@@ -577,80 +521,4 @@ fn best_pair_suit(bytes: &[u8; 4], jokers: u8) -> Option<Suit> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The one-word test of the standard form's need equals the need computed suit by suit,
-    /// for every pair of numbered-suit bytes with a spread of the other two, and every joker
-    /// count.
-    #[test]
-    fn the_one_word_test_equals_the_need() {
-        let checker = Checker::default();
-        let (numbered, honors) = (5u32.pow(9), 5u32.pow(7));
-        let mut rng = crate::test_rng::Rng(0x2545_f491_4f6c_dd1d);
-        let mut next = |below: u32| rng.below(below as usize) as u32;
-        let mut seen = [0u32; 2];
-        for _ in 0..400_000 {
-            let keys = [next(numbered), next(numbered), next(numbered), next(honors)];
-            // Mostly small keys, whose needs are small, so that both answers come up.
-            let keys = keys.map(|k| if next(3) == 0 { k } else { k % 3125 });
-            let need = checker.need_of_keys(&keys);
-            for jokers in 0..=14 {
-                let fits = within(checker.lookup_word(&keys), jokers);
-                assert_eq!(fits, need <= jokers, "{keys:?} with {jokers} jokers");
-                seen[usize::from(fits)] += 1;
-            }
-        }
-        assert!(seen.iter().all(|&n| n > 10_000), "{seen:?}");
-    }
-
-    /// A checker over a table file, or over the compact tables, answers every question from
-    /// its own tables: whatever it is asked, no suit tables are generated for it.
-    #[test]
-    fn checkers_over_files_and_compact_tables_generate_no_tables() {
-        use crate::file::RuleSet;
-        use crate::mahjong::table::built_in::generated_on_this_thread;
-        fn asked<T: SuitTable>(checker: &Checker<T>) {
-            for text in [
-                "1112345678999m",
-                "123m456p78s1z*",
-                "13m456p789s1z*[777z]",
-                "1122334455667z",
-                "19m19p19s1234567z",
-            ] {
-                let hand: Hand = text.parse().expect("a hand");
-                checker.waits(&hand).expect("a waiting size");
-                checker.shanten(&hand).expect("a waiting size");
-            }
-            for text in ["11123455678999m", "123m456p789s1z*", "111222333m44z[777z]"] {
-                let hand: Hand = text.parse().expect("a hand");
-                assert!(checker.is_complete(&hand).expect("a complete size"));
-                checker.forms(&hand).expect("forms");
-                checker.shanten(&hand).expect("a complete size");
-                checker.decompose(&hand).expect("one decomposition");
-                checker.decompositions(&hand).expect("decompositions");
-            }
-        }
-        // A fresh thread, whose count no other test can have moved.
-        std::thread::spawn(move || {
-            let path = concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tables/mahjong-joker_fifth_copy-false.bin"
-            );
-            let tables = Tables::open(path).expect("a committed file");
-            let rules = Rules::from_options(["joker_fifth_copy=false"]).expect("rules");
-            asked(&Checker::with_file(rules, &tables).expect("its rules"));
-            #[cfg(feature = "compact")]
-            asked(
-                &Checker::with_tables(Rules::default(), crate::mahjong::table::Compact)
-                    .expect("rules"),
-            );
-            assert_eq!(generated_on_this_thread(), 0);
-            // The count does count: encoding a rule set's file generates its tables.
-            RuleSet::of_rules(&rules).encode();
-            assert_eq!(generated_on_this_thread(), 1);
-        })
-        .join()
-        .expect("no panic");
-    }
-}
+mod tests;
