@@ -92,7 +92,7 @@ pub(crate) fn boolean(key: &'static str, value: &str) -> Result<bool, RuleError>
 }
 
 /// Rules with `key=value` options applied in order by `set`, refusing a key given twice:
-/// `index` gives each known key's number below 63, the same for every spelling of one key (a
+/// `index` gives each known key's number below 64, the same for every spelling of one key (a
 /// key it does not know is left to `set` to refuse). The rules start from the defaults, or
 /// from the preset named by a `preset=NAME` option (one of `presets`, wherever it stands
 /// among the options), whose keys the other options then override. Shared by every game's

@@ -65,6 +65,14 @@ fn named_hands() {
     assert!(waits.forms(tile(33)).contains(Forms::HONORS_AND_KNITTED));
     let plain_waits = plain.waits(&hand("147m258p369s1234z")).expect("13 tiles");
     assert!(plain_waits.is_empty());
+    // A fifth 1z beside an arrangement whose 4m and 7m are jokers: a dead wait on the knitted
+    // straight, which a three-player game, without 4m and 7m, does not have.
+    let fifth = hand("1m258p369s1111z**");
+    let waits = mcr.waits(&fifth).expect("13 tiles");
+    assert!(waits.forms(tile(27)).contains(Forms::KNITTED_STRAIGHT) && waits.is_dead(tile(27)));
+    let sanma = Checker::new(rules(&["knitted=true", "three_player=true"]));
+    let waits = sanma.waits(&fifth).expect("13 tiles");
+    assert!(!waits.forms(tile(27)).contains(Forms::KNITTED_STRAIGHT));
 }
 
 /// Rule sets that change what a knitted hand may hold or form.

@@ -132,17 +132,10 @@ impl Held {
 /// 1m or 9m and the other thirteen places make fourteen exactly.
 pub(super) fn honors_and_knitted_kept(keys: &[u32; 4], three_player: bool) -> u32 {
     let held = Held::of(keys);
-    let honors = held.honors.count_ones();
-    arrangements(three_player)
-        .map(|a| {
-            let numbered: u32 = (0..3)
-                .map(|s| (held.numbered[s] & OFFSET_RANKS[OFFSETS[a][s]]).count_ones())
-                .sum();
-            numbered + honors
-        })
-        .max()
-        .unwrap_or(0)
-        .min(14)
+    let numbered = arrangements(three_player)
+        .map(|a| 9 - held.missing(a))
+        .max();
+    (numbered.unwrap_or(0) + held.honors.count_ones()).min(14)
 }
 
 /// The arrangements 全不靠 may take: all six, or under `three_player` those whose man places
@@ -323,12 +316,13 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Whether a fifth copy of `tile`, held four times, completes a knitted straight (a wait
-    /// that can never be drawn, reported as the standard form's are). Four alike fit only the
+    /// that can never be drawn, reported as the standard form's are; none in a three-player
+    /// game, which has no knitted straight). Four alike fit only the
     /// rest's triplet and pair, and only when the arrangement does not hold the kind: the
     /// other nine tiles and jokers make the arrangement exactly. No kind is held twice among
     /// them, so they fit no other form.
     fn fifth_copy_straight(&self, view: &View, tile: Tile) -> bool {
-        if view.concealed != 13 || view.meld_count != 0 {
+        if view.concealed != 13 || view.meld_count != 0 || self.rules.three_player {
             return false;
         }
         let mut keys = view.keys;
