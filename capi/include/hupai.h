@@ -95,6 +95,12 @@
 #define HUPAI_FORM_GREATER_HONORS_AND_KNITTED 32
 
 /**
+ * 嚦咕嚦咕, seven pairs and a triplet (17 concealed tiles, under `tiles=16` and
+ * `seven_pairs_and_triplet=true`).
+ */
+#define HUPAI_FORM_SEVEN_PAIRS_AND_TRIPLET 64
+
+/**
  * No way wins (`*way` of `hupai_phz_win_on` when it returns 0).
  */
 #define HUPAI_WAY_NONE (-1)
@@ -162,7 +168,7 @@ typedef struct hupai_phz_checker hupai_phz_checker;
  */
 typedef struct {
   /**
-   * Groups (four less the melds) and a pair.
+   * Groups (four less the melds, five under `tiles=16`) and a pair.
    */
   int8_t standard;
   /**
@@ -187,6 +193,11 @@ typedef struct {
    * tiles only.
    */
   int8_t honors_and_knitted;
+  /**
+   * 嚦咕嚦咕 (seven pairs and a triplet, under `tiles=16` and
+   * `seven_pairs_and_triplet=true`): concealed hands of 16 or 17 tiles only.
+   */
+  int8_t seven_pairs_and_triplet;
 } hupai_shanten_result;
 
 /**

@@ -28,6 +28,9 @@ pub const HUPAI_FORM_HONORS_AND_KNITTED: u32 = 16;
 /// 七星不靠, greater honors and knitted tiles (under `knitted=true`; always beside
 /// `HUPAI_FORM_HONORS_AND_KNITTED`).
 pub const HUPAI_FORM_GREATER_HONORS_AND_KNITTED: u32 = 32;
+/// 嚦咕嚦咕, seven pairs and a triplet (17 concealed tiles, under `tiles=16` and
+/// `seven_pairs_and_triplet=true`).
+pub const HUPAI_FORM_SEVEN_PAIRS_AND_TRIPLET: u32 = 64;
 
 /// A mahjong checker: one rule set and the tables it reads. Opaque; made by
 /// `hupai_checker_new` or `hupai_checker_new_with_tables`, freed by `hupai_checker_free`.
@@ -279,6 +282,10 @@ fn form_bits(forms: Forms) -> u32 {
         (
             Forms::GREATER_HONORS_AND_KNITTED,
             HUPAI_FORM_GREATER_HONORS_AND_KNITTED,
+        ),
+        (
+            Forms::SEVEN_PAIRS_AND_TRIPLET,
+            HUPAI_FORM_SEVEN_PAIRS_AND_TRIPLET,
         ),
     ]
     .into_iter()

@@ -24,7 +24,7 @@ pub const HUPAI_MAX_DISCARDS: usize = 14;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(non_camel_case_types)]
 pub struct hupai_shanten_result {
-    /// Groups (four less the melds) and a pair.
+    /// Groups (four less the melds, five under `tiles=16`) and a pair.
     pub standard: i8,
     /// Seven pairs (concealed hands of 13 or 14 tiles only).
     pub seven_pairs: i8,
@@ -38,6 +38,9 @@ pub struct hupai_shanten_result {
     /// 全不靠 (honors and knitted tiles, under `knitted=true`): concealed hands of 13 or 14
     /// tiles only.
     pub honors_and_knitted: i8,
+    /// 嚦咕嚦咕 (seven pairs and a triplet, under `tiles=16` and
+    /// `seven_pairs_and_triplet=true`): concealed hands of 16 or 17 tiles only.
+    pub seven_pairs_and_triplet: i8,
 }
 
 /// The effective tiles of a 3n+1 hand: the kinds whose draw lowers its shanten, and how many
@@ -82,6 +85,7 @@ impl From<Shanten> for hupai_shanten_result {
             least: code(s.least()),
             knitted_straight: code(s.knitted_straight),
             honors_and_knitted: code(s.honors_and_knitted),
+            seven_pairs_and_triplet: code(s.seven_pairs_and_triplet),
         }
     }
 }

@@ -148,8 +148,14 @@ def test_shanten_and_efficiency_errors_and_visible():
     assert checker.shanten("123m456p789s12z[555z]")["forms"]["seven_pairs"] is None
     assert hupai.Checker({"seven_pairs": False}).shanten("1122m3344p5566s77z")["forms"] == {
         "standard": 3, "seven_pairs": None, "thirteen_orphans": 10,
-        "knitted_straight": None, "honors_and_knitted": None}
+        "knitted_straight": None, "honors_and_knitted": None, "seven_pairs_and_triplet": None}
     assert hupai.Checker({"preset": "mcr"}).check("147m258p369s12345z")["win"]
+    taiwan = hupai.Checker({"preset": "taiwan"})
+    assert taiwan.check("1133557799m1133p555z")["forms"] == ["seven_pairs_and_triplet"]
+    assert taiwan.shanten("1133557799m1133p55z")["forms"]["seven_pairs_and_triplet"] == 0
+    assert hupai.Checker({"tiles": 16}).check("111222333m456p789s11z")["win"]
+    with pytest.raises(hupai.HandError, match="n \\+ melds <= 4"):
+        checker.check("111222333m456p789s11z")
     with pytest.raises(hupai.RuleError, match="riichi"):
         hupai.Checker({"preset": "guobiao"})
     mcr = hupai.Checker({"knitted": True})

@@ -81,7 +81,7 @@ def test_rows_of_no_shanten_size_are_named(rows):
     twelve[3999, np.flatnonzero(twelve[3999])[0]] -= 1
     with pytest.raises(hupai.HandError, match="^row 3999: .*3n\\+2"):
         checker.shanten_counts(twelve)
-    with pytest.raises(hupai.HandError, match="^row 0: more than 14"):
+    with pytest.raises(hupai.HandError, match="^row 0: more than 17"):
         checker.shanten_counts(rows[3000:3001], 9)
     no_jokers = hupai.Checker({"max_jokers": "0"})
     with pytest.raises(hupai.HandError, match="^row 1: .*max_jokers=0"):

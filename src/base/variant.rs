@@ -14,6 +14,8 @@ pub struct Variant {
     pub honor_sequences: bool,
     /// No honors exist: the honor table only answers the empty suit, and never with a pair.
     pub suits_only: bool,
+    /// Hands of 16 tiles: five groups and a pair, so a suit reaches 17 tiles.
+    pub sixteen_tiles: bool,
 }
 
 impl Variant {
@@ -23,10 +25,11 @@ impl Variant {
             | (self.eyes_258 as usize) << 1
             | (self.honor_sequences as usize) << 2
             | (self.suits_only as usize) << 3
+            | (self.sixteen_tiles as usize) << 4
     }
 
     /// How many distinct [`Variant::index`] values there are.
-    pub const COUNT: usize = 16;
+    pub const COUNT: usize = 32;
 }
 
 /// How a group is scored.

@@ -70,6 +70,7 @@ pub const MJ_JOKER_FIFTH_COPY: u32 = 1;
 pub const MJ_EYES_258: u32 = 2;
 pub const MJ_HONOR_SEQUENCES: u32 = 4;
 pub const MJ_SUITS_ONLY: u32 = 8;
+pub const MJ_SIXTEEN_TILES: u32 = 16;
 /// Paohuzi rule bits.
 pub const PAOHUZI_RED_BLACK: u32 = 1;
 pub const PAOHUZI_YIWUSHI: u32 = 2;
@@ -77,7 +78,7 @@ pub const PAOHUZI_YIWUSHI: u32 = 2;
 /// The rule bits each kind knows; a fingerprint with other bits set is not one this code made.
 pub const fn known_bits(kind: u32) -> Option<u32> {
     match kind {
-        KIND_MAHJONG => Some(0xF),
+        KIND_MAHJONG => Some(0x1F),
         KIND_PAOHUZI => Some(0x3),
         _ => None,
     }
@@ -92,12 +93,19 @@ pub const fn fingerprint(kind: u32, bits: u32) -> u64 {
 pub fn rules_name(kind: u32, bits: u32) -> String {
     let on = |bit: u32| bits & bit != 0;
     match kind {
+        // The hand size is named only when it is not the 13 tiles every earlier file answers,
+        // so that their names still read the same.
         KIND_MAHJONG => format!(
-            "mahjong joker_fifth_copy={} eyes={} honor_sequences={} suits_only={}",
+            "mahjong joker_fifth_copy={} eyes={} honor_sequences={} suits_only={}{}",
             on(MJ_JOKER_FIFTH_COPY),
             if on(MJ_EYES_258) { "258" } else { "any" },
             on(MJ_HONOR_SEQUENCES),
             on(MJ_SUITS_ONLY),
+            if on(MJ_SIXTEEN_TILES) {
+                " tiles=16"
+            } else {
+                ""
+            },
         ),
         KIND_PAOHUZI => format!(
             "paohuzi scoring={} yiwushi={}",
@@ -131,6 +139,9 @@ pub fn file_name(kind: u32, bits: u32) -> String {
             }
             if on(MJ_SUITS_ONLY) {
                 name.push_str("-suits_only-true");
+            }
+            if on(MJ_SIXTEEN_TILES) {
+                name.push_str("-tiles-16");
             }
         }
         _ => {

@@ -24,7 +24,7 @@ impl RuleSet {
     /// Every rule set: the 16 mahjong variants, then the 4 Paohuzi ones.
     pub fn all() -> impl Iterator<Item = RuleSet> {
         let mahjong =
-            (0..16).filter_map(|bits| RuleSet::from_kind_bits(format::KIND_MAHJONG, bits));
+            (0..32).filter_map(|bits| RuleSet::from_kind_bits(format::KIND_MAHJONG, bits));
         let paohuzi = (0..4).filter_map(|bits| RuleSet::from_kind_bits(format::KIND_PAOHUZI, bits));
         mahjong.chain(paohuzi)
     }
@@ -38,7 +38,8 @@ impl RuleSet {
                     bit(v.joker_fifth_copy, format::MJ_JOKER_FIFTH_COPY)
                         | bit(v.eyes_258, format::MJ_EYES_258)
                         | bit(v.honor_sequences, format::MJ_HONOR_SEQUENCES)
-                        | bit(v.suits_only, format::MJ_SUITS_ONLY),
+                        | bit(v.suits_only, format::MJ_SUITS_ONLY)
+                        | bit(v.sixteen_tiles, format::MJ_SIXTEEN_TILES),
                 )
             }
             RuleSet::Paohuzi { scoring, yiwushi } => (
@@ -63,6 +64,7 @@ impl RuleSet {
                 eyes_258: on(format::MJ_EYES_258),
                 honor_sequences: on(format::MJ_HONOR_SEQUENCES),
                 suits_only: on(format::MJ_SUITS_ONLY),
+                sixteen_tiles: on(format::MJ_SIXTEEN_TILES),
             }),
             _ => RuleSet::Paohuzi {
                 scoring: if on(format::PAOHUZI_RED_BLACK) {

@@ -8,12 +8,18 @@ use crate::base::key::POW5;
 use crate::mahjong::meld::Meld;
 use crate::mahjong::tile::{KINDS, Suit, Tile};
 
-/// A hand holds at most four melds.
-pub const MAX_MELDS: usize = 4;
+/// A hand holds at most five melds (a sixteen-tile game's five groups; a 13-tile game's
+/// checker refuses a fifth).
+pub const MAX_MELDS: usize = 5;
 /// Most jokers a hand may hold (the tables account for up to eight).
 pub const MAX_JOKERS: u8 = crate::base::key::MAX_JOKERS;
-/// Most concealed tiles, jokers included.
-pub const MAX_CONCEALED: u8 = 14;
+/// Most concealed tiles, jokers included: 17, a sixteen-tile game's complete hand (a 13-tile
+/// game's checker refuses more than 14).
+pub const MAX_CONCEALED: u8 = 17;
+
+/// Bits of one packed meld ([`Meld::pack`]).
+const MELD_BITS: u32 = 11;
+const MELD_MASK: u16 = (1 << MELD_BITS) - 1;
 
 /// Why a tile, joker or meld cannot join a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -46,14 +52,15 @@ pub enum HandError {
 ///
 /// Thirty-two bytes, half a cache line: checks stream through hands by the million, so the
 /// hand holds only what a check or an edit reads — the four suit keys, the counters, the melds
-/// packed in two bytes each, and two small counts that tell the special forms from a glance.
+/// packed in eleven bits each, and two small counts that tell the special forms from a glance.
 /// The keys are the counts (a key's base-5 digits are its suit's counts), so the counts are
 /// read out of them when asked for, and copies in melds are counted from the melds.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[repr(C, align(32))]
 pub struct Hand {
     keys: [u32; 4],
-    melds: [u16; MAX_MELDS],
+    /// Meld `i` in bits `11 * i..11 * i + 11` ([`Meld::pack`]).
+    melds: u64,
     jokers: u8,
     tiles: u8,
     meld_count: u8,
@@ -62,8 +69,9 @@ pub struct Hand {
     slots: u8,
     red: [u8; 3],
     /// Kinds held an odd number of times (low nibble) and simple tiles, ranks 2 to 8 of a
-    /// numbered suit, held (high nibble), each at most 14: what seven pairs and thirteen
-    /// orphans are first tested on. One byte, so that the hand stays 32.
+    /// numbered suit, held (high nibble), each modulo 16: what seven pairs and thirteen
+    /// orphans are first tested on, exact in a hand of up to 15 tiles, which holds theirs.
+    /// One byte, so that the hand stays 32.
     odd_and_simples: u8,
 }
 
@@ -82,7 +90,7 @@ impl Hand {
             tiles: 0,
             slots: 0,
             red: [0; 3],
-            melds: [0; MAX_MELDS],
+            melds: 0,
             meld_count: 0,
             odd_and_simples: 0,
         }
@@ -141,7 +149,7 @@ impl Hand {
             .filter(|&t| is_simple(t))
             .map(|t| counts[t.index()])
             .sum();
-        self.odd_and_simples = odd | simples << 4;
+        self.odd_and_simples = (odd & 0xF) | simples << 4;
         Ok(())
     }
 
@@ -168,25 +176,27 @@ impl Hand {
     /// (`added`) or goes: either way the kind's parity flips.
     #[inline]
     fn odd_and_simples_after(&self, held: u8, tile: Tile, added: bool) -> u8 {
-        // A kind held an odd number of times is among the odd ones, so this never goes
-        // below zero.
-        let odd = (self.odd_kinds() + 1) - 2 * (held & 1);
+        // Both counts are kept modulo 16, so that a hand of more tiles than a nibble counts
+        // comes back to exact ones as it shrinks.
+        let odd = (self.odd_kinds() + 1).wrapping_sub(2 * (held & 1)) & 0xF;
         let simple = u8::from(is_simple(tile));
         let simples = if added {
-            self.simples() + simple
+            self.simples().wrapping_add(simple)
         } else {
-            self.simples() - simple
+            self.simples().wrapping_sub(simple)
         };
         odd | simples << 4
     }
 
-    /// Kinds held an odd number of times among the concealed tiles (jokers apart).
+    /// Kinds held an odd number of times among the concealed tiles (jokers apart), modulo 16:
+    /// exact in a hand of at most 15 tiles.
     #[inline]
     pub(crate) fn odd_kinds(&self) -> u8 {
         self.odd_and_simples & 0x0F
     }
 
-    /// Concealed tiles of ranks 2 to 8 of a numbered suit.
+    /// Concealed tiles of ranks 2 to 8 of a numbered suit, modulo 16: exact in a hand of at
+    /// most 15 tiles.
     #[inline]
     pub(crate) fn simples(&self) -> u8 {
         self.odd_and_simples >> 4
@@ -252,7 +262,7 @@ impl Hand {
 
     /// Adds a meld; its tiles count towards the four copies of their kinds.
     ///
-    /// Fails when the hand has four melds already, or the meld would make a fifth copy.
+    /// Fails when the hand has five melds already, or the meld would make a fifth copy.
     pub fn push_meld(&mut self, meld: Meld) -> Result<(), HandError> {
         if usize::from(self.meld_count) >= MAX_MELDS {
             return Err(HandError::TooManyMelds);
@@ -266,7 +276,7 @@ impl Hand {
                 return Err(HandError::FifthCopy(t));
             }
         }
-        self.melds[usize::from(self.meld_count)] = meld.pack();
+        self.melds |= u64::from(meld.pack()) << (MELD_BITS * u32::from(self.meld_count));
         self.meld_count += 1;
         self.slots += 3;
         Ok(())
@@ -333,9 +343,9 @@ impl Hand {
 
     /// The melds, in the order they were added.
     pub fn melds(&self) -> impl Iterator<Item = Meld> + '_ {
-        self.melds[..usize::from(self.meld_count)]
-            .iter()
-            .map(|&m| Meld::unpack(m))
+        let melds = self.melds;
+        (0..u32::from(self.meld_count))
+            .map(move |i| Meld::unpack((melds >> (MELD_BITS * i)) as u16 & MELD_MASK))
     }
 
     /// How many melds the hand has.
@@ -344,7 +354,7 @@ impl Hand {
     }
 
     /// Concealed tiles and jokers, plus three for each meld: 14 for a hand that may be
-    /// complete, 13 for one that may wait.
+    /// complete, 13 for one that may wait (17 and 16 in a sixteen-tile game).
     #[inline]
     pub fn slots(&self) -> u8 {
         self.slots

@@ -180,8 +180,8 @@ impl Meld {
 }
 
 impl Meld {
-    /// Two bytes: the kind (2 bits), the red fives (3 bits) and the tile index (6 bits), so that
-    /// a hand's four melds take eight bytes.
+    /// Eleven bits: the kind (2 bits), the red fives (3 bits) and the tile index (6 bits), so
+    /// that a hand's five melds take eight bytes.
     pub(crate) const fn pack(&self) -> u16 {
         let kind = match self.kind {
             MeldKind::Chi => 0,

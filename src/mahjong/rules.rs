@@ -49,6 +49,16 @@ pub struct Rules {
     /// joker stands for one, and none is drawn, waited on or counted among the effective tiles
     /// (a joker kind among them has no tiles). Default `false`.
     pub three_player: bool,
+    /// Sixteen-tile games (台湾麻将, `tiles=16`): a complete hand is five groups and a pair,
+    /// 17 − 3k concealed tiles beside k ≤ 5 melds, and a waiting hand one tile fewer. Seven
+    /// pairs, thirteen orphans and the knitted forms are forms of 14 tiles and do not exist
+    /// there. Default `false` (`tiles=13`).
+    pub sixteen_tiles: bool,
+    /// 嚦咕嚦咕 (`seven_pairs_and_triplet`): seven pairs and one triplet, 17 concealed tiles,
+    /// is a complete form of a sixteen-tile game. Its pairs are of kinds apart from each
+    /// other and from the triplet's, but under `seven_pairs_quad`, where four of a kind
+    /// is two pairs. Default `false`.
+    pub seven_pairs_and_triplet: bool,
 }
 
 impl Default for Rules {
@@ -65,6 +75,8 @@ impl Default for Rules {
             suits_only: false,
             knitted: false,
             three_player: false,
+            sixteen_tiles: false,
+            seven_pairs_and_triplet: false,
         }
     }
 }
@@ -82,6 +94,8 @@ enum Key {
     SuitsOnly,
     Knitted,
     ThreePlayer,
+    Tiles,
+    SevenPairsAndTriplet,
 }
 
 static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
@@ -98,6 +112,8 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
     "suits_only" => Key::SuitsOnly,
     "knitted" => Key::Knitted,
     "three_player" => Key::ThreePlayer,
+    "tiles" => Key::Tiles,
+    "seven_pairs_and_triplet" => Key::SevenPairsAndTriplet,
 };
 
 /// Every rule key, in the order the help lists them.
@@ -168,6 +184,18 @@ pub const RULE_DOCS: &[RuleDoc] = &[
         default: "false",
         meaning: "three-player riichi (三麻): no 2m..8m, so the man suit makes no sequence",
     },
+    RuleDoc {
+        key: "tiles",
+        values: "13|16",
+        default: "13",
+        meaning: "16: five groups and a pair (17 - 3k concealed beside k melds); no seven pairs, thirteen orphans or knitted forms",
+    },
+    RuleDoc {
+        key: "seven_pairs_and_triplet",
+        values: "true|false",
+        default: "false",
+        meaning: "嚦咕嚦咕, seven pairs and a triplet (17 concealed), is a complete form under tiles=16",
+    },
 ];
 
 /// The named rule sets, in the order the help lists them: `--preset NAME` on the command line,
@@ -231,6 +259,17 @@ pub const PRESETS: &[Preset] = &[
             "max_jokers=0",
         ],
     },
+    Preset {
+        name: "taiwan",
+        game: "台湾16张: 16-tile hands, 嚦咕嚦咕",
+        options: &[
+            "tiles=16",
+            "seven_pairs_and_triplet=true",
+            "seven_pairs=false",
+            "thirteen_orphans=false",
+            "max_jokers=0",
+        ],
+    },
 ];
 
 impl Rules {
@@ -258,6 +297,7 @@ impl Rules {
             eyes_258: self.eyes_258,
             honor_sequences: self.honor_sequences,
             suits_only: self.suits_only,
+            sixteen_tiles: self.sixteen_tiles,
         }
     }
 
@@ -306,6 +346,22 @@ impl Rules {
             Key::SuitsOnly => self.suits_only = boolean("suits_only", value)?,
             Key::Knitted => self.knitted = boolean("knitted", value)?,
             Key::ThreePlayer => self.three_player = boolean("three_player", value)?,
+            Key::Tiles => {
+                self.sixteen_tiles = match value {
+                    "13" => false,
+                    "16" => true,
+                    v => {
+                        return Err(RuleError::BadValue {
+                            key: "tiles",
+                            value: v.to_owned(),
+                            expected: "13 or 16",
+                        });
+                    }
+                }
+            }
+            Key::SevenPairsAndTriplet => {
+                self.seven_pairs_and_triplet = boolean("seven_pairs_and_triplet", value)?
+            }
             Key::Joker => {
                 self.joker = match value {
                     "none" => None,

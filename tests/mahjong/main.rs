@@ -1,6 +1,7 @@
 //! The mahjong checks end to end, one test binary: named hands, whole hands against the
 //! backtracking references (forms, decompositions, waits, shanten), the shanten tables, Ara's
-//! problem sets, the batch API, hostile input, every pair of rule keys, and three-player play.
+//! problem sets, the batch API, hostile input, every pair of rule keys, three-player play and
+//! sixteen-tile hands.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -16,6 +17,7 @@ mod robustness;
 mod rule_pairs;
 mod shanten;
 mod shanten_tables;
+mod sixteen;
 mod three_player;
 mod waits;
 

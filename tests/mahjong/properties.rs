@@ -8,8 +8,8 @@ use crate::support::reference::{effective, expected_forms};
 use crate::support::{bump, get, rounds, tile};
 use hupai::mahjong::GroupKind;
 use hupai::mahjong::HandError;
-use hupai::mahjong::KINDS;
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
+use hupai::mahjong::{KINDS, MAX_CONCEALED};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -795,7 +795,7 @@ impl Model {
         if self.own[kind] + self.melded[kind] >= 4 {
             return Err(HandError::FifthCopy(tile(kind)));
         }
-        if self.len() >= 14 {
+        if self.len() >= MAX_CONCEALED {
             return Err(HandError::TooManyTiles);
         }
         self.own[kind] += 1;
@@ -885,7 +885,7 @@ fn draws_and_discards_keep_the_keys_current() {
                     Op::DrawJoker => {
                         let expected = if model.jokers >= 8 {
                             Err(HandError::TooManyJokers)
-                        } else if model.len() >= 14 {
+                        } else if model.len() >= MAX_CONCEALED {
                             Err(HandError::TooManyTiles)
                         } else {
                             model.jokers += 1;

@@ -6,9 +6,9 @@ use crate::support::reference::expected_forms;
 use crate::support::{bump, rounds, tile};
 use hupai::mahjong::GroupKind;
 use hupai::mahjong::HandError;
-use hupai::mahjong::KINDS;
 use hupai::mahjong::ParseErrorKind;
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
+use hupai::mahjong::{KINDS, MAX_CONCEALED};
 use hupai::{CheckError, Checker, Forms, Hand, Meld, Rules, Tile, parse_hand};
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -158,7 +158,7 @@ fn any_count_array_is_checked_or_refused() {
                 .filter(|t| counts[t.index()] > 4)
                 .map(HandError::FifthCopy)
                 .collect();
-            let too_many_tiles = size > 14;
+            let too_many_tiles = size > u32::from(MAX_CONCEALED);
             let too_many_jokers = jokers > 8;
             let refused = !fifth.is_empty() || too_many_tiles || too_many_jokers;
             let may_refuse = |e: &HandError| {
@@ -188,7 +188,8 @@ fn any_count_array_is_checked_or_refused() {
                 }
                 return Ok(());
             }
-            if size % 3 != 2 {
+            // The default rules' hands: 14 tiles at most.
+            if size % 3 != 2 || size > 14 {
                 prop_assert_eq!(
                     answer,
                     Err(CheckError::WrongSize {
@@ -268,19 +269,23 @@ impl Recipe {
 /// Rules with a joker kind and a joker limit drawn too.
 fn any_rules() -> impl Strategy<Value = Rules> {
     (
-        any::<[bool; 4]>(),
+        any::<[bool; 6]>(),
         prop_oneof![3 => Just(8u8), 1 => 0..=8u8],
         prop::option::weighted(0.3, 0..KINDS),
     )
-        .prop_map(|([fifth, pairs, quad, orphans], max_jokers, joker)| Rules {
-            joker_fifth_copy: fifth,
-            seven_pairs: pairs,
-            seven_pairs_quad: quad,
-            thirteen_orphans: orphans,
-            max_jokers,
-            joker: joker.map(tile),
-            ..Rules::default()
-        })
+        .prop_map(
+            |([fifth, pairs, quad, orphans, sixteen, triplet], max_jokers, joker)| Rules {
+                joker_fifth_copy: fifth,
+                seven_pairs: pairs,
+                seven_pairs_quad: quad,
+                thirteen_orphans: orphans,
+                max_jokers,
+                joker: joker.map(tile),
+                sixteen_tiles: sixteen,
+                seven_pairs_and_triplet: triplet,
+                ..Rules::default()
+            },
+        )
 }
 
 #[test]
@@ -313,7 +318,8 @@ fn hands_of_any_size_are_checked_or_refused() {
             let jokers = hand.jokers() + kind_jokers;
             let kind_melded = rules.joker.filter(|j| hand.melded()[j.index()] > 0);
             let mut errors = Vec::new();
-            if concealed % 3 != 2 || concealed + 3 * melds > 14 {
+            let full = if rules.sixteen_tiles { 17 } else { 14 };
+            if concealed % 3 != 2 || concealed + 3 * melds > full {
                 errors.push(CheckError::WrongSize { concealed, melds });
             } else {
                 if let Some(j) = kind_melded {

@@ -38,7 +38,15 @@ pub fn expected_forms(hand: &Hand, rules: &Rules) -> Forms {
     if counts::is_standard(&own, jokers, &limits(hand, rules)) {
         forms.insert(Forms::STANDARD);
     }
-    if hand.meld_count() == 0 && hand.concealed_len() == 14 {
+    // The forms of 14 tiles do not exist in a sixteen-tile game, nor 嚦咕嚦咕 in another.
+    let sixteen = rules.sixteen_tiles;
+    if hand.meld_count() == 0 && hand.concealed_len() == 17 && sixteen {
+        let quad = rules.seven_pairs_quad;
+        if rules.seven_pairs_and_triplet && counts::is_seven_pairs_and_triplet(&own, jokers, quad) {
+            forms.insert(Forms::SEVEN_PAIRS_AND_TRIPLET);
+        }
+    }
+    if hand.meld_count() == 0 && hand.concealed_len() == 14 && !sixteen {
         if rules.seven_pairs && counts::is_seven_pairs(&own, jokers, rules.seven_pairs_quad) {
             forms.insert(Forms::SEVEN_PAIRS);
         }
@@ -46,7 +54,7 @@ pub fn expected_forms(hand: &Hand, rules: &Rules) -> Forms {
             forms.insert(Forms::THIRTEEN_ORPHANS);
         }
     }
-    if rules.knitted {
+    if rules.knitted && !sixteen {
         forms.insert(expected_knitted_forms(hand, rules));
     }
     forms

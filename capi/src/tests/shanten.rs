@@ -16,6 +16,7 @@ impl Handle {
             least: 0,
             knitted_straight: 0,
             honors_and_knitted: 0,
+            seven_pairs_and_triplet: 0,
         };
         // SAFETY: a live handle, a NUL-terminated string, a writable result.
         match unsafe { hupai_shanten(self.0, hand.as_ptr(), &mut out) } {
@@ -129,6 +130,7 @@ fn shanten_in_each_form() {
         least,
         knitted_straight: none,
         honors_and_knitted: none,
+        seven_pairs_and_triplet: none,
     };
     assert_eq!(checker.shanten("1112345678999m"), Ok(s(0, 4, 10, 0)));
     assert_eq!(checker.shanten("1112345678999m5m"), Ok(s(-1, 3, 10, -1)));
@@ -150,6 +152,13 @@ fn shanten_in_each_form() {
         (found.knitted_straight, found.honors_and_knitted),
         (0, none)
     );
+    // 嚦咕嚦咕 under the taiwan preset: waiting on 5z (and on each pair's third copy).
+    let taiwan = Handle::new("preset=taiwan");
+    let found = taiwan.shanten("1133557799m1133p55z").unwrap();
+    assert_eq!((found.seven_pairs_and_triplet, found.least), (0, 0));
+    assert_eq!((found.seven_pairs, found.thirteen_orphans), (none, none));
+    let found = taiwan.shanten("1133557799m1133p555z").unwrap();
+    assert_eq!((found.seven_pairs_and_triplet, found.least), (-1, -1));
     let mut out = checker.shanten("1m").unwrap();
     // SAFETY: NULL and non-UTF-8 pointers are what is tested; the handle is live.
     unsafe {

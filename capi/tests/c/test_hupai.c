@@ -58,6 +58,18 @@ static void test_checker(void) {
     CHECK(forms == HUPAI_FORM_THIRTEEN_ORPHANS);
     CHECK(hupai_forms(checker, "11223344556677p", NULL) == HUPAI_E_NULL);
     CHECK(hupai_forms(checker, "1p", &forms) == HUPAI_E_HAND);
+    /* Sixteen-tile hands and 嚦咕嚦咕 under the taiwan preset. */
+    hupai_checker *taiwan = hupai_checker_new("preset=taiwan");
+    CHECK(taiwan != NULL);
+    CHECK(hupai_forms(taiwan, "1133557799m1133p555z", &forms) == 0);
+    CHECK(forms == HUPAI_FORM_SEVEN_PAIRS_AND_TRIPLET);
+    CHECK(hupai_forms(taiwan, "111222333m456p789s11z", &forms) == 0);
+    CHECK(forms == HUPAI_FORM_STANDARD);
+    CHECK(hupai_forms(checker, "111222333m456p789s11z", &forms) == HUPAI_E_HAND);
+    hupai_shanten_result lugu;
+    CHECK(hupai_shanten(taiwan, "1133557799m1133p55z", &lugu) == 0);
+    CHECK(lugu.seven_pairs_and_triplet == 0 && lugu.seven_pairs == HUPAI_SHANTEN_NONE);
+    hupai_checker_free(taiwan);
 
     uint64_t waits = 0, dead = 0;
     CHECK(hupai_waits(checker, "1112345678999m", &waits, &dead) == 0);

@@ -28,7 +28,7 @@ pub(super) fn error(e: CheckError) -> String {
 }
 
 /// `{"hand", "shanten", "forms": {"standard", "seven_pairs", "thirteen_orphans",
-/// "knitted_straight", "honors_and_knitted"}}`: the least
+/// "knitted_straight", "honors_and_knitted", "seven_pairs_and_triplet"}}`: the least
 /// shanten and each form's, a form that is off or out of reach `null`. `scratch` is reused for
 /// the hand's notation.
 pub fn write_json(out: &mut Vec<u8>, hand: &Hand, shanten: &Shanten, scratch: &mut String) {
@@ -43,6 +43,10 @@ pub fn write_json(out: &mut Vec<u8>, hand: &Hand, shanten: &Shanten, scratch: &m
     number(forms.key("thirteen_orphans"), shanten.thirteen_orphans);
     number(forms.key("knitted_straight"), shanten.knitted_straight);
     number(forms.key("honors_and_knitted"), shanten.honors_and_knitted);
+    number(
+        forms.key("seven_pairs_and_triplet"),
+        shanten.seven_pairs_and_triplet,
+    );
     forms.close();
     o.close();
 }

@@ -21,7 +21,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
 }
 
 /// `123m456p789s1234z: shanten 1`, then one line per form: its shanten, or why it has none
-/// (the knitted forms only under `knitted=true`).
+/// (the knitted forms only under `knitted=true`, 嚦咕嚦咕 only under `tiles=16`).
 fn text_report(hand: &Hand, shanten: &Shanten, rules: &Rules) -> String {
     let mut text = format!("{hand}: shanten {}\n", described(shanten.least()));
     for (form, value, on) in [
@@ -42,6 +42,15 @@ fn text_report(hand: &Hand, shanten: &Shanten, rules: &Rules) -> String {
         ]
         .into_iter()
         .filter(|_| rules.knitted),
+    )
+    .chain(
+        [(
+            "seven_pairs_and_triplet",
+            shanten.seven_pairs_and_triplet,
+            rules.seven_pairs_and_triplet,
+        )]
+        .into_iter()
+        .filter(|_| rules.sixteen_tiles),
     ) {
         let value = match value {
             None if !on => "off".to_owned(),

@@ -15,6 +15,7 @@ mod options;
 mod output;
 mod paohuzi;
 mod shanten;
+mod sixteen;
 mod table_files;
 mod tables;
 mod three_player;

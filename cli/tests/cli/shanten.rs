@@ -9,14 +9,14 @@ fn shanten_gives_each_form_in_text_and_json() {
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(
         stdout(&output),
-        r#"{"hand":"1112345678999m","shanten":0,"forms":{"standard":0,"seven_pairs":4,"thirteen_orphans":10,"knitted_straight":null,"honors_and_knitted":null}}"#
+        r#"{"hand":"1112345678999m","shanten":0,"forms":{"standard":0,"seven_pairs":4,"thirteen_orphans":10,"knitted_straight":null,"honors_and_knitted":null,"seven_pairs_and_triplet":null}}"#
             .to_owned()
             + "\n"
     );
     let output = hupai(&["shanten", "--json", "19m19p19s1234567z"]);
     assert_eq!(
         stdout(&output),
-        r#"{"hand":"19m19p19s1234567z","shanten":0,"forms":{"standard":8,"seven_pairs":6,"thirteen_orphans":0,"knitted_straight":null,"honors_and_knitted":null}}"#
+        r#"{"hand":"19m19p19s1234567z","shanten":0,"forms":{"standard":8,"seven_pairs":6,"thirteen_orphans":0,"knitted_straight":null,"honors_and_knitted":null,"seven_pairs_and_triplet":null}}"#
             .to_owned()
             + "\n"
     );

@@ -22,8 +22,8 @@ pub use crate::base::key::{
 
 /// Nibble meaning "more than [`MAX_JOKERS`] jokers, or never".
 pub const NEVER: u8 = 0xF;
-/// The byte of a key that cannot complete in either variant (also every key of more than
-/// [`MAX_TILES`] tiles, which no hand produces).
+/// The byte of a key that cannot complete in either variant (also every key of more tiles
+/// than a suit of a complete hand holds, which no hand produces).
 pub const NEVER_BYTE: u8 = 0xFF;
 
 /// Which groups and pairs a suit allows: its shape, and the regional variants that change it.
@@ -35,6 +35,9 @@ pub struct SuitRules {
     /// Honors: any three different winds (东南西北 choose 3) form a sequence, and so does
     /// 白发中 (5z 6z 7z).
     pub honor_sequences: bool,
+    /// The most groups a complete hand holds: 4 (13-tile games), or 5 (16-tile games, whose
+    /// suits then reach 17 tiles).
+    pub groups: u8,
 }
 
 impl SuitRules {
@@ -44,7 +47,18 @@ impl SuitRules {
             shape,
             eyes_258: false,
             honor_sequences: false,
+            groups: 4,
         }
+    }
+
+    /// The same suit for hands of at most `groups` groups.
+    pub const fn with_groups(self, groups: u8) -> SuitRules {
+        SuitRules { groups, ..self }
+    }
+
+    /// The most tiles a suit of a complete hand holds: its groups and the pair.
+    pub const fn max_tiles(self) -> usize {
+        3 * self.groups as usize + 2
     }
 
     /// The ranks (0-based) a pair may sit on.
@@ -91,16 +105,67 @@ fn add_group(counts: &mut SuitCounts, group: Group) {
     }
 }
 
+/// Whether a count vector (counts may pass four) is a pattern of the suit: groups only, or
+/// groups and one pair (`pair`), at most [`SuitRules::groups`] groups. A direct search, for
+/// the few vectors no table holds: the lowest rank held starts a group or is the pair.
+pub fn is_pattern(suit: SuitRules, counts: &SuitCounts, pair: bool) -> bool {
+    fn search(
+        all: &[Group],
+        pair_ok: &[bool; RANKS],
+        c: &mut SuitCounts,
+        pair: bool,
+        left: u8,
+    ) -> bool {
+        let Some(r) = c.iter().position(|&n| n > 0) else {
+            return !pair;
+        };
+        if pair && pair_ok[r] && c[r] >= 2 {
+            c[r] -= 2;
+            let found = search(all, pair_ok, c, false, left);
+            c[r] += 2;
+            if found {
+                return true;
+            }
+        }
+        if left == 0 {
+            return false;
+        }
+        for g in all.iter().filter(|g| usize::from(g.ranks[0]) == r) {
+            let uses = |x: u8| g.ranks.iter().filter(|&&y| y == x).count() as u8;
+            if g.ranks.iter().all(|&x| c[usize::from(x)] >= uses(x)) {
+                for x in g.ranks {
+                    c[usize::from(x)] -= 1;
+                }
+                let found = search(all, pair_ok, c, pair, left - 1);
+                for x in g.ranks {
+                    c[usize::from(x)] += 1;
+                }
+                if found {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    let mut pair_ok = [false; RANKS];
+    for r in suit.pair_ranks() {
+        pair_ok[r] = true;
+    }
+    let mut c = *counts;
+    search(&groups(suit), &pair_ok, &mut c, pair, suit.groups)
+}
+
 /// Decomposable patterns of one suit, each listed once.
 #[derive(Clone, Debug, Default)]
 pub struct Patterns {
-    /// Up to four groups and no pair, the empty pattern included.
+    /// Up to [`SuitRules::groups`] groups and no pair, the empty pattern included.
     pub without_pair: Vec<SuitCounts>,
-    /// Up to four groups and one pair.
+    /// Up to [`SuitRules::groups`] groups and one pair.
     pub with_pair: Vec<SuitCounts>,
 }
 
-/// Every pattern of up to four groups (and a pair or not) whose counts stay within `max_count`.
+/// Every pattern of up to [`SuitRules::groups`] groups (and a pair or not) whose counts stay
+/// within `max_count`.
 ///
 /// `max_count` is 4 for real tiles; the joker policy that lets a joker be a fifth copy needs
 /// patterns beyond that, up to what 4 own tiles plus 8 jokers can reach.
@@ -123,7 +188,13 @@ pub fn patterns(suit: SuitRules, max_count: u8) -> Patterns {
         }
     }
     let mut multisets = Vec::new();
-    walk(&groups(suit), 0, 4, [0; RANKS], &mut multisets);
+    walk(
+        &groups(suit),
+        0,
+        usize::from(suit.groups),
+        [0; RANKS],
+        &mut multisets,
+    );
 
     let fits = |c: &SuitCounts| c.iter().all(|&n| n <= max_count);
     let mut seen = HashSet::new();
@@ -166,7 +237,7 @@ pub fn joker_table(suit: SuitRules, fifth_copy: bool) -> Vec<u8> {
             let own: u8 = clipped.iter().sum();
             let size: u8 = p.iter().sum();
             let spent = size - own;
-            if usize::from(size) > MAX_TILES || spent > MAX_JOKERS {
+            if usize::from(size) > suit.max_tiles() || spent > MAX_JOKERS {
                 continue;
             }
             let slot = &mut table[key(&clipped) as usize];
@@ -176,18 +247,19 @@ pub fn joker_table(suit: SuitRules, fifth_copy: bool) -> Vec<u8> {
             }
         }
     }
-    sweep_down(shape, &mut table);
+    sweep_down(suit, &mut table);
     table
 }
 
 /// Fills every hand-sized key that is not a pattern with one more joker than its best
 /// neighbour one tile up, per nibble, saturating at [`NEVER`].
-fn sweep_down(shape: SuitShape, table: &mut [u8]) {
+fn sweep_down(suit: SuitRules, table: &mut [u8]) {
+    let (shape, max_tiles) = (suit.shape, suit.max_tiles());
     let ranks = shape.ranks();
     for k in (0..table.len()).rev() {
         let counts = counts_of_key(shape, k as u32);
         let size: usize = counts.iter().map(|&c| usize::from(c)).sum();
-        if size >= MAX_TILES {
+        if size >= max_tiles {
             continue;
         }
         let (mut without_pair, mut with_pair) = (NEVER, NEVER);
@@ -213,28 +285,27 @@ pub struct Stats {
     pub patterns_without_pair: usize,
     /// Patterns with a pair (real tiles only).
     pub patterns_with_pair: usize,
-    /// Count vectors of at most 14 tiles.
+    /// Count vectors a hand can hold: at most 14 tiles (17 in a 16-tile game).
     pub vectors: usize,
     /// Vectors that some number of jokers (at most 8) completes, with or without a pair.
     pub completable: usize,
 }
 
-/// Whether a key holds at most [`MAX_TILES`] tiles.
-pub fn is_hand_sized(shape: SuitShape, key: u32) -> bool {
-    counts_of_key(shape, key)
+/// Whether a key holds no more tiles than a suit of a complete hand under these rules.
+pub fn is_hand_sized(suit: SuitRules, key: u32) -> bool {
+    counts_of_key(suit.shape, key)
         .iter()
         .map(|&c| usize::from(c))
         .sum::<usize>()
-        <= MAX_TILES
+        <= suit.max_tiles()
 }
 
 pub fn stats(suit: SuitRules, table: &[u8]) -> Stats {
-    let shape = suit.shape;
     let pats = patterns(suit, 4);
     let mut vectors = 0;
     let mut completable = 0;
     for (k, &b) in table.iter().enumerate() {
-        if is_hand_sized(shape, k as u32) {
+        if is_hand_sized(suit, k as u32) {
             vectors += 1;
             completable += usize::from(b != NEVER_BYTE);
         }

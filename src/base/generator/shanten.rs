@@ -206,7 +206,12 @@ fn decode_uneven(entry: u32) -> Distances {
 }
 
 /// The table of one suit: one entry ([`encode`]) per hand-sized key, at [`hand_index`].
+///
+/// The entries answer up to four groups whatever the rules' most: a 16-tile game's hand of
+/// five concealed groups is answered suit by suit under its own limits instead (its suits
+/// reach past the hand-sized keys), and with a meld it needs four at most.
 pub fn shanten_table(suit: SuitRules) -> Vec<u32> {
+    let suit = suit.with_groups(GROUPS as u8 - 1);
     let shape = suit.shape;
     let ranks = shape.ranks();
     let space = shape.key_space();

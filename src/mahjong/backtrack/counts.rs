@@ -117,6 +117,24 @@ pub fn is_thirteen_orphans(counts: &[u8; 34], jokers: u8) -> bool {
     doubles <= 1
 }
 
+/// 嚦咕嚦咕: exactly 17 tiles with the jokers, one kind's triplet (its own tiles and jokers)
+/// and seven pairs of the other kinds as [`is_seven_pairs`] takes them, each kind tried as
+/// the triplet's (a kind not held with three jokers).
+pub fn is_seven_pairs_and_triplet(counts: &[u8; 34], jokers: u8, quad_as_two_pairs: bool) -> bool {
+    let tiles: u32 = counts.iter().map(|&n| u32::from(n)).sum();
+    if tiles + u32::from(jokers) != 17 {
+        return false;
+    }
+    (0..KINDS).any(|t| {
+        let Some(fill) = 3u8.checked_sub(counts[t]) else {
+            return false;
+        };
+        let mut rest = *counts;
+        rest[t] = 0;
+        jokers >= fill && is_seven_pairs(&rest, jokers - fill, quad_as_two_pairs)
+    })
+}
+
 /// What is left to place while decomposing.
 #[derive(Clone, Copy)]
 struct Hand {

@@ -51,10 +51,10 @@ impl<T: SuitTable> Checker<T> {
         // A count above four makes `tiles` 255 or more, which fails the size test.
         let (keys, tiles) = loaded.keys_and_tiles();
         let concealed = tiles + u32::from(jokers);
-        if concealed > 14 || !self.plain_sizes_ok(concealed as u8, jokers) {
+        if concealed > u32::from(self.full()) || !self.plain_sizes_ok(concealed as u8, jokers) {
             return Quick::General;
         }
-        // SAFETY: `tiles` is at most 14, below the 255 that a count above four makes it.
+        // SAFETY: `tiles` is at most 17, below the 255 that a count above four makes it.
         let bytes = self.lookup_word(&unsafe { within_tables(keys) });
         let concealed = concealed as u8;
         if within(bytes, jokers) {
@@ -63,19 +63,24 @@ impl<T: SuitTable> Checker<T> {
         if self.knitted_possible(&keys, jokers, concealed, 0) {
             return Quick::General;
         }
-        if concealed != 14 || !self.special_possible_counts(loaded, jokers) {
+        if !self.special_possible_counts(loaded, jokers, concealed) {
             return Quick::Answer(false);
         }
         Quick::Special
     }
 
-    /// Whether an enabled special form is possible for 14 concealed tiles under plain rules:
-    /// at most `jokers` kinds held an odd number of times for seven pairs, no simple tile for
-    /// thirteen orphans. False rules both out; true leaves them to the full tests.
+    /// Whether an enabled special form is possible under plain rules: for 14 concealed
+    /// tiles, at most `jokers` kinds held an odd number of times for seven pairs, no simple
+    /// tile for thirteen orphans; for 17, at most `jokers + 1` odd kinds for 嚦咕嚦咕. False
+    /// rules them out; true leaves them to the full tests.
     #[inline(always)]
-    fn special_possible_counts(&self, loaded: Loaded, jokers: u8) -> bool {
+    fn special_possible_counts(&self, loaded: Loaded, jokers: u8, concealed: u8) -> bool {
         let r = &self.rules;
-        loaded.special_possible(jokers, r.seven_pairs, self.orphans_possible())
+        match concealed {
+            14 => loaded.special_possible(jokers, r.seven_pairs, self.orphans_possible()),
+            17 => r.seven_pairs_and_triplet && loaded.odd_kinds_at_most(jokers + 1),
+            _ => false,
+        }
     }
 
     /// The few count arrays the inlined part leaves, in one function out of line (so that a
@@ -101,6 +106,8 @@ impl<T: SuitTable> Checker<T> {
         let r = &self.rules;
         (r.seven_pairs && forms::seven_pairs_of_words(words, r.seven_pairs_quad))
             || (self.orphans_possible() && forms::thirteen_orphans(words))
+            || (r.seven_pairs_and_triplet
+                && forms::seven_pairs_and_triplet(words, r.seven_pairs_quad))
     }
 
     /// The count arrays [`is_complete_counts`](Self::is_complete_counts) leaves: a

@@ -9,9 +9,10 @@ use crate::mahjong::tile::Tile;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum CheckError {
-    /// A check needs 3n+2 concealed tiles (jokers included) with n + melds at most 4.
+    /// A check needs 3n+2 concealed tiles (jokers included) with n + melds at most 4 (5
+    /// under `tiles=16`).
     #[error(
-        "{concealed} concealed tiles with {melds} melds: a complete hand has 3n+2 concealed tiles, n + melds <= 4"
+        "{concealed} concealed tiles with {melds} melds: a complete hand has 3n+2 concealed tiles, n + melds <= 4 (5 under tiles=16)"
     )]
     WrongSize {
         /// Concealed tiles, jokers included.
@@ -19,9 +20,10 @@ pub enum CheckError {
         /// Melds.
         melds: u8,
     },
-    /// Waits need 3n+1 concealed tiles (jokers included) with n + melds at most 4.
+    /// Waits need 3n+1 concealed tiles (jokers included) with n + melds at most 4 (5 under
+    /// `tiles=16`).
     #[error(
-        "{concealed} concealed tiles with {melds} melds: a waiting hand has 3n+1 concealed tiles, n + melds <= 4"
+        "{concealed} concealed tiles with {melds} melds: a waiting hand has 3n+1 concealed tiles, n + melds <= 4 (5 under tiles=16)"
     )]
     WrongWaitSize {
         /// Concealed tiles, jokers included.
@@ -60,4 +62,11 @@ pub enum CheckError {
         "{0} is not in a three-player game (three_player=true has only 1m and 9m of the man suit)"
     )]
     NotInThreePlayer(Tile),
+    /// Every decomposition of a hand of five concealed groups (17 concealed tiles under
+    /// `tiles=16`) was asked for: the lists hold four concealed groups at most.
+    /// [`Checker::decompose`](super::Checker::decompose) gives one decomposition of such a hand.
+    #[error(
+        "17 concealed tiles: the decompositions are listed for at most four concealed groups (decompose gives one)"
+    )]
+    FiveConcealedGroups,
 }

@@ -1,6 +1,7 @@
-//! The two special forms, seven pairs and thirteen orphans.
+//! The special forms read from counts: seven pairs, thirteen orphans, and the sixteen-tile
+//! game's 嚦咕嚦咕 (seven pairs and a triplet).
 //!
-//! Both need all fourteen tiles concealed and look at every kind at once, so a per-suit table
+//! They need all their tiles concealed and look at every kind at once, so a per-suit table
 //! of 5^9 entries would buy nothing. Seven pairs is read from the suit keys five digits at a
 //! time (most fourteen-tile hands that are not standard wins end here, so it must be cheap);
 //! thirteen orphans, once the keys show only terminals and honors, from the counts.
@@ -27,7 +28,10 @@ impl Forms {
     /// 七星不靠 (greater honors and knitted tiles, under `knitted`): 全不靠 with all seven
     /// honors; always reported beside [`HONORS_AND_KNITTED`](Self::HONORS_AND_KNITTED).
     pub const GREATER_HONORS_AND_KNITTED: Forms = Forms(32);
-    const NAMES: [(Forms, &'static str); 6] = [
+    /// 嚦咕嚦咕 (seven pairs and a triplet, under `seven_pairs_and_triplet` in a sixteen-tile
+    /// game): seventeen concealed tiles.
+    pub const SEVEN_PAIRS_AND_TRIPLET: Forms = Forms(64);
+    const NAMES: [(Forms, &'static str); 7] = [
         (Forms::STANDARD, "standard"),
         (Forms::SEVEN_PAIRS, "seven_pairs"),
         (Forms::THIRTEEN_ORPHANS, "thirteen_orphans"),
@@ -37,6 +41,7 @@ impl Forms {
             Forms::GREATER_HONORS_AND_KNITTED,
             "greater_honors_and_knitted",
         ),
+        (Forms::SEVEN_PAIRS_AND_TRIPLET, "seven_pairs_and_triplet"),
     ];
 
     /// No form.
@@ -61,7 +66,7 @@ impl Forms {
 
     /// The names of the forms held, in this order: `standard`, `seven_pairs`,
     /// `thirteen_orphans`, `knitted_straight`, `honors_and_knitted`,
-    /// `greater_honors_and_knitted`.
+    /// `greater_honors_and_knitted`, `seven_pairs_and_triplet`.
     pub fn names(self) -> impl Iterator<Item = &'static str> {
         Forms::NAMES
             .into_iter()
@@ -128,6 +133,31 @@ pub fn seven_pairs_of_words(words: [u64; 5], quad: bool) -> bool {
     (quad || threes == 0) && packed::halves(words) <= 7
 }
 
+/// 嚦咕嚦咕 from the count words of 17 concealed tiles (no joker kind among them): one kind
+/// as the triplet, the others as seven pairs of kinds apart from each other (with `quad`,
+/// four of a kind as two pairs); jokers fill what is missing.
+///
+/// The pairs the kinds other than the triplet's need (ceil(count / 2) each) must be at most
+/// seven, and then the jokers make up exactly the rest, since the tiles and jokers are 17.
+/// The triplet is best taken from a kind of three (saving two pairs), else from any kind
+/// held once or twice (saving one), else from a kind not held.
+#[inline]
+pub fn seven_pairs_and_triplet(words: [u64; 5], quad: bool) -> bool {
+    let (mut threes, mut fours, mut low) = (0u32, 0u64, 0u64);
+    for w in words {
+        let three = packed::at_least(w, 3);
+        let four = packed::at_least(w, 4);
+        threes += (((three & !four) >> 7).wrapping_mul(packed::ONES) >> 56) as u32;
+        fours |= four;
+        low |= packed::at_least(w, 1) & !three;
+    }
+    if !quad && (fours != 0 || threes > 1) {
+        return false;
+    }
+    let saved = if threes > 0 { 2 } else { u32::from(low != 0) };
+    packed::halves(words) <= 7 + saved
+}
+
 /// Whether the numbered suits' keys hold only terminals: a quick test that rejects almost
 /// every hand before [`thirteen_orphans`] looks at the counts.
 #[inline(always)]
@@ -179,6 +209,47 @@ mod tests {
                 assert_eq!(super::seven_pairs(&keys, quad), want, "{counts:?}");
                 let words = super::packed::words(&counts);
                 assert_eq!(super::seven_pairs_of_words(words, quad), want, "{counts:?}");
+                seen[usize::from(want)] += 1;
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 1000), "{seen:?}");
+    }
+
+    /// 嚦咕嚦咕 from the count words equals trying every kind as the triplet and pairing the
+    /// rest, jokers filling what is missing, on random 17-tile hands rich in pairs and threes.
+    #[test]
+    fn seven_pairs_and_triplet_equals_trying_every_triplet() {
+        let mut rng = crate::test_rng::Rng(0x51a7_e0f1_cafe_0017);
+        let mut seen = [0; 2];
+        for _ in 0..200_000 {
+            let jokers = rng.below(9);
+            let mut counts = [0u8; KINDS];
+            let mut tiles = 0;
+            while tiles + jokers < 17 {
+                let k = rng.below(12) * 3 % KINDS;
+                if counts[k] < 4 {
+                    counts[k] += 1;
+                    tiles += 1;
+                }
+            }
+            for quad in [false, true] {
+                let most = if quad { 4 } else { 2 };
+                // The triplet's kind: any kind of at most three (held or not).
+                let want = (0..KINDS).any(|t| {
+                    counts[t] <= 3
+                        && (0..KINDS).filter(|&k| k != t).all(|k| counts[k] <= most)
+                        && (0..KINDS)
+                            .filter(|&k| k != t)
+                            .map(|k| u32::from(counts[k].div_ceil(2)))
+                            .sum::<u32>()
+                            <= 7
+                });
+                let words = super::packed::words(&counts);
+                assert_eq!(
+                    super::seven_pairs_and_triplet(words, quad),
+                    want,
+                    "{counts:?} jokers {jokers} quad {quad}"
+                );
                 seen[usize::from(want)] += 1;
             }
         }

@@ -46,6 +46,9 @@ pub struct Checker<T = Dense<'static>> {
     /// kind to move to the jokers, no honors or 2m..8m to refuse. Every quick path asks, so it
     /// is settled once.
     plain: bool,
+    /// The sizes a complete hand may have, concealed tiles plus three a meld, as bits: 2, 5,
+    /// .., 14 (17 in a sixteen-tile game).
+    sizes: u32,
 }
 
 impl Default for Checker {
@@ -73,14 +76,27 @@ impl<'a> Checker<Dense<'a>> {
 impl<T> Checker<T> {
     /// A checker on these tables, with `max_jokers` held to what the tables account for: a
     /// hand with more jokers is refused rather than answered from a table that cannot count
-    /// them.
+    /// them; and with the forms of the other hand size off (seven pairs, thirteen orphans and
+    /// the knitted forms take 14 tiles, 嚦咕嚦咕 17).
     fn of(mut rules: Rules, tables: T) -> Checker<T> {
         rules.max_jokers = rules.max_jokers.min(crate::mahjong::hand::MAX_JOKERS);
+        if rules.sixteen_tiles {
+            rules.seven_pairs = false;
+            rules.thirteen_orphans = false;
+            rules.knitted = false;
+        } else {
+            rules.seven_pairs_and_triplet = false;
+        }
         let plain = rules.joker.is_none() && !rules.suits_only && !rules.three_player;
+        let full = full_size(&rules);
+        let sizes = (0..=full)
+            .step_by(3)
+            .fold(0, |bits, size| bits | 1 << (size + 2));
         Checker {
             rules,
             tables,
             plain,
+            sizes,
         }
     }
 }
@@ -122,7 +138,10 @@ impl<T: SuitTable> Checker<T> {
         Ok(Checker::of(rules, tables))
     }
 
-    /// The rules this checker decides by (with `max_jokers` at most [`MAX_JOKERS`](crate::mahjong::MAX_JOKERS)).
+    /// The rules this checker decides by (with `max_jokers` at most
+    /// [`MAX_JOKERS`](crate::mahjong::MAX_JOKERS), and the forms the hand size rules out off:
+    /// under `sixteen_tiles` seven pairs, thirteen orphans and the knitted forms, otherwise
+    /// 嚦咕嚦咕).
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -164,10 +183,10 @@ impl<T: SuitTable> Checker<T> {
         if within(bytes, jokers) {
             return Some(true);
         }
-        // Seven pairs and thirteen orphans take fourteen concealed tiles (so no melds), and
-        // most hands show from the two counts the hand keeps for them that they are neither;
-        // the knitted forms, from which ranks the keys hold.
-        let special = concealed == 14 && self.special_possible(hand);
+        // Seven pairs and thirteen orphans take fourteen concealed tiles (so no melds), 嚦咕嚦咕
+        // seventeen, and most hands show from the two counts the hand keeps for them that
+        // they are none of them; the knitted forms, from which ranks the keys hold.
+        let special = self.special_possible(hand);
         if self.knitted_possible(hand.keys(), jokers, concealed, melds) {
             return None;
         }
@@ -177,23 +196,32 @@ impl<T: SuitTable> Checker<T> {
         Some(self.special_of_hand(hand))
     }
 
-    /// Whether an enabled special form is possible for a hand of 14 concealed tiles under
-    /// plain rules, from the counts the hand keeps: seven pairs needs a joker to partner each
-    /// kind held an odd number of times, thirteen orphans no simple tile. False rules both
-    /// out; true leaves them to the full tests.
+    /// Whether an enabled special form is possible for a hand under plain rules, from the
+    /// counts the hand keeps: seven pairs (14 concealed tiles) needs a joker to partner each
+    /// kind held an odd number of times, thirteen orphans (14) no simple tile, 嚦咕嚦咕 (17) a
+    /// joker for each odd kind but the triplet's. False rules them out; true leaves them to
+    /// the full tests. (The hand's counts are modulo 16, exact at 14 tiles; at 17 a count
+    /// read low only sends a hand on to the full tests.)
     #[inline(always)]
     fn special_possible(&self, hand: &Hand) -> bool {
         let r = &self.rules;
-        (r.seven_pairs && hand.odd_kinds() <= hand.jokers())
-            || (self.orphans_possible() && hand.simples() == 0)
+        match hand.concealed_len() {
+            14 => {
+                (r.seven_pairs && hand.odd_kinds() <= hand.jokers())
+                    || (self.orphans_possible() && hand.simples() == 0)
+            }
+            17 => r.seven_pairs_and_triplet && hand.odd_kinds() <= hand.jokers() + 1,
+            _ => false,
+        }
     }
 
-    /// Seven pairs or thirteen orphans of a 14-tile hand under plain rules, out of line: few
-    /// hands get past [`special_possible`](Self::special_possible).
+    /// Seven pairs, thirteen orphans or 嚦咕嚦咕 of a hand without melds under plain rules,
+    /// out of line: few hands get past [`special_possible`](Self::special_possible).
     #[inline(never)]
     fn special_of_hand(&self, hand: &Hand) -> bool {
+        let concealed = hand.concealed_len();
         !self
-            .special_forms(hand.keys(), || hand.count_words(), 14, 0)
+            .special_forms(hand.keys(), || hand.count_words(), concealed, 0)
             .is_empty()
     }
 
@@ -224,10 +252,10 @@ impl<T: SuitTable> Checker<T> {
     /// Whether a hand under plain rules has a checkable size and joker count.
     #[inline(always)]
     fn plain_sizes_ok(&self, slots: u8, jokers: u8) -> bool {
-        // `concealed % 3 == 2` and `concealed + 3 * melds <= 14`: the sum (the hand's slots)
-        // is one of these.
-        const SUMS: u32 = 1 << 2 | 1 << 5 | 1 << 8 | 1 << 11 | 1 << 14;
-        SUMS.checked_shr(u32::from(slots)).unwrap_or(0) & 1 != 0 && jokers <= self.rules.max_jokers
+        // `concealed % 3 == 2` and `concealed + 3 * melds <= 14` (17): the sum (the hand's
+        // slots) is one of these.
+        self.sizes.checked_shr(u32::from(slots)).unwrap_or(0) & 1 != 0
+            && jokers <= self.rules.max_jokers
     }
 
     /// Every enabled form the hand is complete in (empty when it is not complete).
@@ -286,7 +314,7 @@ impl<T: SuitTable> Checker<T> {
     #[inline]
     fn validate(&self, view: View) -> Result<View, CheckError> {
         let (concealed, melds) = (view.concealed, view.meld_count);
-        if concealed % 3 != 2 || concealed + 3 * melds > 14 {
+        if concealed % 3 != 2 || concealed + 3 * melds > self.full() {
             return Err(CheckError::WrongSize { concealed, melds });
         }
         self.apply_rules(view)
@@ -435,6 +463,12 @@ impl<T: SuitTable> Checker<T> {
         u32::from_le_bytes(self.lookups(k))
     }
 
+    /// Concealed tiles plus three a meld in a complete hand: 14, or 17 in a sixteen-tile game.
+    #[inline(always)]
+    fn full(&self) -> u8 {
+        full_size(&self.rules)
+    }
+
     /// Whether thirteen orphans can be complete: it is enabled, and the game has the seven
     /// honors it needs (under `suits_only` a joker never stands for an honor, in any form).
     #[inline]
@@ -443,7 +477,8 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Seven pairs and thirteen orphans, from the keys (the count words are read, through
-    /// `words`, only when the keys hold nothing but terminals and honors).
+    /// `words`, only when the keys hold nothing but terminals and honors); 嚦咕嚦咕 from the
+    /// count words.
     #[inline]
     fn special_forms(
         &self,
@@ -453,24 +488,46 @@ impl<T: SuitTable> Checker<T> {
         melds: u8,
     ) -> Forms {
         let mut forms = Forms::empty();
-        if concealed != 14 || melds != 0 {
+        let r = &self.rules;
+        if melds != 0 {
             return forms;
         }
-        let r = &self.rules;
-        if r.seven_pairs && forms::seven_pairs(keys, r.seven_pairs_quad) {
-            forms.insert(Forms::SEVEN_PAIRS);
-        }
-        if self.orphans_possible() && forms::only_terminals(keys) {
-            let mut words = words();
+        let without_joker_kind = |mut words: [u64; 5]| {
             if let Some(j) = r.joker {
                 words[j.index() / 8] &= !(0xFF << (8 * (j.index() % 8)));
             }
-            if forms::thirteen_orphans(words) {
-                forms.insert(Forms::THIRTEEN_ORPHANS);
+            words
+        };
+        if concealed == 17 {
+            let words = without_joker_kind(words());
+            if r.seven_pairs_and_triplet
+                && forms::seven_pairs_and_triplet(words, r.seven_pairs_quad)
+            {
+                forms.insert(Forms::SEVEN_PAIRS_AND_TRIPLET);
             }
+            return forms;
+        }
+        if concealed != 14 {
+            return forms;
+        }
+        if r.seven_pairs && forms::seven_pairs(keys, r.seven_pairs_quad) {
+            forms.insert(Forms::SEVEN_PAIRS);
+        }
+        if self.orphans_possible()
+            && forms::only_terminals(keys)
+            && forms::thirteen_orphans(without_joker_kind(words()))
+        {
+            forms.insert(Forms::THIRTEEN_ORPHANS);
         }
         forms
     }
+}
+
+/// Concealed tiles plus three a meld in a complete hand under these rules: 14, or 17 in a
+/// sixteen-tile game.
+#[inline(always)]
+const fn full_size(rules: &Rules) -> u8 {
+    if rules.sixteen_tiles { 17 } else { 14 }
 }
 
 /// Whether the four table bytes of [`Checker::lookup_word`] complete the standard form with

@@ -30,12 +30,18 @@ pub struct Waits {
     thirteen_orphans: u64,
     /// Knitted straight, honors and knitted, greater honors and knitted.
     knitted: [u64; 3],
+    seven_pairs_and_triplet: u64,
     dead: u64,
 }
 
 impl Waits {
     fn any(&self) -> u64 {
-        self.standard | self.seven_pairs | self.thirteen_orphans | self.knitted[0] | self.knitted[1]
+        self.standard
+            | self.seven_pairs
+            | self.thirteen_orphans
+            | self.knitted[0]
+            | self.knitted[1]
+            | self.seven_pairs_and_triplet
     }
 
     /// No kind completes the hand.
@@ -65,6 +71,7 @@ impl Waits {
             (self.knitted[0], Forms::KNITTED_STRAIGHT),
             (self.knitted[1], Forms::HONORS_AND_KNITTED),
             (self.knitted[2], Forms::GREATER_HONORS_AND_KNITTED),
+            (self.seven_pairs_and_triplet, Forms::SEVEN_PAIRS_AND_TRIPLET),
         ] {
             if bit(mask) {
                 forms.insert(form);
@@ -121,7 +128,7 @@ impl<T: SuitTable> Checker<T> {
     /// its melds, and for the other reasons [`is_complete`](Self::is_complete) gives.
     pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
         let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
-        if concealed % 3 != 1 || concealed + 1 + 3 * melds > 14 {
+        if concealed % 3 != 1 || concealed + 1 + 3 * melds > self.full() {
             return Err(CheckError::WrongWaitSize { concealed, melds });
         }
         // The common case reads the hand in place, as `is_complete` does: no jokers, no melds
@@ -273,7 +280,8 @@ impl<T: SuitTable> Checker<T> {
             _ => suit_rules(variant, SuitShape::Numbered),
         };
         let strict = self.melds_limit_jokers(view.jokers, view.meld_count);
-        if strict || !self.rules.joker_fifth_copy {
+        // Five groups leave a fifth copy one more place (five sequences): searched too.
+        if strict || !self.rules.joker_fifth_copy || self.rules.sixteen_tiles {
             let mut added = *counts;
             added[usize::from(suit.first()) + r] += 1;
             return searched_byte(&added, suit, rules, room, view.jokers);
@@ -322,8 +330,9 @@ impl<T: SuitTable> Checker<T> {
         waits.standard |= standard & !self.rules.absent_kinds();
     }
 
-    /// Seven pairs and thirteen orphans, for a hand of `(concealed, melds, jokers)` with these
-    /// counts (the joker kind's taken out; packed as [`packed::words`]) and keys.
+    /// Seven pairs and thirteen orphans, or 嚦咕嚦咕, for a hand of `(concealed, melds,
+    /// jokers)` with these counts (the joker kind's taken out; packed as [`packed::words`])
+    /// and keys.
     fn special_waits(
         &self,
         (concealed, melds, jokers): (u8, u8, u8),
@@ -331,14 +340,31 @@ impl<T: SuitTable> Checker<T> {
         keys: &[u32; 4],
         waits: &mut Waits,
     ) {
-        if concealed != 13 || melds != 0 {
+        let r = &self.rules;
+        if melds != 0 || !(concealed == 13 || concealed == 16 && r.seven_pairs_and_triplet) {
             return;
         }
-        let r = &self.rules;
         let joker_bit = r.joker.map_or(0, |j| 1u64 << j.index());
         let can_draw_joker = jokers < r.max_jokers && r.joker.is_some_and(|j| r.has_kind(j));
         let honors = if r.suits_only { !((1u64 << 27) - 1) } else { 0 };
-        let candidates = !joker_bit & !honors & !r.absent_kinds();
+        let candidates = !joker_bit & !honors & !r.absent_kinds() & ((1 << KINDS) - 1);
+        if concealed == 16 {
+            // A kind held four times takes no fifth copy; a drawn joker fills any place, so
+            // the hand as it is must be one place short.
+            let quad = r.seven_pairs_quad;
+            let four = packed::kinds(words.map(|w| packed::at_least(w, 4)));
+            for k in (0..KINDS).filter(|&k| (candidates & !four) >> k & 1 == 1) {
+                let mut added = words;
+                added[k / 8] += 1 << (8 * (k % 8));
+                if forms::seven_pairs_and_triplet(added, quad) {
+                    waits.seven_pairs_and_triplet |= 1 << k;
+                }
+            }
+            if can_draw_joker && forms::seven_pairs_and_triplet(words, quad) {
+                waits.seven_pairs_and_triplet |= joker_bit;
+            }
+            return;
+        }
         if r.seven_pairs {
             // Adding one tile changes one count: the pair sums move by at most one. A kind
             // below the limit takes the tile; at 7 pairs needed already, only an odd count

@@ -10,22 +10,26 @@ pub const BAKED: Variant = Variant {
     eyes_258: false,
     honor_sequences: false,
     suits_only: false,
+    sixteen_tiles: false,
 };
 
 /// The groups and pairs one suit allows under a variant. Without honors (`suits_only`) only
 /// the empty honor suit is ever looked up; forbidding a pair there keeps jokers from pairing
 /// as an honor.
 pub const fn suit_rules(variant: Variant, shape: SuitShape) -> SuitRules {
+    let groups = if variant.sixteen_tiles { 5 } else { 4 };
     match shape {
         SuitShape::Numbered => SuitRules {
             shape,
             eyes_258: variant.eyes_258,
             honor_sequences: false,
+            groups,
         },
         SuitShape::Honors => SuitRules {
             shape,
             eyes_258: variant.eyes_258 || variant.suits_only,
             honor_sequences: variant.honor_sequences,
+            groups,
         },
     }
 }

@@ -8,7 +8,7 @@
 //! 8.1 MB; not baked (the time it takes is in `BENCHMARKS.md`).
 
 use super::byte::{suit_rules, with_pair, without_pair};
-use crate::base::generator::mahjong::{MAX_TILES, POW5, SuitRules, SuitShape, counts_of_key};
+use crate::base::generator::mahjong::{POW5, SuitRules, SuitShape, counts_of_key, is_pattern};
 use crate::base::variant::Variant;
 
 /// Per-key completion masks of one variant's suits.
@@ -55,8 +55,9 @@ impl WaitMasks {
 }
 
 /// The masks of one suit. A rank already held four times is answered for a fifth copy, which
-/// is either in a triplet (leaving two) or is the pair beside three sequences (leaving three
-/// and no pair).
+/// in a hand of four groups is either in a triplet (leaving two) or is the pair beside three
+/// sequences (leaving three and no pair); with five groups it may also sit in five sequences,
+/// so those suits are searched.
 fn masks(suit: SuitRules, lookup: impl Fn(u32) -> u8) -> Box<[u32]> {
     let shape: SuitShape = suit.shape;
     let ranks = shape.ranks();
@@ -75,7 +76,7 @@ fn masks(suit: SuitRules, lookup: impl Fn(u32) -> u8) -> Box<[u32]> {
             if with_pair(here) == 0 {
                 mask |= COMPLETE << WITH_PAIR_SHIFT;
             }
-            if size >= MAX_TILES {
+            if size >= suit.max_tiles() {
                 return mask;
             }
             for r in 0..ranks {
@@ -83,6 +84,14 @@ fn masks(suit: SuitRules, lookup: impl Fn(u32) -> u8) -> Box<[u32]> {
                 let (completes, completes_with_pair) = if counts[r] < 4 {
                     let b = lookup(key + w);
                     (without_pair(b) == 0, with_pair(b) == 0)
+                } else if suit.groups > 4 {
+                    // Five groups leave a fifth copy one more place: five sequences.
+                    let mut five = counts;
+                    five[r] += 1;
+                    (
+                        is_pattern(suit, &five, false),
+                        is_pattern(suit, &five, true),
+                    )
                 } else {
                     let two_left = lookup(key - 2 * w);
                     let three_left = pair_ok[r] && without_pair(lookup(key - w)) == 0;

@@ -192,18 +192,24 @@ impl Dealer<'_> {
             melds: Vec::new(),
         };
         let window = self.window();
-        let melds = [0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 4][self.rng.below(13)];
+        // Four groups and a pair, five in a sixteen-tile game.
+        let full = if self.rules.sixteen_tiles { 5 } else { 4 };
+        let melds = [0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 4, 5][self.rng.below(12 + full - 3)];
         for _ in 0..melds {
             self.add_group(&mut dealt, window, true);
         }
         let groups = if self.rng.chance(85) {
-            4 - melds
+            full - melds
         } else {
-            self.rng.below(5 - melds)
+            self.rng.below(full + 1 - melds)
         };
         match self.rng.below(100) {
-            0..10 if groups == 4 => self.seven_pairs(&mut dealt),
-            10..16 if groups == 4 => self.thirteen_orphans(&mut dealt),
+            0..10 if groups == 4 && full == 4 => self.seven_pairs(&mut dealt, 7),
+            0..10 if groups == 5 => {
+                self.seven_pairs(&mut dealt, 7);
+                self.triplet(&mut dealt);
+            }
+            10..16 if groups == 4 && full == 4 => self.thirteen_orphans(&mut dealt),
             16..30 => self.draw_from_the_wall(&mut dealt, 3 * groups + 2),
             _ => {
                 self.add_pair(&mut dealt, window);
@@ -220,15 +226,26 @@ impl Dealer<'_> {
         dealt
     }
 
-    /// Seven pairs of different kinds (with `seven_pairs_quad`, now and then a kind twice).
-    fn seven_pairs(&mut self, dealt: &mut Dealt) {
+    /// `pairs` pairs of different kinds (with `seven_pairs_quad`, now and then a kind twice).
+    fn seven_pairs(&mut self, dealt: &mut Dealt, pairs: usize) {
+        let wanted = pairs;
         let mut pairs = 0;
-        while pairs < 7 {
+        while pairs < wanted {
             let k = self.rng.below(KINDS);
             let twice = self.rules.seven_pairs_quad && self.rng.chance(20);
             let most = if twice { 4 } else { 2 };
             if dealt.counts[k] + 2 <= most && self.place(dealt, &[k, k], None) {
                 pairs += 1;
+            }
+        }
+    }
+
+    /// A triplet of a kind the hand does not hold (嚦咕嚦咕's, beside seven pairs).
+    fn triplet(&mut self, dealt: &mut Dealt) {
+        loop {
+            let k = self.rng.below(KINDS);
+            if dealt.counts[k] == 0 && self.place(dealt, &[k, k, k], None) {
+                return;
             }
         }
     }

@@ -55,6 +55,8 @@ pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
         suits_only,
         knitted,
         three_player,
+        sixteen_tiles,
+        seven_pairs_and_triplet,
     } = *rules;
     let mut forms = Forms::empty();
     let room = std::array::from_fn(|k| {
@@ -96,10 +98,19 @@ pub fn forms(rules: &Rules, seen: &Seen) -> Forms {
         forms.insert(Forms::STANDARD);
     }
     let tiles: u8 = seen.own.iter().sum();
-    if knitted {
+    // The forms of 14 tiles are not a sixteen-tile game's, 嚦咕嚦咕 only one's.
+    if knitted && !sixteen_tiles {
         forms.insert(knitted_forms(&search, seen, tiles));
     }
-    if seen.melds == 0 && tiles + seen.jokers == 14 {
+    let quad = seven_pairs_quad;
+    let seventeen = sixteen_tiles && seen.melds == 0 && tiles + seen.jokers == 17;
+    if seven_pairs_and_triplet
+        && seventeen
+        && counts::is_seven_pairs_and_triplet(&seen.own, seen.jokers, quad)
+    {
+        forms.insert(Forms::SEVEN_PAIRS_AND_TRIPLET);
+    }
+    if seen.melds == 0 && tiles + seen.jokers == 14 && !sixteen_tiles {
         // Seven pairs is the same whatever the suits: jokers left over pair up as numbered
         // kinds nobody holds, and there are always enough of those.
         if seven_pairs && counts::is_seven_pairs(&seen.own, seen.jokers, seven_pairs_quad) {

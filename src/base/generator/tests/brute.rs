@@ -60,6 +60,20 @@ pub fn min_jokers_rules(
     eyes_258: bool,
     honor_sequences: bool,
 ) -> Option<u8> {
+    let rules = (eyes_258, honor_sequences);
+    min_jokers_groups(shape, counts, pair, fifth_copy, rules, MAX_GROUPS)
+}
+
+/// [`min_jokers_rules`] with at most `max_groups` groups (five in a sixteen-tile game);
+/// `(eyes_258, honor_sequences)` as there.
+pub fn min_jokers_groups(
+    shape: SuitShape,
+    counts: &[u8],
+    pair: bool,
+    fifth_copy: bool,
+    (eyes_258, honor_sequences): (bool, bool),
+    max_groups: u8,
+) -> Option<u8> {
     let ranks = shape.ranks();
     assert_eq!(counts.len(), ranks, "count vector length for {shape:?}");
     assert!(
@@ -72,6 +86,7 @@ pub fn min_jokers_rules(
         eyes_258,
         honor_sequences,
         fifth_copy,
+        max_groups,
         own: [0; 9],
         rest: [0; 9],
         jokers: [0; 9],
@@ -94,6 +109,7 @@ struct Search {
     eyes_258: bool,
     honor_sequences: bool,
     fifth_copy: bool,
+    max_groups: u8,
     own: [u8; 9],
     rest: [u8; 9],
     jokers: [u8; 9],
@@ -124,7 +140,7 @@ impl Search {
 
         let remaining: u8 = self.rest[..self.ranks].iter().sum();
         let pair_tiles = if pair_needed { 2 } else { 0 };
-        if remaining > 3 * (MAX_GROUPS - groups) + pair_tiles {
+        if remaining > 3 * (self.max_groups - groups) + pair_tiles {
             return;
         }
         // What is left must grow to 3g + (pair ? 2 : 0) tiles, which fixes the
@@ -134,7 +150,7 @@ impl Search {
             return;
         }
 
-        if groups < MAX_GROUPS {
+        if groups < self.max_groups {
             self.place(&[low, low, low], groups + 1, pair_needed, spent);
             let (sequences, len) = sequences_through(self.shape, self.honor_sequences, low);
             for sequence in &sequences[..len] {
@@ -385,10 +401,16 @@ pub fn counts_of(shape: SuitShape, key: u32) -> Vec<u8> {
 /// Every count vector of `shape` with counts `0..=4` and at most 14 tiles, in
 /// increasing key order, each with its key.
 pub fn all_vectors(shape: SuitShape) -> Vec<(u32, Vec<u8>)> {
+    vectors_up_to(shape, MAX_TILES)
+}
+
+/// Every count vector of `shape` with counts `0..=4` and at most `most` tiles, in increasing
+/// key order, each with its key.
+pub fn vectors_up_to(shape: SuitShape, most: usize) -> Vec<(u32, Vec<u8>)> {
     let keys = 5u32.pow(shape.ranks() as u32);
     (0..keys)
         .map(|key| (key, counts_of(shape, key)))
-        .filter(|(_, counts)| counts.iter().map(|&c| usize::from(c)).sum::<usize>() <= MAX_TILES)
+        .filter(|(_, counts)| counts.iter().map(|&c| usize::from(c)).sum::<usize>() <= most)
         .collect()
 }
 

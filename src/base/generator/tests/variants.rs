@@ -24,22 +24,23 @@ fn brute_shape(shape: SuitShape) -> brute::SuitShape {
     }
 }
 
-/// One suit's table under one variant, against the brute force on every vector.
+/// One suit's table under one variant, against the brute force on every vector a hand of
+/// its size can hold (17 tiles for five groups).
 fn check_table(suit: SuitRules, fifth_copy: bool) {
     let shape = brute_shape(suit.shape);
     let table = mahjong::joker_table(suit, fifth_copy);
     assert_eq!(table.len(), suit.shape.key_space());
     let mut checked = 0;
-    for (key, counts) in brute::all_vectors(shape) {
+    for (key, counts) in brute::vectors_up_to(shape, suit.max_tiles()) {
         let byte = table[key as usize];
         for pair in [false, true] {
-            let want = brute::min_jokers_rules(
+            let want = brute::min_jokers_groups(
                 shape,
                 &counts,
                 pair,
                 fifth_copy,
-                suit.eyes_258,
-                suit.honor_sequences,
+                (suit.eyes_258, suit.honor_sequences),
+                suit.groups,
             );
             assert_eq!(
                 table_answer(byte, pair),
@@ -49,9 +50,11 @@ fn check_table(suit: SuitRules, fifth_copy: bool) {
         }
         checked += 1;
     }
-    let expected = match suit.shape {
-        SuitShape::Numbered => 405_350,
-        SuitShape::Honors => 43_130,
+    let expected = match (suit.shape, suit.groups) {
+        (SuitShape::Numbered, 4) => 405_350,
+        (SuitShape::Honors, 4) => 43_130,
+        (SuitShape::Numbered, _) => 886_400,
+        (SuitShape::Honors, _) => 64_200,
     };
     assert_eq!(checked, expected, "{suit:?}");
 }
@@ -61,6 +64,7 @@ fn numbered(eyes_258: bool) -> SuitRules {
         shape: SuitShape::Numbered,
         eyes_258,
         honor_sequences: false,
+        groups: 4,
     }
 }
 
@@ -69,6 +73,7 @@ fn honors(eyes_258: bool, honor_sequences: bool) -> SuitRules {
         shape: SuitShape::Honors,
         eyes_258,
         honor_sequences,
+        groups: 4,
     }
 }
 
@@ -211,6 +216,51 @@ fn numbered_any_eyes_fifth_copy_matches_brute_force() {
     check_table(numbered(false), true);
 }
 
+/// A sixteen-tile game's numbered tables: five groups, every vector of up to 17 tiles, both
+/// joker policies, either pair rule.
+#[test]
+#[cfg_attr(debug_assertions, ignore = "exhaustive; run with --release")]
+fn numbered_five_groups_match_brute_force() {
+    for fifth_copy in FIFTH_COPY {
+        for eyes_258 in BOTH {
+            check_table(numbered(eyes_258).with_groups(5), fifth_copy);
+        }
+    }
+}
+
+#[test]
+fn honor_tables_of_five_groups_match_brute_force() {
+    for fifth_copy in FIFTH_COPY {
+        for eyes_258 in BOTH {
+            for honor_sequences in BOTH {
+                check_table(honors(eyes_258, honor_sequences).with_groups(5), fifth_copy);
+            }
+        }
+    }
+}
+
+/// Five groups reach 17 tiles and no further: a key of more never completes, and a sixteen-
+/// tile variant's tables are the five-group ones.
+#[test]
+fn five_group_tables_end_at_seventeen_tiles_and_are_the_variants() {
+    let suit = numbered(false).with_groups(5);
+    let table = mahjong::joker_table(suit, true);
+    for (k, &b) in table.iter().enumerate() {
+        if !mahjong::is_hand_sized(suit, k as u32) {
+            assert_eq!(b, mahjong::NEVER_BYTE, "key {k}");
+        }
+    }
+    let v = Variant {
+        sixteen_tiles: true,
+        ..variant(true, false, false, false)
+    };
+    assert_eq!(suit_rules(v, SuitShape::Numbered), suit);
+    let dense = Dense::for_variant(v);
+    for (k, &b) in table.iter().enumerate() {
+        assert_eq!(dense.numbered(k as u32), b, "key {k}");
+    }
+}
+
 #[test]
 fn honor_tables_of_every_variant_match_brute_force() {
     for fifth_copy in FIFTH_COPY {
@@ -231,6 +281,7 @@ fn variant(fifth: bool, eyes: bool, seqs: bool, suits_only: bool) -> Variant {
         eyes_258: eyes,
         honor_sequences: seqs,
         suits_only,
+        sixteen_tiles: false,
     }
 }
 

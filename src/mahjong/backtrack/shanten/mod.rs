@@ -62,7 +62,7 @@ mod tests;
 
 pub use knitted::{honors_and_knitted, knitted_straight};
 pub use search::standard;
-pub use special::{seven_pairs, seven_pairs_with_quads, thirteen_orphans};
+pub use special::{seven_pairs, seven_pairs_and_triplet, seven_pairs_with_quads, thirteen_orphans};
 pub use target::{Groups, Limits};
 
 use crate::mahjong::checker::Shanten;
@@ -176,5 +176,12 @@ pub fn of_hand<T: SuitTable>(checker: &Checker<T>, hand: &Hand) -> Result<Shante
             .then(|| knitted_straight(&p.counts, p.jokers, p.melds, &p.limits, Groups::of(rules)))
             .flatten(),
         honors_and_knitted: special(rules.knitted, honors_and_knitted),
+        seven_pairs_and_triplet: rules
+            .seven_pairs_and_triplet
+            .then(|| {
+                let per_kind = if rules.seven_pairs_quad { 2 } else { 1 };
+                seven_pairs_and_triplet(&p.counts, p.jokers, p.melds, &p.limits, per_kind)
+            })
+            .flatten(),
     })
 }

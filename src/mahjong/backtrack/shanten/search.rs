@@ -27,7 +27,7 @@ pub(super) fn standard_placed(
     groups: Groups,
     placed: &[usize],
 ) -> Option<i8> {
-    let target = target_size(tiles(counts, jokers), melds)?;
+    let target = target_size(tiles(counts, jokers), melds, groups.full())?;
     let search = Search::new(limits, jokers, groups);
     let placed_groups = u8::try_from(placed.len() / 3).ok()?;
     let start = Target {

@@ -1,5 +1,5 @@
-//! Seven pairs and thirteen orphans: their kinds chosen directly, keeping what the hand holds
-//! and filling the rest by draws or, where no copy is left, jokers.
+//! Seven pairs, thirteen orphans and 嚦咕嚦咕: their kinds chosen directly, keeping what the
+//! hand holds and filling the rest by draws or, where no copy is left, jokers.
 
 use super::target::{FULL, KINDS, Limits, ORPHANS, fourteen_concealed, shanten};
 
@@ -18,42 +18,79 @@ pub fn seven_pairs_with_quads(
     pairs(counts, jokers, melds, limits, 2)
 }
 
-/// Seven pairs with at most `per_kind` pairs of a kind: the most kept tiles over the choices
-/// of pairs, by counting over the kinds with how many pairs are chosen and how many fills
-/// must be jokers.
+/// Seven pairs with at most `per_kind` pairs of a kind.
 fn pairs(counts: &[u8; KINDS], jokers: u8, melds: u8, limits: &Limits, per_kind: u8) -> Option<i8> {
     if !fourteen_concealed(counts, jokers, melds) {
         return None;
     }
-    let budget = usize::from(jokers + limits.drawable_jokers).min(usize::from(FULL));
-    // best[pairs][joker fills]: the most kept tiles.
-    let mut best = [[None::<u8>; FULL as usize + 1]; 8];
-    best[0][0] = Some(0);
+    let kept = pairs_kept(counts, jokers, limits, per_kind, false)?;
+    Some(shanten(FULL, kept, jokers))
+}
+
+/// 嚦咕嚦咕 (17 concealed tiles, no melds): one kind's triplet and seven pairs of other
+/// kinds, at most `per_kind` pairs of a kind (2 where four of a kind is two pairs).
+pub fn seven_pairs_and_triplet(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    melds: u8,
+    limits: &Limits,
+    per_kind: u8,
+) -> Option<i8> {
+    const SEVENTEEN: u8 = 17;
+    if melds != 0 || !matches!(super::target::tiles(counts, jokers), 16 | 17) {
+        return None;
+    }
+    let kept = pairs_kept(counts, jokers, limits, per_kind, true)?;
+    Some(shanten(SEVENTEEN, kept, jokers))
+}
+
+/// The most tiles seven pairs (at most `per_kind` of a kind), beside one more kind's triplet
+/// under `triplet`, keep: counting over the kinds with how many pairs and triplets are chosen
+/// and how many fills must be jokers.
+fn pairs_kept(
+    counts: &[u8; KINDS],
+    jokers: u8,
+    limits: &Limits,
+    per_kind: u8,
+    triplet: bool,
+) -> Option<u8> {
+    const MOST: usize = 17;
+    let budget = usize::from(jokers + limits.drawable_jokers).min(MOST);
+    // best[triplets][pairs][joker fills]: the most kept tiles.
+    let mut best = [[[None::<u8>; MOST + 1]; 8]; 2];
+    best[0][0][0] = Some(0);
+    let triplets = usize::from(triplet);
     for (kind, &own) in counts.iter().enumerate() {
         let mut next = best;
-        for chosen in 1..=per_kind {
-            let size = 2 * chosen;
+        // (triplets, pairs) this kind takes.
+        let choices = (1..=per_kind)
+            .map(|p| (0, p))
+            .chain(triplet.then_some((1, 0)));
+        for (three, chosen) in choices {
+            let size = 3 * three + 2 * chosen;
             if size > limits.room[kind] {
-                break;
+                continue;
             }
             let kept = own.min(size);
             let joker_fills = usize::from((size - kept).saturating_sub(limits.drawable[kind]));
             if joker_fills > budget {
                 continue;
             }
-            for pairs in 0..8 - usize::from(chosen) {
-                for fills in 0..=budget - joker_fills {
-                    if let Some(before) = best[pairs][fills] {
-                        let slot = &mut next[pairs + usize::from(chosen)][fills + joker_fills];
-                        *slot = (*slot).max(Some(before + kept));
+            for had in 0..=triplets - usize::from(three) {
+                for pairs in 0..8 - usize::from(chosen) {
+                    for fills in 0..=budget - joker_fills {
+                        if let Some(before) = best[had][pairs][fills] {
+                            let to = &mut next[had + usize::from(three)]
+                                [pairs + usize::from(chosen)][fills + joker_fills];
+                            *to = (*to).max(Some(before + kept));
+                        }
                     }
                 }
             }
         }
         best = next;
     }
-    let kept = best[7][..=budget].iter().flatten().max()?;
-    Some(shanten(FULL, *kept, jokers))
+    best[triplets][7][..=budget].iter().flatten().max().copied()
 }
 
 /// Thirteen orphans (14 concealed tiles, no melds): each terminal and honor once, one twice.

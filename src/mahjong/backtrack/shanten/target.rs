@@ -36,6 +36,8 @@ pub struct Groups {
     pub eyes_258: bool,
     /// Any three different winds form a sequence, and so does 白发中.
     pub honor_sequences: bool,
+    /// A sixteen-tile game: five groups and a pair.
+    pub sixteen_tiles: bool,
 }
 
 impl Groups {
@@ -44,25 +46,31 @@ impl Groups {
         Groups {
             eyes_258: rules.eyes_258,
             honor_sequences: rules.honor_sequences,
+            sixteen_tiles: rules.sixteen_tiles,
         }
+    }
+
+    /// Concealed tiles and melds' three each of a full hand: 14, or 17 with sixteen tiles.
+    pub(super) fn full(&self) -> u8 {
+        if self.sixteen_tiles { 17 } else { FULL }
     }
 }
 
 /// The size of the complete hand reached from `tiles` concealed tiles beside `melds`, if the
-/// hand has a size a shanten is defined for.
-pub(super) fn target_size(tiles: u32, melds: u8) -> Option<u8> {
+/// hand has a size a shanten is defined for with `full` tiles and melds' three in all.
+pub(super) fn target_size(tiles: u32, melds: u8, full: u8) -> Option<u8> {
     let target = match tiles % 3 {
         1 => tiles + 1,
         2 => tiles,
         _ => return None,
     };
     let target = u8::try_from(target).ok()?;
-    (u32::from(target) + 3 * u32::from(melds) <= u32::from(FULL)).then_some(target)
+    (u32::from(target) + 3 * u32::from(melds) <= u32::from(full)).then_some(target)
 }
 
-/// Whether the special forms apply: no melds, and 13 or 14 concealed tiles.
+/// Whether the special forms of 14 tiles apply: no melds, and 13 or 14 concealed tiles.
 pub(super) fn fourteen_concealed(counts: &[u8; KINDS], jokers: u8, melds: u8) -> bool {
-    melds == 0 && target_size(tiles(counts, jokers), melds) == Some(FULL)
+    melds == 0 && target_size(tiles(counts, jokers), melds, FULL) == Some(FULL)
 }
 
 /// Concealed tiles, jokers included.

@@ -39,8 +39,11 @@ impl Tables {
         static CACHE: [OnceLock<Tables>; Variant::COUNT] =
             [const { OnceLock::new() }; Variant::COUNT];
         // Which groups exist does not depend on the joker policy: both policies share a set.
+        // The lists hold up to four groups a suit, which is all a hand of 14 concealed tiles
+        // needs in either game (the checker refuses five concealed groups).
         let variant = Variant {
             joker_fifth_copy: false,
+            sixteen_tiles: false,
             ..variant
         };
         CACHE[variant.index()].get_or_init(|| {

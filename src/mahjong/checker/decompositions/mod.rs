@@ -58,6 +58,9 @@ use jokers::Jokered;
 use lists::Tables;
 use stored::{Stored, product};
 
+/// Most concealed tiles whose decompositions are listed: four groups and the pair.
+const LISTED: u8 = 14;
+
 impl<T: SuitTable> Checker<T> {
     /// Every distinct standard-form decomposition of a hand: each way its concealed tiles and jokers
     /// make groups and a pair, listed once; empty when the hand is not complete in the standard
@@ -144,7 +147,10 @@ impl<T: SuitTable> Checker<T> {
     /// size that can be complete.
     #[inline(always)]
     fn plain_decompositions(&self, hand: &Hand) -> bool {
-        hand.jokers() == 0 && self.plain_rules() && self.plain_sizes_ok(hand.slots(), 0)
+        hand.jokers() == 0
+            && self.plain_rules()
+            && self.plain_sizes_ok(hand.slots(), 0)
+            && hand.concealed_len() <= LISTED
     }
 
     /// [`Checker::decompositions`] of a hand with jokers, or under rules that read it
@@ -152,6 +158,9 @@ impl<T: SuitTable> Checker<T> {
     #[inline(never)]
     fn decompositions_checked(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
         let view = self.view(hand)?;
+        if view.concealed > LISTED {
+            return Err(CheckError::FiveConcealedGroups);
+        }
         let tables = Tables::for_variant(self.rules.variant());
         if view.jokers == 0 {
             return Ok(plain(tables, hand, &view.keys, view.concealed));

@@ -3,7 +3,8 @@
 //! fixed length that the compiler unrolls: no branch depends on the hand.
 //!
 //! Distances are at most 14 and [`NONE`] is 15, so a sum of four fits a byte, and any sum of
-//! 15 or more stands for "no target".
+//! 15 or more stands for "no target". (A suit's distance to five groups can pass 14, read as
+//! [`NONE`]; a hand's least is always below, every sum through such a suit above.)
 
 // Min-plus sums read two arrays at complementary indexes: plain index loops say it best.
 #![allow(clippy::needless_range_loop)]
@@ -15,9 +16,13 @@ use crate::base::generator::shanten::{
 /// Most jokers a hand can spend on tiles that cannot be drawn: the budget's bound.
 pub(super) const MAX_BUDGET: usize = 8;
 
+/// Group counts a budgeted sum covers, 0..=5: a sixteen-tile game's hand of five concealed
+/// groups is summed here, one group past the tables' entries.
+pub(super) const BUDGETED_GROUPS: usize = GROUPS + 1;
+
 /// Per `[pair][groups][budget]`, the fewest tiles to add when at most `budget` of them may be
 /// of the kind that cannot be drawn (copies beyond those left, the joker kind).
-pub(super) type Budgeted = [[[u8; MAX_BUDGET + 1]; GROUPS]; 2];
+pub(super) type Budgeted = [[[u8; MAX_BUDGET + 1]; BUDGETED_GROUPS]; 2];
 
 /// Two suits' distances as one: `[pair][groups]` for every split of both.
 #[inline(always)]
@@ -62,9 +67,10 @@ pub(super) fn least(d: &[Distances; 4], groups: usize) -> Option<u8> {
     with_rest(&both(&d[0], &d[1]), &both(&d[2], &d[3]), groups)
 }
 
-/// A table suit's distances where the budget changes nothing.
+/// A table suit's distances where the budget changes nothing (its entries stop at four
+/// groups; five read as no target).
 pub(super) fn unbudgeted(d: &Distances) -> Budgeted {
-    d.map(|row| row.map(|v| [v; MAX_BUDGET + 1]))
+    d.map(|row| std::array::from_fn(|m| [row.get(m).copied().unwrap_or(NONE); MAX_BUDGET + 1]))
 }
 
 /// The fewest tiles to add to the four suits for `groups` groups and a pair, at most
@@ -74,7 +80,7 @@ pub(super) fn least_budgeted(d: &[Budgeted; 4], groups: usize, budget: usize) ->
     let budget = budget.min(MAX_BUDGET);
     let mut acc = d[0];
     for next in &d[1..] {
-        let mut out = [[[u8::MAX; MAX_BUDGET + 1]; GROUPS]; 2];
+        let mut out = [[[u8::MAX; MAX_BUDGET + 1]; BUDGETED_GROUPS]; 2];
         for m in 0..=groups {
             for i in 0..=m {
                 for w in 0..=budget {

@@ -18,7 +18,7 @@
 use super::special::{self, FULL};
 use super::splits;
 use crate::mahjong::checker::{CheckError, Checker};
-use crate::mahjong::hand::Hand;
+use crate::mahjong::hand::{Hand, MAX_CONCEALED};
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::draw_masks::{Masks, RANK_BITS};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
@@ -95,7 +95,7 @@ pub struct Discard {
 /// most unseen effective tiles, then the tile order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Discards {
-    list: [Discard; FULL as usize],
+    list: [Discard; MAX_CONCEALED as usize],
     len: usize,
 }
 
@@ -137,7 +137,7 @@ impl<T: SuitTable> Checker<T> {
         visible: &[u8; KINDS],
     ) -> Result<EffectiveTiles, CheckError> {
         let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
-        if concealed % 3 != 1 || concealed + 1 + 3 * melds > FULL {
+        if concealed % 3 != 1 || concealed + 1 + 3 * melds > self.full() {
             return Err(CheckError::WrongWaitSize { concealed, melds });
         }
         if self.rules.three_player {
@@ -161,7 +161,7 @@ impl<T: SuitTable> Checker<T> {
     /// [`effective_tiles`](Self::effective_tiles) does on `visible`.
     pub fn discards(&self, hand: &Hand, visible: &[u8; KINDS]) -> Result<Discards, CheckError> {
         let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
-        if concealed % 3 != 2 || concealed + 3 * melds > FULL {
+        if concealed % 3 != 2 || concealed + 3 * melds > self.full() {
             return Err(CheckError::WrongSize { concealed, melds });
         }
         self.shanten_view(hand)?;
@@ -179,7 +179,7 @@ impl<T: SuitTable> Checker<T> {
             list: [Discard {
                 tile: Tile::from_index(0).expect("a kind"),
                 tiles: none,
-            }; FULL as usize],
+            }; MAX_CONCEALED as usize],
             len: 0,
         };
         for (k, tile) in (0..KINDS).filter_map(|k| Some((k, Tile::from_index(k)?))) {
@@ -204,6 +204,10 @@ impl<T: SuitTable> Checker<T> {
     /// `None` leaves the hand to [`draws_in_full`](Self::draws_in_full).
     #[inline]
     fn quick_draws(&self, hand: &Hand) -> Option<(Option<i8>, u64)> {
+        // Five concealed groups (a sixteen-tile game) are past the tables' entries.
+        if hand.concealed_len() + 1 > FULL {
+            return None;
+        }
         let super::Whole {
             keys,
             jokers,

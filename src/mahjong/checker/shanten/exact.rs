@@ -9,9 +9,9 @@
 //! pair so far and the sequences still open. Honor sequences (any three winds, 白发中) are
 //! not runs of ranks, so a suit with them tries every pattern instead ([`by_pattern`]).
 
-use super::combine::{Budgeted, MAX_BUDGET};
+use super::combine::{BUDGETED_GROUPS as GROUPS, Budgeted, MAX_BUDGET};
 use crate::base::generator::mahjong::{RANKS, SuitCounts, SuitRules, SuitShape, patterns};
-use crate::base::generator::shanten::{GROUPS, NONE};
+use crate::base::generator::shanten::NONE;
 use std::sync::OnceLock;
 
 /// One suit's limits: its own tiles, how many of each kind a complete hand may hold, and the
@@ -145,10 +145,11 @@ struct Target {
 /// Every pattern of a suit's rules, made on first use: at most 4 + 8 of a kind, as 4 own
 /// tiles and 8 jokers can reach.
 fn targets(suit: SuitRules) -> &'static [Target] {
-    static CACHE: [OnceLock<Vec<Target>>; 8] = [const { OnceLock::new() }; 8];
+    static CACHE: [OnceLock<Vec<Target>>; 16] = [const { OnceLock::new() }; 16];
     let index = usize::from(suit.shape == SuitShape::Honors)
         | usize::from(suit.eyes_258) << 1
-        | usize::from(suit.honor_sequences) << 2;
+        | usize::from(suit.honor_sequences) << 2
+        | usize::from(suit.groups > 4) << 3;
     CACHE[index].get_or_init(|| {
         let pats = patterns(suit, 4 + MAX_BUDGET as u8);
         let list = |list: Vec<SuitCounts>, pair: u8| {

@@ -27,7 +27,7 @@ pub use efficiency::{Discard, Discards, EffectiveTiles};
 
 use super::{CheckError, Checker, View};
 use crate::base::generator::mahjong::{POW5, SuitShape};
-use crate::base::generator::shanten::{Distances, decode};
+use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::{SuitTable, suit_rules};
 use crate::mahjong::tile::Suit;
@@ -49,6 +49,9 @@ pub struct Shanten {
     pub knitted_straight: Option<i8>,
     /// 全不靠 (honors and knitted tiles, under `knitted`; 七星不靠 is one of its hands).
     pub honors_and_knitted: Option<i8>,
+    /// 嚦咕嚦咕 (seven pairs and a triplet, under `seven_pairs_and_triplet` in a sixteen-tile
+    /// game): 17 concealed tiles.
+    pub seven_pairs_and_triplet: Option<i8>,
 }
 
 impl Shanten {
@@ -60,7 +63,8 @@ impl Shanten {
             .min(value(self.seven_pairs))
             .min(value(self.thirteen_orphans))
             .min(value(self.knitted_straight))
-            .min(value(self.honors_and_knitted));
+            .min(value(self.honors_and_knitted))
+            .min(value(self.seven_pairs_and_triplet));
         (least != i8::MAX).then_some(least)
     }
 }
@@ -114,6 +118,10 @@ impl<T: SuitTable> Checker<T> {
             1 => concealed + 1,
             _ => return None,
         };
+        // Five concealed groups (a sixteen-tile game) are past the tables' entries.
+        if target > FULL {
+            return None;
+        }
         let whole = self.whole(hand)?;
         let groups = (target - 2) / 3;
         let entries = self.tables.shanten().entries_at(whole.places);
@@ -197,6 +205,7 @@ impl<T: SuitTable> Checker<T> {
                 .then(|| from_fills(FULL - counts.thirteen_orphans_kept(), jokers)),
             knitted_straight: None,
             honors_and_knitted: None,
+            seven_pairs_and_triplet: None,
         }
     }
 
@@ -204,8 +213,8 @@ impl<T: SuitTable> Checker<T> {
     fn shanten_view(&self, hand: &Hand) -> Result<View, CheckError> {
         let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
         match concealed % 3 {
-            2 if concealed + 3 * melds <= FULL => {}
-            1 if concealed + 1 + 3 * melds <= FULL => {}
+            2 if concealed + 3 * melds <= self.full() => {}
+            1 if concealed + 1 + 3 * melds <= self.full() => {}
             1 => return Err(CheckError::WrongWaitSize { concealed, melds }),
             _ => return Err(CheckError::WrongSize { concealed, melds }),
         }
@@ -235,6 +244,11 @@ impl<T: SuitTable> Checker<T> {
         if self.rules.knitted {
             self.knitted_shanten(view, budget, groups, &mut shanten);
         }
+        if self.rules.seven_pairs_and_triplet && view.meld_count == 0 && target == 17 {
+            let quad = self.rules.seven_pairs_quad;
+            let kept = special::seven_pairs_and_triplet_kept(&self.counts(view), quad);
+            shanten.seven_pairs_and_triplet = Some(from_fills(17 - kept, view.jokers));
+        }
         shanten
     }
 
@@ -249,7 +263,7 @@ impl<T: SuitTable> Checker<T> {
         counts: &special::Counts,
     ) -> Option<u8> {
         let entries = self.tables.shanten().entries(&view.keys);
-        let exact = Suit::ALL.map(|suit| self.suit_is_exact(view, suit, budget, counts));
+        let exact = Suit::ALL.map(|suit| self.suit_is_exact(view, suit, budget, groups, counts));
         let table_only = !exact.contains(&true);
         if table_only && !self.rules.suits_only {
             return of_entries(&entries, groups as u8);
@@ -277,14 +291,24 @@ impl<T: SuitTable> Checker<T> {
         view.jokers + drawable_jokers
     }
 
-    /// Whether the tables cannot answer a suit: melds took copies of its kinds, it holds the
-    /// joker kind, a joker may be a fifth copy of a kind it holds four of, or it is the man
-    /// suit of a three-player game.
+    /// Whether the tables cannot answer a suit: the target has five concealed groups (past
+    /// the entries), melds took copies of its kinds, it holds the joker kind, a joker may be a
+    /// fifth copy of a kind it holds four of, or it is the man suit of a three-player game.
     #[inline(always)]
-    fn suit_is_exact(&self, view: &View, suit: Suit, budget: u8, counts: &special::Counts) -> bool {
+    fn suit_is_exact(
+        &self,
+        view: &View,
+        suit: Suit,
+        budget: u8,
+        groups: usize,
+        counts: &special::Counts,
+    ) -> bool {
         let r = &self.rules;
         if r.suits_only && suit == Suit::Honor {
             return false;
+        }
+        if groups >= GROUPS {
+            return true;
         }
         let fifth = r.joker_fifth_copy && budget > 0 && counts.fours(suit.index());
         let joker_kind = r.joker.is_some_and(|j| j.suit() == suit);

@@ -17,8 +17,48 @@
 
 use crate::base::key::{HIGH_BASE, HIGH_KEYS, LOW_KEYS, LOW_RANK, split};
 
-/// Concealed tiles and melds' three each of a full hand.
+/// Concealed tiles and melds' three each of a full hand (of a 13-tile game: the tables'
+/// entries and the forms of 14 tiles stop here).
 pub(super) const FULL: u8 = 14;
+
+/// Tiles 嚦咕嚦咕 keeps of some concealed counts (the joker kind's taken out): the triplet's
+/// kind keeps up to three, and seven pairs the best of the other kinds' places (a kind one
+/// place of up to two; under `quad` a kind of three or four two places, the second of one or
+/// two). Every other tile is added, a copy left to draw or a kind not held: there are always
+/// enough of both.
+pub(super) fn seven_pairs_and_triplet_kept(
+    counts: &[u8; crate::mahjong::tile::KINDS],
+    quad: bool,
+) -> u8 {
+    // The pair places of a kind of `c`: how many keep two, and how many keep one.
+    let places = |c: u8| -> (u8, u8) {
+        match (c, quad) {
+            (0, _) => (0, 0),
+            (1, _) => (0, 1),
+            (2, _) | (3 | 4, false) => (1, 0),
+            (3, true) => (1, 1),
+            _ => (2, 0),
+        }
+    };
+    let (mut twos, mut ones) = (0u8, 0u8);
+    for &c in counts {
+        let (t, o) = places(c);
+        twos += t;
+        ones += o;
+    }
+    let best = |twos: u8, ones: u8| {
+        let twos = twos.min(7);
+        2 * twos + ones.min(7 - twos)
+    };
+    // The triplet of a kind not held keeps nothing and takes no place; of a held kind, its
+    // places are the pairs'.
+    let mut kept = best(twos, ones);
+    for &c in counts.iter().filter(|&&c| c > 0) {
+        let (t, o) = places(c);
+        kept = kept.max(c.min(3) + best(twos - t, ones - o));
+    }
+    kept
+}
 
 /// The counts a word holds, four bits each (none sums above 14 over a hand).
 const HELD: u32 = 0;

@@ -162,6 +162,7 @@ mod tests {
                 shape,
                 eyes_258,
                 honor_sequences,
+                groups: 4,
             };
             let numbered = shanten_table(rules(SuitShape::Numbered));
             let honors = shanten_table(rules(SuitShape::Honors));

@@ -22,6 +22,7 @@ fn every_suit() -> Vec<SuitRules> {
                     shape,
                     eyes_258,
                     honor_sequences,
+                    groups: 4,
                 });
             }
         }
@@ -47,7 +48,7 @@ fn every_entry_equals_the_search_at_every_budget_under_both_policies() {
         let space = shape.key_space() as u32;
         let checked: usize = (0..space)
             .into_par_iter()
-            .filter(|&key| is_hand_sized(shape, key))
+            .filter(|&key| is_hand_sized(suit, key))
             .map(|key| {
                 let counts = counts_of_key(shape, key);
                 let entry = decode(table[hand_index(key)]);
@@ -57,11 +58,15 @@ fn every_entry_equals_the_search_at_every_budget_under_both_policies() {
                     // A joker as a fifth copy only helps a suit that holds four of a kind;
                     // the tables leave those to the search.
                     let fours = counts.contains(&4);
+                    // The search's distances at one budget, up to the entries' four groups.
+                    let at_budget = |budget: usize| -> [[u8; 5]; 2] {
+                        std::array::from_fn(|p| std::array::from_fn(|m| searched[p][m][budget]))
+                    };
                     for budget in 0..=MAX_BUDGET {
                         if fifth && fours && budget > 0 {
                             continue;
                         }
-                        let at = searched.map(|row| row.map(|v| v[budget]));
+                        let at = at_budget(budget);
                         assert_eq!(
                             entry, at,
                             "{suit:?} {counts:?} fifth {fifth} budget {budget}"
