@@ -5,6 +5,8 @@
 //! stream its hands are drawn from, so that the dealer, the timing and the report all read
 //! these facts from one place.
 
+use hupai::mahjong::Rules;
+
 /// Cards in every hand of the Paohuzi classes.
 pub const PAOHUZI_CARDS: usize = 21;
 
@@ -44,6 +46,11 @@ pub enum Class {
     ShantenJokers2,
     /// Effective tiles of 13 tiles drawn from a shuffled wall.
     Efficiency,
+    /// Under the `mcr` preset: in turn a knitted straight, 全不靠, a knitted straight with one
+    /// tile swapped, and 14 wall tiles.
+    Knitted,
+    /// Under the `taiwan` preset: in turn five groups and a pair, and 17 wall tiles.
+    Tiles16,
 }
 
 impl Class {
@@ -55,6 +62,9 @@ impl Class {
         Class::Jokers2,
         Class::Jokers4,
     ];
+
+    /// The completeness classes of other rule sets than the checker's, each under its own.
+    pub const RULE_SETS: [Class; 2] = [Class::Knitted, Class::Tiles16];
 
     /// The classes of 13-tile hands whose waits are timed.
     pub const WAITS: [Class; 3] = [Class::WaitsRandom, Class::WaitsTenpai, Class::WaitsJokers];
@@ -83,13 +93,27 @@ impl Class {
             Class::ShantenRandom => "shanten_random",
             Class::ShantenJokers2 => "shanten_jokers2",
             Class::Efficiency => "efficiency",
+            Class::Knitted => "knitted",
+            Class::Tiles16 => "tiles16",
         }
+    }
+
+    /// The rules of a class of another rule set ([`Class::RULE_SETS`]); `None` for a class
+    /// timed under the checker's own.
+    pub fn rules(self) -> Option<Rules> {
+        let preset = match self {
+            Class::Knitted => "mcr",
+            Class::Tiles16 => "taiwan",
+            _ => return None,
+        };
+        Some(Rules::preset(preset).expect("a known preset"))
     }
 
     /// Jokers in each hand of the class.
     pub fn jokers(self) -> u8 {
         match self {
             Class::Random | Class::Complete | Class::OneAway | Class::Decompositions => 0,
+            Class::Knitted | Class::Tiles16 => 0,
             Class::ShantenRandom | Class::Efficiency => 0,
             Class::ShantenJokers2 => 2,
             Class::PaohuziRandom | Class::PaohuziComplete | Class::PaohuziWaits => 0,
@@ -116,6 +140,8 @@ impl Class {
             PAOHUZI_CARDS as u8
         } else if self.is_waits() || self == Class::Efficiency {
             13
+        } else if self == Class::Tiles16 {
+            17
         } else {
             14
         }
@@ -171,6 +197,8 @@ impl Class {
             _ if self == Class::ShantenRandom => 401,
             _ if self == Class::ShantenJokers2 => 402,
             _ if self == Class::Efficiency => 403,
+            _ if self == Class::Knitted => 501,
+            _ if self == Class::Tiles16 => 502,
             _ => at(&Class::ALL).unwrap_or(0) as u64 + 1,
         }
     }

@@ -8,7 +8,7 @@ use super::class::Class;
 use super::paohuzi;
 use super::rng::SplitMix;
 use hupai::mahjong::Hand;
-use hupai::mahjong::{KINDS, Tile};
+use hupai::mahjong::{KINDS, KNITTED, Tile};
 
 /// One seeded hand in the forms the methods take: a [`Hand`] built tile by tile (so its suit
 /// keys were kept incrementally), its concealed counts, and its jokers.
@@ -55,10 +55,17 @@ impl Dealer {
 
     /// Four groups and a pair, at most four of a kind, as a list of kinds.
     fn complete(&mut self) -> Vec<u8> {
+        self.groups_and_pair(Vec::new(), 4)
+    }
+
+    /// `kinds` and `groups` more groups and a pair, at most four of a kind.
+    fn groups_and_pair(&mut self, mut kinds: Vec<u8>, groups: usize) -> Vec<u8> {
         let mut counts = [0u8; KINDS];
-        let mut kinds = Vec::with_capacity(14);
-        let mut groups = 0;
-        while groups < 4 {
+        for &k in &kinds {
+            counts[usize::from(k)] += 1;
+        }
+        let mut placed = 0;
+        while placed < groups {
             let g = self.rng.below(GROUPS);
             let group = if g < SEQUENCES {
                 let first = (g / 7 * 9 + g % 7) as u8;
@@ -75,7 +82,7 @@ impl Dealer {
             }
             counts = after;
             kinds.extend_from_slice(&group);
-            groups += 1;
+            placed += 1;
         }
         loop {
             let pair = self.rng.below(KINDS);
@@ -86,9 +93,34 @@ impl Dealer {
         }
     }
 
+    /// A knitted straight: one knitted arrangement's nine tiles, a group and a pair.
+    fn knitted_straight(&mut self) -> Vec<u8> {
+        let arrangement = KNITTED[self.rng.below(KNITTED.len())];
+        let nine = arrangement.iter().map(|t| t.index() as u8).collect();
+        self.groups_and_pair(nine, 1)
+    }
+
+    /// 全不靠: fourteen of one knitted arrangement's nine tiles and the seven honors.
+    fn honors_and_knitted(&mut self) -> Vec<u8> {
+        let arrangement = KNITTED[self.rng.below(KNITTED.len())];
+        let mut places: Vec<u8> = arrangement.iter().map(|t| t.index() as u8).collect();
+        places.extend(27..KINDS as u8);
+        // Two of the sixteen places left out.
+        for _ in 0..2 {
+            let at = self.rng.below(places.len());
+            places.swap_remove(at);
+        }
+        places
+    }
+
     /// A complete hand with one tile replaced by a different kind, at most four of a kind.
     fn one_away(&mut self) -> Vec<u8> {
-        let mut kinds = self.complete();
+        let complete = self.complete();
+        self.swap_one(complete)
+    }
+
+    /// `kinds` with one tile replaced by a different kind, at most four of a kind.
+    fn swap_one(&mut self, mut kinds: Vec<u8>) -> Vec<u8> {
         let at = self.rng.below(kinds.len());
         let old = kinds[at];
         let mut counts = [0u8; KINDS];
@@ -133,6 +165,22 @@ impl Dealer {
             Class::WaitsTenpai | Class::WaitsJokers => self.complete_less(1 + jokers),
             Class::ShantenRandom | Class::ShantenJokers2 => self.draw(14 - usize::from(jokers)),
             Class::Efficiency => self.draw(13),
+            Class::Knitted => match index % 4 {
+                0 => self.knitted_straight(),
+                1 => self.honors_and_knitted(),
+                2 => {
+                    let straight = self.knitted_straight();
+                    self.swap_one(straight)
+                }
+                _ => self.draw(14),
+            },
+            Class::Tiles16 => {
+                if index % 2 == 0 {
+                    self.groups_and_pair(Vec::new(), 5)
+                } else {
+                    self.draw(17)
+                }
+            }
             // Paohuzi hands are not mahjong tiles: [`phz_samples`] draws them.
             Class::PaohuziRandom | Class::PaohuziComplete | Class::PaohuziWaits => Vec::new(),
         };

@@ -5,7 +5,7 @@
 //! nothing else decides their layout.
 
 use super::class::Class;
-use super::run::{BenchReport, METHODS, STANDARD_ONLY};
+use super::run::{BenchReport, KNITTED_ON, METHODS, STANDARD_ONLY};
 use super::timing::{ClassResult, MethodResult};
 use super::waits::WAIT_METHODS;
 use super::{decompositions, paohuzi, shanten};
@@ -92,6 +92,10 @@ impl BenchReport {
                 .collect();
             ratios.insert(format!("{slow}_vs_{fast}"), by_class.into());
         }
+        let beside_random: serde_json::Map<_, _> = (self.classes.iter())
+            .filter_map(|c| Some((c.class.name().into(), round(to_random(self, c)?, 2).into())))
+            .collect();
+        ratios.insert("dense_incremental_vs_random".into(), beside_random.into());
         serde_json::json!({
             "hands": self.config.hands,
             "seed": self.config.seed,
@@ -118,6 +122,15 @@ impl BenchReport {
             }
             if i == 0 {
                 out.push_str(&ratio_lines(&section.classes));
+                let beside_random: Vec<String> = (section.classes.iter())
+                    .filter_map(|c| Some(format!("{} {:.2}", c.class.name(), to_random(self, c)?)))
+                    .collect();
+                if !beside_random.is_empty() {
+                    out.push_str(&format!(
+                        "ratio dense_incremental/random's: {}\n",
+                        beside_random.join(", ")
+                    ));
+                }
             }
         }
         out
@@ -233,14 +246,28 @@ fn table_of(class: Class) -> usize {
 
 /// The ratios of two methods' times the completeness table ends with (and the JSON holds as
 /// `ratios`): what a count array costs beside a hand, and what the special forms cost.
-const RATIOS: [(&str, &str); 2] = [
+const RATIOS: [(&str, &str); 3] = [
     ("dense_counts", "dense_incremental"),
     ("dense_incremental", STANDARD_ONLY),
+    (KNITTED_ON, "dense_incremental"),
 ];
+
+/// A class of another rule set's `dense_incremental` ns per hand over the `random` class's:
+/// what checking under those rules costs beside the checker's own.
+fn to_random(report: &BenchReport, class: &ClassResult) -> Option<f64> {
+    class.class.rules()?;
+    let random = report.classes.iter().find(|c| c.class == Class::Random)?;
+    ratio_of(class, "dense_incremental", random, "dense_incremental")
+}
+
+/// `slow`'s ns per hand on one class over `fast`'s on another.
+fn ratio_of(a: &ClassResult, slow: &str, b: &ClassResult, fast: &str) -> Option<f64> {
+    Some(a.method(slow)?.ns_per_hand / b.method(fast)?.ns_per_hand)
+}
 
 /// `slow`'s ns per hand over `fast`'s, where both ran on the class.
 fn ratio(class: &ClassResult, slow: &str, fast: &str) -> Option<f64> {
-    Some(class.method(slow)?.ns_per_hand / class.method(fast)?.ns_per_hand)
+    ratio_of(class, slow, class, fast)
 }
 
 /// One line per ratio of [`RATIOS`]: `slow/fast` and its value in each class.
@@ -362,16 +389,22 @@ mod tests {
         tables_name_their_classes_and_methods(checks, waits, &text);
     }
 
-    /// Every completeness class has every method that ran on it, all agreeing on the count.
+    /// Every completeness class has every method that ran on it, all agreeing on the count;
+    /// the classes of other rule sets those that read their rules, and their time beside the
+    /// `random` class's.
     fn completeness_classes_are_reported(json: &Value) {
-        for class in Class::ALL {
+        for class in Class::ALL.into_iter().chain(Class::RULE_SETS) {
             let methods = &json["classes"][class.name()];
             assert!(methods.is_object(), "{}", class.name());
+            let own = class.rules().is_none();
             let expected: Vec<&str> = METHODS
                 .into_iter()
                 .filter(|&m| cfg!(feature = "compact") || m != "compact")
                 .filter(|&m| class.jokers() == 0 || m != "backtrack_list")
+                .filter(|&m| own || !["compact", "backtrack_list", KNITTED_ON].contains(&m))
                 .collect();
+            let beside_random = &json["ratios"]["dense_incremental_vs_random"][class.name()];
+            assert_eq!(beside_random.is_number(), !own, "{}", class.name());
             assert_eq!(methods.as_object().unwrap().len(), expected.len());
             let complete = methods["dense_incremental"]["complete"].as_u64().unwrap();
             for m in expected {
@@ -381,6 +414,8 @@ mod tests {
                 let counted = entry["complete"].as_u64().unwrap();
                 if m == STANDARD_ONLY {
                     assert!(counted <= complete, "{m}");
+                } else if m == KNITTED_ON {
+                    assert!(counted >= complete, "{m}");
                 } else {
                     assert_eq!(counted, complete, "{m}");
                 }
@@ -388,7 +423,10 @@ mod tests {
             }
             for (slow, fast) in RATIOS {
                 let name = format!("{slow}_vs_{fast}");
-                let x = json["ratios"][&name][class.name()].as_f64().unwrap();
+                let Some(x) = json["ratios"][&name][class.name()].as_f64() else {
+                    assert!(methods[slow].is_null() || methods[fast].is_null(), "{name}");
+                    continue;
+                };
                 let want = methods[slow]["ns_per_hand"].as_f64().unwrap()
                     / methods[fast]["ns_per_hand"].as_f64().unwrap();
                 assert!((x - want).abs() < 0.02 * want + 0.01, "{name}: {x} {want}");
@@ -433,7 +471,9 @@ mod tests {
         assert_eq!(
             text.lines().count(),
             2 + Class::ALL.len()
+                + Class::RULE_SETS.len()
                 + RATIOS.len()
+                + 1
                 + 3
                 + Class::WAITS.len()
                 + 3

@@ -15,23 +15,31 @@ use hupai::mahjong::Hand;
 use hupai::mahjong::KINDS;
 use hupai::mahjong::Rules;
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
+use hupai::mahjong::backtrack::knitted;
 use hupai::mahjong::backtrack::list::{self, TileList};
 use std::fmt::Display;
 use std::time::Duration;
 
 /// Every method name, in the order reports list them.
-pub const METHODS: [&str; 6] = [
+pub const METHODS: [&str; 7] = [
     "dense_incremental",
     "dense_counts",
     STANDARD_ONLY,
+    KNITTED_ON,
     "compact",
     "backtrack_list",
     "backtrack_counts",
 ];
 
-/// `dense_incremental` with seven pairs and thirteen orphans off: what trying the special
-/// forms costs the others. Its count is of standard wins alone, so it is timed, not compared.
+/// `dense_incremental` with the special forms off (seven pairs, thirteen orphans, the knitted
+/// forms, 嚦咕嚦咕): what trying them costs the others. Its count is of standard wins alone,
+/// so it is timed, not compared.
 pub const STANDARD_ONLY: &str = "dense_standard_only";
+
+/// `dense_incremental` with `knitted=true` beside the checker's other rules, on the classes
+/// timed under them: what the knitted forms cost hands that are not knitted. Its count takes
+/// in the knitted wins, so it is timed, not compared.
+pub const KNITTED_ON: &str = "dense_knitted";
 
 /// How many hands of each class, the seed they are drawn from, and the checkers timed (the
 /// default rules', over the built-in tables unless a table file was mapped).
@@ -76,6 +84,7 @@ pub(super) fn run_with_budget(
     }
     let classes = Class::ALL
         .iter()
+        .chain(&Class::RULE_SETS)
         .map(|&class| run_class(class, config, budget))
         .chain(
             Class::WAITS
@@ -152,10 +161,12 @@ impl Checks<'_> {
     }
 }
 
-/// Times the completeness methods on one class of 14-tile hands.
+/// Times the completeness methods on one class of 14-tile hands (17 in `tiles16`), under the
+/// checker's rules or the class's own.
 fn run_class(class: Class, config: &BenchConfig, budget: Duration) -> Result<ClassResult, String> {
     let samples = samples(class, config.hands, config.seed);
-    let dense = config.checker;
+    let dense = class.rules().map_or(config.checker, Checker::new);
+    let rules = *dense.rules();
     let checks = Checks {
         class,
         samples: &samples,
@@ -179,29 +190,48 @@ fn run_class(class: Class, config: &BenchConfig, budget: Duration) -> Result<Cla
         |(c, j): &([u8; KINDS], u8)| matches!(dense.is_complete_counts(c, *j), Ok(true));
     methods.push(checks.agree_and_time("dense_counts", &arrays, check_counts)?);
 
-    let standard_rules = Rules {
-        seven_pairs: false,
-        thirteen_orphans: false,
-        ..*dense.rules()
+    // The same tables under other rules that read them: the special forms off, or the knitted
+    // forms on.
+    let beside = |method: &str, rules: Rules| {
+        Checker::with_tables(rules, *dense.tables()).map_err(|e| format!("{method}: {e}"))
     };
-    let standard = Checker::with_tables(standard_rules, *dense.tables())
-        .map_err(|e| format!("{STANDARD_ONLY}: {e}"))?;
+    let standard = beside(
+        STANDARD_ONLY,
+        Rules {
+            seven_pairs: false,
+            thirteen_orphans: false,
+            knitted: false,
+            seven_pairs_and_triplet: false,
+            ..rules
+        },
+    )?;
     methods.push(time(STANDARD_ONLY, &hands, budget, |h: &Hand| {
         matches!(standard.is_complete(h), Ok(true))
     }));
+    let own_rules = class.rules().is_none();
+    if own_rules {
+        let knitted = beside(
+            KNITTED_ON,
+            Rules {
+                knitted: true,
+                ..rules
+            },
+        )?;
+        methods.push(time(KNITTED_ON, &hands, budget, |h: &Hand| {
+            matches!(knitted.is_complete(h), Ok(true))
+        }));
+    }
 
     #[cfg(feature = "compact")]
-    methods.push(compact(&checks, &hands)?);
+    if own_rules {
+        methods.push(compact(&checks, &hands)?);
+    }
 
-    if class.jokers() == 0 {
+    if class.jokers() == 0 && own_rules {
         methods.push(backtrack_list(&checks)?);
     }
 
-    let check = |(c, j): &([u8; KINDS], u8)| {
-        counts::is_standard(c, *j, &NO_LIMIT)
-            || counts::is_seven_pairs(c, *j, false)
-            || counts::is_thirteen_orphans(c, *j)
-    };
+    let check = |(c, j): &([u8; KINDS], u8)| backtrack_complete(&rules, c, *j);
     methods.push(checks.agree_and_time("backtrack_counts", &arrays, check)?);
 
     Ok(ClassResult {
@@ -209,6 +239,20 @@ fn run_class(class: Class, config: &BenchConfig, budget: Duration) -> Result<Cla
         hands: samples.len(),
         methods,
     })
+}
+
+/// Whether the backtrack searches find a concealed hand complete in some form the rules
+/// enable (a checker's rules, whose forms of the other hand size are off).
+fn backtrack_complete(rules: &Rules, counts: &[u8; KINDS], jokers: u8) -> bool {
+    let quad = rules.seven_pairs_quad;
+    counts::is_standard(counts, jokers, &NO_LIMIT)
+        || (rules.seven_pairs && counts::is_seven_pairs(counts, jokers, quad))
+        || (rules.thirteen_orphans && counts::is_thirteen_orphans(counts, jokers))
+        || (rules.seven_pairs_and_triplet
+            && counts::is_seven_pairs_and_triplet(counts, jokers, quad))
+        || (rules.knitted
+            && (knitted::is_knitted_straight(counts, jokers, &NO_LIMIT)
+                || knitted::is_honors_and_knitted(counts, jokers, &NO_LIMIT)))
 }
 
 /// The `compact` method: the phf-backed checker on the hands.

@@ -60,8 +60,12 @@ impl<T: SuitTable> Checker<T> {
         if within(bytes, jokers) {
             return Quick::Answer(true);
         }
-        if self.knitted_possible(&keys, jokers, concealed, 0) {
-            return Quick::General;
+        if self.rules.knitted {
+            match self.knitted_quick(&keys, jokers, concealed, 0) {
+                Some(true) => return Quick::Answer(true),
+                Some(false) => {}
+                None => return Quick::General,
+            }
         }
         if !self.special_possible_counts(loaded, jokers, concealed) {
             return Quick::Answer(false);

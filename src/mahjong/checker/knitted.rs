@@ -159,9 +159,8 @@ pub(super) const fn straight_size(concealed: u8, melds: u8) -> bool {
 ///
 /// Each suit is read on its own first ([`SUIT_FITS`]): the fewest of one offset's three ranks
 /// it lacks, and whether its ranks lie within one offset. Most hands fail there, before the
-/// arrangements are tried. Out of line, so that the loop of a caller under other rules keeps
-/// its code small.
-#[inline(never)]
+/// arrangements are tried.
+#[inline(always)]
 fn possible(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> bool {
     // Without a branch per suit: which suits pass is as good as random, and a mispredicted
     // branch costs more than reading all three.
@@ -208,23 +207,73 @@ static SUIT_FITS: [u8; 512] = {
     fits
 };
 
+/// Each nine-bit mask of a suit's ranks as the key of one tile of each: what taking those
+/// places of an arrangement out of a suit key subtracts.
+static PLACES_KEY: [u32; 512] = {
+    let mut keys = [0; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut r = 0;
+        while r < 9 {
+            if mask >> r & 1 == 1 {
+                keys[mask] += POW5[r];
+            }
+            r += 1;
+        }
+        mask += 1;
+    }
+    keys
+};
+
 /// The bits of a [`SUIT_FITS`] byte that hold the fewest ranks lacking.
 const LEAST_MISSING: u8 = 0x3;
 /// The flag of a [`SUIT_FITS`] byte for ranks all within one offset.
 const WITHIN_ONE: u8 = 0x4;
 
 impl<T: SuitTable> Checker<T> {
-    /// Whether the rules enable the knitted forms and one may be complete ([`possible`]): the
-    /// pre-test of the quick paths, which leave a hand that passes to the full tests.
-    #[inline]
-    pub(super) fn knitted_possible(
+    /// Whether a hand the quick paths read in place (plain rules: no joker kind, honors and
+    /// 2m..8m all in the set; its own keys, `jokers`, `concealed` tiles beside `melds`) is
+    /// complete in a knitted form, read from its keys: `None` leaves it to the full tests.
+    ///
+    /// Most hands fail the masks ([`possible`]). 全不靠 is then the masks alone. A knitted
+    /// straight takes each arrangement whose places the jokers fill: its places held come out
+    /// of the keys ([`PLACES_KEY`]) and the rest is four table lookups. Where a joker may be a
+    /// fifth copy, or there is none, that is exact; under the strict policy a joker beside
+    /// the arrangement's taken copies must keep within four, which the full tests count.
+    /// Out of line, so that the loop of a caller under other rules keeps its code small.
+    #[inline(never)]
+    pub(super) fn knitted_quick(
         &self,
         keys: &[u32; 4],
         jokers: u8,
         concealed: u8,
         melds: u8,
-    ) -> bool {
-        self.rules.knitted && possible(keys, jokers, concealed, melds)
+    ) -> Option<bool> {
+        if !possible(keys, jokers, concealed, melds) {
+            return Some(false);
+        }
+        let held = Held::of(keys);
+        if concealed == 14 && melds == 0 && !held.double && (0..6).any(|a| held.within(a)) {
+            return Some(true);
+        }
+        if !straight_size(concealed, melds) {
+            return Some(false);
+        }
+        if jokers > 0 && !self.rules.joker_fifth_copy {
+            return None;
+        }
+        let straight = (0..6).any(|a| {
+            let Some(left) = jokers.checked_sub(held.missing(a) as u8) else {
+                return false;
+            };
+            let mut rest = *keys;
+            for (s, key) in rest[..3].iter_mut().enumerate() {
+                let places = held.numbered[s] & OFFSET_RANKS[OFFSETS[a][s]];
+                *key -= PLACES_KEY[usize::from(places)];
+            }
+            super::within(self.lookup_word(&rest), left)
+        });
+        Some(straight)
     }
 
     /// The knitted forms a validated view is complete in (none unless the rules enable them).

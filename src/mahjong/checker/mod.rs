@@ -187,8 +187,8 @@ impl<T: SuitTable> Checker<T> {
         // seventeen, and most hands show from the two counts the hand keeps for them that
         // they are none of them; the knitted forms, from which ranks the keys hold.
         let special = self.special_possible(hand);
-        if self.knitted_possible(hand.keys(), jokers, concealed, melds) {
-            return None;
+        if self.rules.knitted && self.knitted_quick(hand.keys(), jokers, concealed, melds)? {
+            return Some(true);
         }
         if !special {
             return Some(false);
