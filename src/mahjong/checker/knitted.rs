@@ -157,11 +157,26 @@ pub(super) const fn straight_size(concealed: u8, melds: u8) -> bool {
 /// straight), or fourteen concealed tiles hold no kind twice and no numbered kind outside one
 /// arrangement (全不靠). False rules both out; true leaves them to the full tests.
 ///
-/// Each suit is read on its own first ([`SUIT_FITS`]): the fewest of one offset's three ranks
-/// it lacks, and whether its ranks lie within one offset. Most hands fail there, before the
-/// arrangements are tried.
+/// Each suit is read on its own first ([`SUIT_FITS`], [`suits_fit`]): the fewest of one
+/// offset's three ranks it lacks, and whether its ranks lie within one offset. Most hands fail
+/// there, before the arrangements are tried.
 #[inline(always)]
 fn possible(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> bool {
+    let (straight, honors) = suits_fit(keys, jokers, concealed, melds);
+    if !(straight | honors) {
+        return false;
+    }
+    let held = Held::of(keys);
+    let straight = straight && (0..6).any(|a| held.missing(a) <= u32::from(jokers));
+    let honors = honors && !held.double && (0..6).any(|a| held.within(a));
+    straight || honors
+}
+
+/// Whether each suit, read on its own, leaves a knitted straight possible, and 全不靠: the
+/// first test of [`possible`], small enough to inline into the quick paths, which call the
+/// rest out of line only for the few hands that pass.
+#[inline(always)]
+pub(super) fn suits_fit(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> (bool, bool) {
     // Without a branch per suit: which suits pass is as good as random, and a mispredicted
     // branch costs more than reading all three.
     let (mut least_missing, mut within, mut double) = (0, WITHIN_ONE, false);
@@ -174,13 +189,7 @@ fn possible(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> bool {
     }
     let straight = straight_size(concealed, melds) & (least_missing <= jokers);
     let honors = (concealed == 14) & (melds == 0) & !double & (within != 0);
-    if !(straight | honors) {
-        return false;
-    }
-    let held = Held::of(keys);
-    let straight = straight && (0..6).any(|a| held.missing(a) <= u32::from(jokers));
-    let honors = honors && !held.double && (0..6).any(|a| held.within(a));
-    straight || honors
+    (straight, honors)
 }
 
 /// For each nine-bit mask of a suit's ranks held: the fewest ranks of one offset it lacks (the

@@ -187,8 +187,12 @@ impl<T: SuitTable> Checker<T> {
         // seventeen, and most hands show from the two counts the hand keeps for them that
         // they are none of them; the knitted forms, from which ranks the keys hold.
         let special = self.special_possible(hand);
-        if self.rules.knitted && self.knitted_quick(hand.keys(), jokers, concealed, melds)? {
-            return Some(true);
+        if self.rules.knitted {
+            let keys = hand.keys();
+            let (straight, honors) = knitted::suits_fit(keys, jokers, concealed, melds);
+            if (straight | honors) && self.knitted_quick(keys, jokers, concealed, melds)? {
+                return Some(true);
+            }
         }
         if !special {
             return Some(false);
