@@ -156,44 +156,49 @@ pub(super) const fn straight_size(concealed: u8, melds: u8) -> bool {
     (concealed == 14 && melds == 0) || (concealed == 11 && melds == 1)
 }
 
-/// Whether a knitted form may be complete, from the keys (the joker kind taken out) and the
-/// jokers: some arrangement's nine places fit the kinds held and the jokers (a knitted
-/// straight), or fourteen concealed tiles hold no kind twice and no numbered kind outside one
-/// arrangement (全不靠). False rules both out; true leaves them to the full tests.
-///
-/// Each suit is read on its own first ([`SUIT_FITS`], [`suits_fit`]): the fewest of one
-/// offset's three ranks it lacks, and whether its ranks lie within one offset. Most hands fail
-/// there, before the arrangements are tried.
-#[inline(always)]
-fn possible(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> bool {
-    let (straight, honors) = suits_fit(keys, jokers, concealed, melds);
-    if !(straight | honors) {
-        return false;
-    }
-    let held = Held::of(keys);
-    let straight = straight && (0..6).any(|a| held.missing(a) <= u32::from(jokers));
-    let honors = honors && !held.double && (0..6).any(|a| held.within(a));
-    straight || honors
+/// What the quick paths read of a hand's numbered suits for the knitted forms, each suit on its
+/// own ([`SUIT_FITS`]): whether a knitted straight may be complete (the fits its size, and
+/// each suit lacks at most so many of one offset's three ranks that the jokers fill them all),
+/// whether 全不靠 may be (fourteen concealed tiles, no numbered kind twice, each suit's ranks
+/// within one offset), and the ranks held. Most hands fail both there, before the arrangements
+/// are tried; small enough to inline into the quick paths, which call the rest
+/// ([`Checker::knitted_quick`]) out of line only for the few hands that pass.
+#[derive(Clone, Copy)]
+pub(super) struct Fit {
+    pub straight: bool,
+    pub honors: bool,
+    numbered: [u16; 3],
 }
 
-/// Whether each suit, read on its own, leaves a knitted straight possible, and 全不靠: the
-/// first test of [`possible`], small enough to inline into the quick paths, which call the
-/// rest out of line only for the few hands that pass.
-#[inline(always)]
-pub(super) fn suits_fit(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> (bool, bool) {
-    // Without a branch per suit: which suits pass is as good as random, and a mispredicted
-    // branch costs more than reading all three.
-    let (mut least_missing, mut within, mut double) = (0, WITHIN_ONE, false);
-    for &key in &keys[..3] {
-        let (mask, twice) = ranks_held(key);
-        let fits = SUIT_FITS[usize::from(mask)];
-        least_missing += fits & LEAST_MISSING;
-        within &= fits;
-        double |= twice;
+impl Fit {
+    /// The fit of a hand's keys (the joker kind taken out), `jokers`, `concealed` tiles beside
+    /// `melds`.
+    #[inline(always)]
+    pub(super) fn of(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> Fit {
+        // Without a branch per suit: which suits pass is as good as random, and a mispredicted
+        // branch costs more than reading all three.
+        let (mut least_missing, mut within, mut double) = (0, WITHIN_ONE, false);
+        let mut numbered = [0; 3];
+        for (held, &key) in numbered.iter_mut().zip(&keys[..3]) {
+            let (mask, twice) = ranks_held(key);
+            let fits = SUIT_FITS[usize::from(mask)];
+            least_missing += fits & LEAST_MISSING;
+            within &= fits;
+            double |= twice;
+            *held = mask;
+        }
+        Fit {
+            straight: straight_size(concealed, melds) & (least_missing <= jokers),
+            honors: (concealed == 14) & (melds == 0) & !double & (within != 0),
+            numbered,
+        }
     }
-    let straight = straight_size(concealed, melds) & (least_missing <= jokers);
-    let honors = (concealed == 14) & (melds == 0) & !double & (within != 0);
-    (straight, honors)
+
+    /// Whether either form may be complete.
+    #[inline(always)]
+    pub(super) fn any(&self) -> bool {
+        self.straight | self.honors
+    }
 }
 
 /// For each nine-bit mask of a suit's ranks held: the fewest ranks of one offset it lacks (the
@@ -262,31 +267,27 @@ const WITHIN_ONE: u8 = 0x4;
 
 impl<T: SuitTable> Checker<T> {
     /// Whether a hand the quick paths read in place (plain rules: no joker kind, honors and
-    /// 2m..8m all in the set; its own keys, `jokers`, `concealed` tiles beside `melds`) is
-    /// complete in a knitted form, read from its keys: `None` leaves it to the full tests.
+    /// 2m..8m all in the set; its own keys and `jokers`) whose [`Fit`] passes is complete in a
+    /// knitted form, read from its keys: `None` leaves it to the full tests.
     ///
-    /// Most hands fail the masks ([`possible`]). 全不靠 is then the masks alone. A knitted
-    /// straight takes each arrangement whose places the jokers fill: its places held come out
-    /// of the keys ([`PLACES_KEY`]) and the rest is four table lookups. Where a joker may be a
-    /// fifth copy, or there is none, that is exact; under the strict policy a joker beside
-    /// the arrangement's taken copies must keep within four, which the full tests count.
-    /// Out of line, so that the loop of a caller under other rules keeps its code small.
+    /// 全不靠 is the rank masks alone. A knitted straight takes each arrangement whose places
+    /// the jokers fill: its places held come out of the keys ([`PLACES_KEY`]) and the rest is
+    /// four table lookups. Where a joker may be a fifth copy, or there is none, that is exact;
+    /// under the strict policy a joker beside the arrangement's taken copies must keep within
+    /// four, which the full tests count. Out of line, so that the loop of a caller keeps its
+    /// code small.
     #[inline(never)]
-    pub(super) fn knitted_quick(
-        &self,
-        keys: &[u32; 4],
-        jokers: u8,
-        concealed: u8,
-        melds: u8,
-    ) -> Option<bool> {
-        if !possible(keys, jokers, concealed, melds) {
-            return Some(false);
-        }
-        let held = Held::of(keys);
-        if concealed == 14 && melds == 0 && !held.double && (0..6).any(|a| held.within(a)) {
+    pub(super) fn knitted_quick(&self, keys: &[u32; 4], jokers: u8, fit: Fit) -> Option<bool> {
+        // The arrangements read the numbered suits alone.
+        let held = Held {
+            numbered: fit.numbered,
+            honors: 0,
+            double: false,
+        };
+        if fit.honors && !ranks_held(keys[3]).1 && (0..6).any(|a| held.within(a)) {
             return Some(true);
         }
-        if !straight_size(concealed, melds) {
+        if !fit.straight {
             return Some(false);
         }
         if jokers > 0 && !self.rules.joker_fifth_copy {

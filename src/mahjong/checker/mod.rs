@@ -189,8 +189,8 @@ impl<T: SuitTable> Checker<T> {
         let special = self.special_possible(hand);
         if self.rules.knitted {
             let keys = hand.keys();
-            let (straight, honors) = knitted::suits_fit(keys, jokers, concealed, melds);
-            if (straight | honors) && self.knitted_quick(keys, jokers, concealed, melds)? {
+            let fit = knitted::Fit::of(keys, jokers, concealed, melds);
+            if fit.any() && self.knitted_quick(keys, jokers, fit)? {
                 return Some(true);
             }
         }
