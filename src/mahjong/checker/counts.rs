@@ -18,7 +18,7 @@ use super::packed;
 use super::packed::Words as Loaded;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use super::sse2::Lanes as Loaded;
-use super::{CheckError, Checker, NO_MELDS, View, forms, knitted, within};
+use super::{CheckError, Checker, NO_MELDS, View, forms, within};
 use crate::base::key::SuitShape;
 use crate::mahjong::hand::{self, HandError};
 use crate::mahjong::table::SuitTable;
@@ -61,11 +61,10 @@ impl<T: SuitTable> Checker<T> {
             return Quick::Answer(true);
         }
         if self.rules.knitted {
-            let fit = knitted::Fit::of(&keys, jokers, concealed, 0);
-            match fit.any().then(|| self.knitted_quick(&keys, jokers, fit)) {
-                Some(Some(true)) => return Quick::Answer(true),
-                Some(None) => return Quick::General,
-                Some(Some(false)) | None => {}
+            match self.knitted_on_quick_path(&keys, jokers, concealed, 0) {
+                Some(true) => return Quick::Answer(true),
+                Some(false) => {}
+                None => return Quick::General,
             }
         }
         if !self.special_possible_counts(loaded, jokers, concealed) {

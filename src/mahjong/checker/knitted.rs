@@ -164,9 +164,9 @@ pub(super) const fn straight_size(concealed: u8, melds: u8) -> bool {
 /// are tried; small enough to inline into the quick paths, which call the rest
 /// ([`Checker::knitted_quick`]) out of line only for the few hands that pass.
 #[derive(Clone, Copy)]
-pub(super) struct Fit {
-    pub straight: bool,
-    pub honors: bool,
+struct Fit {
+    straight: bool,
+    honors: bool,
     numbered: [u16; 3],
 }
 
@@ -174,7 +174,7 @@ impl Fit {
     /// The fit of a hand's keys (the joker kind taken out), `jokers`, `concealed` tiles beside
     /// `melds`.
     #[inline(always)]
-    pub(super) fn of(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> Fit {
+    fn of(keys: &[u32; 4], jokers: u8, concealed: u8, melds: u8) -> Fit {
         // Without a branch per suit: which suits pass is as good as random, and a mispredicted
         // branch costs more than reading all three.
         let (mut least_missing, mut within, mut double) = (0, WITHIN_ONE, false);
@@ -196,7 +196,7 @@ impl Fit {
 
     /// Whether either form may be complete.
     #[inline(always)]
-    pub(super) fn any(&self) -> bool {
+    fn any(&self) -> bool {
         self.straight | self.honors
     }
 }
@@ -267,7 +267,27 @@ const WITHIN_ONE: u8 = 0x4;
 
 impl<T: SuitTable> Checker<T> {
     /// Whether a hand the quick paths read in place (plain rules: no joker kind, honors and
-    /// 2m..8m all in the set; its own keys and `jokers`) whose [`Fit`] passes is complete in a
+    /// 2m..8m all in the set; its own keys, `jokers`, `concealed` tiles beside `melds`) is
+    /// complete in a knitted form: the [`Fit`] inline, the rest ([`knitted_quick`]) out of line
+    /// for the few hands that pass it. `None` leaves the hand to the full tests.
+    ///
+    /// [`knitted_quick`]: Self::knitted_quick
+    #[inline(always)]
+    pub(super) fn knitted_on_quick_path(
+        &self,
+        keys: &[u32; 4],
+        jokers: u8,
+        concealed: u8,
+        melds: u8,
+    ) -> Option<bool> {
+        let fit = Fit::of(keys, jokers, concealed, melds);
+        if !fit.any() {
+            return Some(false);
+        }
+        self.knitted_quick(keys, jokers, fit)
+    }
+
+    /// Whether a hand the quick paths read in place whose [`Fit`] passes is complete in a
     /// knitted form, read from its keys: `None` leaves it to the full tests.
     ///
     /// 全不靠 is the rank masks alone. A knitted straight takes each arrangement whose places
@@ -277,7 +297,7 @@ impl<T: SuitTable> Checker<T> {
     /// four, which the full tests count. Out of line, so that the loop of a caller keeps its
     /// code small.
     #[inline(never)]
-    pub(super) fn knitted_quick(&self, keys: &[u32; 4], jokers: u8, fit: Fit) -> Option<bool> {
+    fn knitted_quick(&self, keys: &[u32; 4], jokers: u8, fit: Fit) -> Option<bool> {
         // The arrangements read the numbered suits alone.
         let held = Held {
             numbered: fit.numbered,

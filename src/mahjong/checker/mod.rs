@@ -187,12 +187,10 @@ impl<T: SuitTable> Checker<T> {
         // seventeen, and most hands show from the two counts the hand keeps for them that
         // they are none of them; the knitted forms, from which ranks the keys hold.
         let special = self.special_possible(hand);
-        if self.rules.knitted {
-            let keys = hand.keys();
-            let fit = knitted::Fit::of(keys, jokers, concealed, melds);
-            if fit.any() && self.knitted_quick(keys, jokers, fit)? {
-                return Some(true);
-            }
+        if self.rules.knitted
+            && self.knitted_on_quick_path(hand.keys(), jokers, concealed, melds)?
+        {
+            return Some(true);
         }
         if !special {
             return Some(false);
