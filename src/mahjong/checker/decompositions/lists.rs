@@ -142,11 +142,14 @@ impl Tables {
             len = (len + decomposition.len()).min(MAX_GROUPS);
         }
         let code = chosen[pair_suit.index()].pair_code();
-        ConcealedGroups {
-            pair: self.pairs[pair_suit.index()][code],
-            groups: std::array::from_fn(|i| Group::from_bits((groups >> (32 * i)) as u32)),
-            len: len as u8,
-        }
+        // The lists make four groups at most; a fifth slot, for hands of five concealed groups
+        // (written out elsewhere), is an empty lane.
+        let lane = |i: usize| (groups.checked_shr(32 * i as u32)).unwrap_or(0) as u32;
+        ConcealedGroups::of(
+            self.pairs[pair_suit.index()][code],
+            std::array::from_fn(|i| Group::from_bits(lane(i))),
+            len,
+        )
     }
 }
 

@@ -14,13 +14,14 @@ use std::fmt;
 /// pair and the concealed groups) with the hand's melds. Empty when the hand is not complete in
 /// the standard form.
 ///
-/// A hand without jokers keeps its decompositions as they come from the tables, one list per suit (or,
-/// when each suit decomposes one way, the four decompositions), and writes a decomposition out only when it is
-/// read: finding every decomposition is then four lookups, and most hands have just one.
+/// A hand of up to four concealed groups without jokers keeps its decompositions as they come from the
+/// tables, one list per suit (or, when each suit decomposes one way, the four decompositions), and writes a
+/// decomposition out only when it is read: finding every decomposition is then four lookups, and most
+/// hands have just one. Other hands' decompositions are written out.
 #[derive(Clone)]
 pub struct Decompositions {
     decompositions: Stored,
-    /// The hand's melds: the first `meld_count`, the rest filler (a hand has at most four).
+    /// The hand's melds: the first `meld_count`, the rest filler (a hand has at most five).
     melds: [Meld; MAX_MELDS],
     meld_count: u8,
 }
@@ -169,7 +170,7 @@ impl Iterator for DecompositionIter<'_> {
     fn next(&mut self) -> Option<Decomposition> {
         let g = self.0.next()?;
         Some(Decomposition {
-            pair: g.pair,
+            pair: g.pair(),
             groups: g.groups().to_vec(),
             melds: self.0.of.melds().to_vec(),
         })
