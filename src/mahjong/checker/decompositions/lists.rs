@@ -40,7 +40,7 @@ impl Tables {
             [const { OnceLock::new() }; Variant::COUNT];
         // Which groups exist does not depend on the joker policy: both policies share a set.
         // The lists hold up to four groups a suit, which is all a hand of 14 concealed tiles
-        // needs in either game (the checker refuses five concealed groups).
+        // needs in either game; a suit of five groups is found from them (`five`).
         let variant = Variant {
             joker_fifth_copy: false,
             sixteen_tiles: false,

@@ -30,7 +30,9 @@
 //! equal tiles are exchanged (no group whose tiles the jokers alone could supply), and the
 //! jokers left over appear as groups of their own, each once, as a triplet (or the pair) of the
 //! lowest kind the decomposition uses nowhere and the rules allow. Two decompositions that differ only in what
-//! such all-joker groups stand for are therefore listed once.
+//! such all-joker groups stand for are therefore listed once. (Only a pair can find every kind
+//! it may be used, in a sixteen-tile three-player game under 2/5/8 eyes, whose six such kinds five
+//! groups and the joker kind can take; it is then the lowest with room for it.)
 //!
 //! Per suit, the jokers a suit takes are spread over the kinds that share a group with its
 //! tiles, in every way the joker policy allows (each own tile's group takes at most two jokers,
@@ -38,8 +40,17 @@
 //! vector's decompositions come from the table (or, above four copies of a kind, from a search), and
 //! the suits are combined over every way of sharing the jokers. Joker hands are rarer and
 //! their decompositions more varied, so they are written out at once.
+//!
+//! # Five concealed groups
+//!
+//! A sixteen-tile game's hand without melds has five concealed groups, and one of its suits
+//! may hold all five, past the four a list holds. Such hands are written out as joker hands
+//! are (with no jokers or some), and a suit of five groups is found from the lists: its lowest
+//! group beside a listed decomposition of the rest. Hands of up to four concealed groups keep
+//! the lookups above.
 
 mod concealed;
+mod five;
 mod jokers;
 mod knitted;
 mod lists;
@@ -58,8 +69,9 @@ use jokers::Jokered;
 use lists::Tables;
 use stored::{Stored, product};
 
-/// Most concealed tiles whose decompositions are listed: four groups and the pair.
-const LISTED: u8 = 14;
+/// Most concealed tiles whose decompositions come from the lists as they are: four groups and
+/// the pair. A hand of five concealed groups is written out.
+const FROM_LISTS: u8 = 14;
 
 impl<T: SuitTable> Checker<T> {
     /// Every distinct standard-form decomposition of a hand: each way its concealed tiles and jokers
@@ -71,8 +83,9 @@ impl<T: SuitTable> Checker<T> {
     /// the pair first, then the groups, and jokers stand for the rest. Jokers that make a group
     /// (or the pair) on their own could stand for any group and say nothing about the hand, so
     /// such a group is listed once, as a triplet (or pair) of the lowest kind the decomposition uses
-    /// nowhere and the rules allow; accordingly no listed group is one that the decomposition's jokers
-    /// alone could make.
+    /// nowhere and the rules allow (a pair, if every kind it may be is used, the lowest with room
+    /// for it); accordingly no listed group is one that the decomposition's jokers alone could
+    /// make.
     ///
     /// ```
     /// use hupai::{Checker, Hand};
@@ -150,19 +163,16 @@ impl<T: SuitTable> Checker<T> {
         hand.jokers() == 0
             && self.plain_rules()
             && self.plain_sizes_ok(hand.slots(), 0)
-            && hand.concealed_len() <= LISTED
+            && hand.concealed_len() <= FROM_LISTS
     }
 
-    /// [`Checker::decompositions`] of a hand with jokers, or under rules that read it
-    /// differently.
+    /// [`Checker::decompositions`] of a hand with jokers or of five concealed groups, or under
+    /// rules that read it differently.
     #[inline(never)]
     fn decompositions_checked(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
         let view = self.view(hand)?;
-        if view.concealed > LISTED {
-            return Err(CheckError::FiveConcealedGroups);
-        }
         let tables = Tables::for_variant(self.rules.variant());
-        if view.jokers == 0 {
+        if view.jokers == 0 && view.concealed <= FROM_LISTS {
             return Ok(plain(tables, hand, &view.keys, view.concealed));
         }
         let mut out = Decompositions::listed(hand, view.concealed);
