@@ -153,7 +153,10 @@ impl<'a> Jokered<'a> {
             // narrowest game); such a decomposition would be left out rather than written
             // wrongly.
             if let Some((decomposition, len)) = self.render(pair_suit, choice, spare) {
-                out.push(decomposition.get(..len).unwrap_or(&[]));
+                if let Some((pair, groups)) = decomposition.get(..len).and_then(|d| d.split_first())
+                {
+                    out.push(*pair, groups);
+                }
             }
         });
     }

@@ -43,11 +43,12 @@
 //!
 //! # Five concealed groups
 //!
-//! A sixteen-tile game's hand without melds has five concealed groups, and one of its suits
-//! may hold all five, past the four a list holds. Such hands are written out as joker hands
-//! are (with no jokers or some), and a suit of five groups is found from the lists: its lowest
-//! group beside a listed decomposition of the rest. Hands of up to four concealed groups keep
-//! the lookups above.
+//! A sixteen-tile game's hand without melds has five concealed groups, past the four lanes
+//! above. Without jokers its decompositions are the lists' product all the same, written out
+//! group by group, unless one suit holds all five (15 or 17 tiles), past the four a list holds.
+//! Such a hand is written out as a hand with jokers is, and a suit of five groups, with jokers
+//! or without, is found from the lists: its lowest group beside a listed decomposition of the
+//! rest.
 
 mod concealed;
 mod five;
@@ -69,8 +70,8 @@ use jokers::Jokered;
 use lists::Tables;
 use stored::{Stored, product};
 
-/// Most concealed tiles whose decompositions come from the lists as they are: four groups and
-/// the pair. A hand of five concealed groups is written out.
+/// Tiles of four groups and the pair: the most concealed tiles whose decompositions the lists give
+/// as they are, and the most tiles of a suit a list holds.
 const FROM_LISTS: u8 = 14;
 
 impl<T: SuitTable> Checker<T> {
@@ -157,7 +158,7 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Whether a hand's decompositions come straight from its own keys: no jokers, plain rules and a
-    /// size that can be complete.
+    /// size that can be complete, at most four concealed groups (so no suit of five).
     #[inline(always)]
     fn plain_decompositions(&self, hand: &Hand) -> bool {
         hand.jokers() == 0
@@ -174,6 +175,14 @@ impl<T: SuitTable> Checker<T> {
         let tables = Tables::for_variant(self.rules.variant());
         if view.jokers == 0 && view.concealed <= FROM_LISTS {
             return Ok(plain(tables, hand, &view.keys, view.concealed));
+        }
+        let size = |suit: Suit| {
+            let first = usize::from(suit.first());
+            let counts = &view.counts[first..first + usize::from(suit.ranks())];
+            counts.iter().sum::<u8>()
+        };
+        if view.jokers == 0 && Suit::ALL.into_iter().all(|s| size(s) <= FROM_LISTS) {
+            return Ok(plain_five(tables, hand, &view.keys, view.concealed));
         }
         let mut out = Decompositions::listed(hand, view.concealed);
         let bytes = self.suit_bytes(&view);
@@ -206,6 +215,20 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
             len: runs.iter().map(|r| r.len() as u32).product(),
         },
     )
+}
+
+/// The decompositions of a hand of five concealed groups without jokers, no suit holding five:
+/// the lists' product as in [`plain`], written out group by group, since a decomposition is put
+/// together from the lists in four lanes.
+fn plain_five(tables: &Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -> Decompositions {
+    let mut out = Decompositions::listed(hand, concealed);
+    if let Some((runs, pair_suit)) = plain_runs(tables, keys) {
+        product(&tables.lists(&runs), |chosen| {
+            let concealed = tables.by_groups(pair_suit, &chosen.map(|s| *s));
+            out.push(concealed.pair(), concealed.groups());
+        });
+    }
+    out
 }
 
 /// Each suit's list of decompositions for a hand without jokers (suit keys `keys`), one lookup a suit,

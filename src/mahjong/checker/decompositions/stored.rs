@@ -140,12 +140,13 @@ impl Decompositions {
         DecompositionIter(self.concealed_groups())
     }
 
-    /// Appends a written-out decomposition: its pair, then its groups. One without the hand's number of
+    /// Appends a written-out decomposition: its pair and its groups. One without the hand's number of
     /// groups is not a decomposition of it, and is left out rather than written misaligned.
-    pub(super) fn push(&mut self, decomposition: &[Group]) {
+    pub(super) fn push(&mut self, pair: Group, groups: &[Group]) {
         if let Stored::Listed { parts, stride } = &mut self.decompositions {
-            if decomposition.len() == usize::from(*stride) {
-                parts.extend_from_slice(decomposition);
+            if groups.len() + 1 == usize::from(*stride) {
+                parts.push(pair);
+                parts.extend_from_slice(groups);
             }
         }
     }
