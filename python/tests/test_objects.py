@@ -154,6 +154,8 @@ def test_shanten_and_efficiency_errors_and_visible():
     assert taiwan.check("1133557799m1133p555z")["forms"] == ["seven_pairs_and_triplet"]
     assert taiwan.shanten("1133557799m1133p55z")["forms"]["seven_pairs_and_triplet"] == 0
     assert hupai.Checker({"tiles": 16}).check("111222333m456p789s11z")["win"]
+    five = taiwan.decompositions("111222333m456p789s11z")
+    assert [len(d["groups"]) for d in five] == [5, 5]
     with pytest.raises(hupai.HandError, match="n \\+ melds <= 4"):
         checker.check("111222333m456p789s11z")
     with pytest.raises(hupai.RuleError, match="riichi"):

@@ -5,12 +5,15 @@
 //! the tables miss, invent or list twice shows up as a difference. With jokers the reference
 //! tries every assignment of the jokers to kinds, decompositions each completed hand every way, and then
 //! sets aside groups the jokers alone could make, which is the listing rule of
-//! [`hupai::Checker::decompositions`] stated directly.
+//! [`hupai::Checker::decompositions`] stated directly. Hands without jokers under the rules it
+//! knows are also held to the crate's backtracking enumeration. Sixteen-tile games are dealt
+//! too: hands of five concealed groups, one of whose suits may hold all five.
 
 use crate::support::Rng;
 use crate::support::reference::effective;
 use crate::support::rounds;
 use hupai::mahjong::KINDS;
+use hupai::mahjong::backtrack::decompositions as backtrack;
 use hupai::mahjong::{Decompositions, GroupKind};
 use hupai::{Checker, Forms, Hand, Meld, Rules, Suit, Tile};
 use std::collections::{BTreeSet, HashSet};
@@ -318,6 +321,52 @@ fn compare(rules: Rules, hand: &Hand) {
     assert_eq!(got, expected, "{hand} under {rules:?}");
     let standard = checker.forms(hand).unwrap().contains(Forms::STANDARD);
     assert_eq!(!listed.is_empty(), standard, "{hand} under {rules:?}");
+    if jokers == 0 && !rules.eyes_258 && !rules.honor_sequences {
+        assert_eq!(
+            listed_splits(&listed),
+            backtracked(&own),
+            "{hand} under {rules:?}"
+        );
+    }
+}
+
+/// The listed decompositions by kinds, each once: the pair's kind and the sorted groups.
+fn listed_splits(listed: &Decompositions) -> Vec<HandSplit> {
+    let mut splits: Vec<HandSplit> = listed
+        .iter()
+        .map(|d| {
+            let pair = d.pair.tiles().next().map_or(0, kind_of);
+            let mut groups: Vec<Kinds3> = (d.groups.iter())
+                .map(|g| {
+                    let kinds: Vec<u8> = g.tiles().map(kind_of).collect();
+                    [kinds[0], kinds[1], kinds[2]]
+                })
+                .collect();
+            groups.sort();
+            (pair, groups)
+        })
+        .collect();
+    splits.sort();
+    splits
+}
+
+/// The backtracking enumeration's decompositions of the concealed counts, in the same terms.
+fn backtracked(own: &[u8; KINDS]) -> Vec<HandSplit> {
+    let mut splits: Vec<HandSplit> = backtrack::decompositions(own)
+        .iter()
+        .map(|d| {
+            let mut groups: Vec<Kinds3> = (d.groups().iter())
+                .map(|g| match g.sequence {
+                    true => [g.kind, g.kind + 1, g.kind + 2],
+                    false => [g.kind; 3],
+                })
+                .collect();
+            groups.sort();
+            (d.pair, groups)
+        })
+        .collect();
+    splits.sort();
+    splits
 }
 
 /// A random rule variant.
@@ -329,6 +378,19 @@ fn random_rules(rng: &mut Rng) -> Rules {
         suits_only: rng.chance(10),
         ..Rules::default()
     }
+}
+
+/// A random rule variant of a sixteen-tile game.
+fn sixteen_rules(rng: &mut Rng) -> Rules {
+    Rules {
+        sixteen_tiles: true,
+        ..random_rules(rng)
+    }
+}
+
+/// Groups beside the pair in a complete hand under `rules`.
+fn hand_size(rules: &Rules) -> usize {
+    if rules.sixteen_tiles { 5 } else { 4 }
 }
 
 /// A complete hand under `rules` built from random groups, some melded, with `jokers` of its
@@ -360,7 +422,7 @@ fn built_hand(rng: &mut Rng, rules: &Rules, jokers: usize) -> Option<Hand> {
     let mut tiles = Vec::new();
     let pair = pairs[rng.below(pairs.len())];
     tiles.extend([pair, pair]);
-    for _ in melds..4 {
+    for _ in melds..hand_size(rules) {
         tiles.extend(groups[rng.below(groups.len())]);
     }
     let mut as_jokers = 0;
@@ -387,7 +449,12 @@ fn built_hand(rng: &mut Rng, rules: &Rules, jokers: usize) -> Option<Hand> {
 
 /// Random tiles and jokers, mostly not complete.
 fn random_hand(rng: &mut Rng, rules: &Rules, jokers: usize) -> Option<Hand> {
-    let size = [5, 8, 11, 14, 14][rng.below(5)];
+    let sizes: &[usize] = if rules.sixteen_tiles {
+        &[5, 8, 11, 14, 17, 17, 17]
+    } else {
+        &[5, 8, 11, 14, 14]
+    };
+    let size = sizes[rng.below(sizes.len())];
     let kinds = if rules.suits_only { 27 } else { KINDS };
     let mut hand = Hand::new();
     // A narrow pool of kinds makes decompositions likelier.
@@ -402,44 +469,120 @@ fn random_hand(rng: &mut Rng, rules: &Rules, jokers: usize) -> Option<Hand> {
     Some(hand)
 }
 
-#[test]
-fn hands_without_jokers_match_the_brute_force() {
-    let mut rng = Rng(0x5EED_0001);
-    for _ in 0..rounds(3000, 10) {
-        let rules = random_rules(&mut rng);
-        let hand = if rng.chance(70) {
-            built_hand(&mut rng, &rules, 0)
-        } else {
-            random_hand(&mut rng, &rules, 0)
-        };
-        if let Some(hand) = hand {
-            compare(rules, &hand);
-        }
-    }
-}
-
-#[test]
-fn hands_with_jokers_match_the_brute_force() {
-    let mut rng = Rng(0x5EED_0002);
-    for round in 0..rounds(1500, 10) {
-        let rules = random_rules(&mut rng);
-        // Four jokers cost the reference 66,045 assignments each: fewer such hands.
-        let jokers = match round % 10 {
-            0..=3 => 1,
-            4..=6 => 2,
-            7..=8 => 3,
-            _ if round % 20 == 9 => 4,
-            _ => 2,
-        };
-        let hand = if rng.chance(75) {
+/// Deals `rounds` hands from the seed, each under rules from `rules_of` with `jokers(round)`
+/// jokers, complete (`built` percent of them) or random, and compares their listings; returns
+/// how many had five concealed groups.
+fn deal_and_compare(
+    seed: u64,
+    rounds: usize,
+    rules_of: fn(&mut Rng) -> Rules,
+    built: usize,
+    jokers: impl Fn(usize) -> usize,
+) -> usize {
+    let mut rng = Rng(seed);
+    let mut five = 0;
+    for round in 0..rounds {
+        let rules = rules_of(&mut rng);
+        let jokers = jokers(round);
+        let hand = if rng.chance(built) {
             built_hand(&mut rng, &rules, jokers)
         } else {
             random_hand(&mut rng, &rules, jokers)
         };
         if let Some(hand) = hand {
             compare(rules, &hand);
+            five += usize::from(hand.concealed_len() == 17);
         }
     }
+    five
+}
+
+#[test]
+fn hands_without_jokers_match_the_brute_force() {
+    deal_and_compare(0x5EED_0001, rounds(3000, 10), random_rules, 70, |_| 0);
+}
+
+#[test]
+fn hands_with_jokers_match_the_brute_force() {
+    // Four jokers cost the reference 66,045 assignments each: fewer such hands.
+    let jokers = |round: usize| match round % 10 {
+        0..=3 => 1,
+        4..=6 => 2,
+        7..=8 => 3,
+        _ if round % 20 == 9 => 4,
+        _ => 2,
+    };
+    deal_and_compare(0x5EED_0002, rounds(1500, 10), random_rules, 75, jokers);
+}
+
+#[test]
+fn sixteen_tile_hands_without_jokers_match_the_brute_force() {
+    let dealt = rounds(2000, 10);
+    let five = deal_and_compare(0x5EED_1601, dealt, sixteen_rules, 70, |_| 0);
+    assert!(five > dealt / 4, "only {five} of five concealed groups");
+}
+
+#[test]
+fn sixteen_tile_hands_with_jokers_match_the_brute_force() {
+    // Four jokers cost the reference 66,045 assignments of 17 tiles each: few such hands.
+    let jokers = |round: usize| match round % 10 {
+        0..=4 => 1,
+        5..=7 => 2,
+        8 => 3,
+        _ if round % 40 == 9 => 4,
+        _ => 2,
+    };
+    let dealt = rounds(800, 10);
+    let five = deal_and_compare(0x5EED_1602, dealt, sixteen_rules, 75, jokers);
+    assert!(five > dealt / 4, "only {five} of five concealed groups");
+}
+
+#[test]
+fn a_suit_of_five_groups_matches_the_brute_force() {
+    // Five groups of one suit and a pair of it or of another, now and then a tile changed:
+    // a suit past the four groups a list holds.
+    let mut rng = Rng(0x5EED_1603);
+    let mut complete = 0;
+    for round in 0..rounds(800, 10) {
+        let rules = sixteen_rules(&mut rng);
+        let suit = rng.below(3) as u8;
+        let of_suit = |k: &u8| *k / 9 == suit;
+        let groups: Vec<Kinds3> = (hand_groups(&rules).into_iter())
+            .filter(|g| of_suit(&g[0]))
+            .collect();
+        let pairs: Vec<u8> = (0..KINDS as u8)
+            .filter(|&k| pair_allowed(&rules, k) && (of_suit(&k) || rng.chance(20)))
+            .collect();
+        let Some(&pair) = pairs.get(rng.below(pairs.len().max(1))) else {
+            continue;
+        };
+        let mut tiles: Vec<u8> = (0..5)
+            .flat_map(|_| groups[rng.below(groups.len())])
+            .collect();
+        if rng.chance(20) {
+            tiles[rng.below(15)] = suit * 9 + rng.below(9) as u8;
+        }
+        tiles.extend([pair, pair]);
+        rng.shuffle(&mut tiles);
+        let jokers = [0, 0, 0, 1, 1, 2, 3][round % 7];
+        let mut hand = Hand::new();
+        let added = (tiles.iter().skip(jokers))
+            .all(|&k| Tile::from_index(usize::from(k)).is_some_and(|t| hand.add(t).is_ok()));
+        if !added {
+            continue;
+        }
+        for _ in 0..jokers {
+            hand.add_joker().expect("room for jokers");
+        }
+        compare(rules, &hand);
+        complete += usize::from(
+            !Checker::new(rules)
+                .decompositions(&hand)
+                .unwrap()
+                .is_empty(),
+        );
+    }
+    assert!(complete > rounds(800, 10) / 4, "only {complete} complete");
 }
 
 #[test]

@@ -142,18 +142,85 @@ fn a_fifth_copy_in_five_sequences_is_a_dead_wait() {
     }
 }
 
+/// Every decomposition of a hand under the options, as text.
+fn listed(options: &[&str], text: &str) -> Vec<String> {
+    let checker = Checker::new(rules(options));
+    let all = checker
+        .decompositions(&hand(text))
+        .expect("a hand to decompose");
+    all.iter().map(|d| d.to_string()).collect()
+}
+
 #[test]
-fn every_decomposition_of_five_concealed_groups_is_refused_and_one_is_given() {
+fn every_decomposition_of_five_concealed_groups_is_listed() {
     let h = hand("111222333m456p789s11z");
     assert_eq!(
-        sixteen().decompositions(&h).map(|d| d.len()),
-        Err(CheckError::FiveConcealedGroups)
+        listed(&["tiles=16"], "111222333m456p789s11z"),
+        [
+            "11z 111m 222m 333m 456p 789s",
+            "11z 123m 123m 123m 456p 789s"
+        ]
     );
     let one = sixteen().decompose(&h).unwrap().expect("complete");
     assert_eq!(one.groups.len(), 5);
-    // Beside a meld, every decomposition is listed.
+    assert!(
+        sixteen()
+            .decompositions(&h)
+            .unwrap()
+            .iter()
+            .any(|d| d == one)
+    );
+    let mut visited = 0;
+    assert_eq!(
+        sixteen().for_each_decomposition(&h, |_| visited += 1),
+        Ok(2)
+    );
+    assert_eq!(visited, 2);
+    // Five groups in one suit: past the four a suit's list holds.
+    assert_eq!(
+        listed(&["tiles=16"], "111222333444555m11z"),
+        [
+            "11z 111m 222m 333m 444m 555m",
+            "11z 111m 222m 345m 345m 345m",
+            "11z 111m 234m 234m 234m 555m",
+            "11z 123m 123m 123m 444m 555m"
+        ]
+    );
+    assert_eq!(listed(&["tiles=16"], "11122233344455566m").len(), 5);
+    // With jokers: one for the pair, or three as a group of their own.
+    assert_eq!(
+        listed(&["tiles=16"], "111222333m456p789s1z*"),
+        [
+            "11z(*=1z) 111m 222m 333m 456p 789s",
+            "11z(*=1z) 123m 123m 123m 456p 789s"
+        ]
+    );
+    let spare = listed(&["tiles=16"], "123m456m789m123p11z***");
+    assert!(
+        spare.contains(&"11z 123m 456m 789m 123p 444p(*=4p,4p,4p)".to_owned()),
+        "{spare:?}"
+    );
+    // Beside a meld, as ever.
     let melded = hand("111222333m456p11z[789s]");
     assert_eq!(sixteen().decompositions(&melded).map(|d| d.len()), Ok(2));
+}
+
+#[test]
+fn a_pair_of_jokers_alone_takes_a_used_kind_when_every_kind_it_may_be_is_used() {
+    // Under 2/5/8 eyes a three-player game has six kinds a pair may be; five groups use five
+    // and 5p is the joker kind, so the jokers' pair is the lowest with room for it.
+    let options = ["tiles=16", "three_player=true", "eyes=258", "joker=5p"];
+    assert_eq!(
+        listed(&options, "12355p789p123s456s789s"),
+        ["22p(*=2p,2p) 123p 789p 123s 456s 789s"]
+    );
+    // Under the strict policy 2p, 8p, 2s, 5s and 8s are held three times: the joker kind.
+    let strict = [&options[..], &["joker_fifth_copy=false"]].concat();
+    let all = listed(&strict, "222p888p222s555s888s55p");
+    assert!(
+        all.contains(&"55p(*=5p,5p) 222p 888p 222s 555s 888s".to_owned()),
+        "{all:?}"
+    );
 }
 
 /// The rule sets sixteen-tile hands are tried under.

@@ -69,6 +69,11 @@ static void test_checker(void) {
     hupai_shanten_result lugu;
     CHECK(hupai_shanten(taiwan, "1133557799m1133p55z", &lugu) == 0);
     CHECK(lugu.seven_pairs_and_triplet == 0 && lugu.seven_pairs == HUPAI_SHANTEN_NONE);
+    const char *five = "11z 111m 222m 333m 456p 789s\n11z 123m 123m 123m 456p 789s\n";
+    char every[128];
+    CHECK(hupai_explain(taiwan, "111222333m456p789s11z", every, sizeof every) ==
+          (int64_t)strlen(five));
+    CHECK(strcmp(every, five) == 0);
     hupai_checker_free(taiwan);
 
     uint64_t waits = 0, dead = 0;

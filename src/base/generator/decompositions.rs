@@ -10,14 +10,22 @@
 //! not) *is* one decomposition of the pattern it adds up to, and two different multisets are two
 //! different decompositions. So filing every multiset under its pattern's key gives each pattern's
 //! distinct decompositions with no search and no deduplication. Counts above four (a joker standing for
-//! a fifth copy) have no base-5 key; [`decompositions_of_counts`] answers those by a direct search.
+//! a fifth copy) have no base-5 key; [`decompositions_of_counts`] answers those by a direct search,
+//! and [`DecompositionTable::of_counts`] answers any count vector by whichever applies.
+//!
+//! A list holds at most four groups: a decomposition is packed in a `u32`, four group codes and
+//! the pair, so that most keys keep their one decomposition in the index slot itself. A suit
+//! of five groups (15 or 17 tiles, only in a sixteen-tile game's hand of five concealed groups)
+//! is its lowest group and four more, which the checker finds from these lists.
 //!
 //! `std` only, like the rest of the generator, so that `build.rs` can include it.
 
 use super::key_index::KeyIndex;
 use super::mahjong::{Group, RANKS, SuitCounts, SuitRules, groups, key};
+use std::borrow::Cow;
 
-/// Most groups in one suit's decomposition: a hand has at most four besides the pair.
+/// Most groups in one listed suit decomposition: all a hand of 14 concealed tiles has besides
+/// the pair.
 pub const MAX_GROUPS: usize = 4;
 
 /// Every group any suit rules allow, by its ranks, in ascending order: triplets, sequences of
@@ -45,7 +53,9 @@ pub const GROUP_RANKS: [[u8; 3]; 18] = [
     [8, 8, 8],
 ];
 
-fn code_of(group: Group) -> Option<u8> {
+/// The code of a group (its position in [`GROUP_RANKS`] plus one); `None` for ranks that are
+/// no group of any suit.
+pub fn code_of(group: Group) -> Option<u8> {
     GROUP_RANKS
         .iter()
         .position(|&r| r == group.ranks)
@@ -250,6 +260,23 @@ impl DecompositionTable {
         match all.first() {
             Some(first) if first.pair().is_some() == pair => all,
             _ => &[],
+        }
+    }
+
+    /// The distinct decompositions of any count vector of the suit the table was made for,
+    /// under its rules `suit` (with a pair or without), in ascending order: the listed ones when
+    /// every count is at most four, otherwise (a joker as a fifth copy) searched by
+    /// [`decompositions_of_counts`].
+    pub fn of_counts(
+        &self,
+        suit: SuitRules,
+        counts: &[u8],
+        pair: bool,
+    ) -> Cow<'_, [SuitDecomposition]> {
+        if counts.iter().all(|&c| c <= 4) {
+            Cow::Borrowed(self.decompositions(key(counts), pair))
+        } else {
+            Cow::Owned(decompositions_of_counts(suit, counts, pair))
         }
     }
 
@@ -595,6 +622,15 @@ mod tests {
         assert_eq!(s.len(), 1);
         assert!(
             decompositions_of_counts(numbered(), &[15, 0, 0, 0, 0, 0, 0, 0, 0], false).is_empty()
+        );
+        // Any counts through the table: looked up up to four copies, searched above.
+        let table = DecompositionTable::new(numbered());
+        let fifth = [6, 1, 1, 0, 0, 0, 0, 0, 0];
+        assert_eq!(*table.of_counts(numbered(), &fifth, true), s);
+        let k = key(&[3, 3, 3, 2, 0, 0, 0, 0, 0]);
+        assert_eq!(
+            *table.of_counts(numbered(), &counts_of_key(SuitShape::Numbered, k), true),
+            *table.decompositions(k, true)
         );
     }
 }

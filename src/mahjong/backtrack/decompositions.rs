@@ -11,8 +11,8 @@
 const KINDS: usize = 34;
 /// Kinds below this index are numbered; from it on, honors.
 const SUITED: usize = 27;
-/// Most groups besides the pair.
-const MAX_GROUPS: usize = 4;
+/// Most groups besides the pair: five, a sixteen-tile game's hand without melds.
+const MAX_GROUPS: usize = 5;
 
 /// A group of three: a triplet of `kind`, or the sequence starting on `kind`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -40,7 +40,8 @@ impl KindDecomposition {
 }
 
 /// Every distinct decomposition of the concealed `counts` (34-index) into groups and one pair, in the
-/// order found. Empty unless the tiles are 3n + 2 with n at most four.
+/// order found. Empty unless the tiles are 3n + 2 with n at most five (a sixteen-tile game's
+/// hand without melds).
 pub fn decompositions(counts: &[u8; KINDS]) -> Vec<KindDecomposition> {
     let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
     let mut out = Vec::new();
@@ -151,5 +152,16 @@ mod tests {
         assert_eq!(decompositions(&counts("111123m55p")).len(), 1);
         assert!(decompositions(&counts("123m456p789s12344z")).is_empty());
         assert!(decompositions(&counts("123m")).is_empty());
+    }
+
+    #[test]
+    fn five_groups() {
+        let found = decompositions(&counts("111222333m456p789s11z"));
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(found.iter().all(|d| d.groups().len() == 5));
+        // Five groups in one suit: triplets, or three sequences where three triplets were.
+        assert_eq!(decompositions(&counts("111222333444555m11z")).len(), 4);
+        assert!(decompositions(&counts("111222333444555m1z")).is_empty());
+        assert!(decompositions(&counts("11122233344455566677m")).is_empty());
     }
 }

@@ -99,6 +99,20 @@ impl Group {
         Group(bits)
     }
 
+    /// A pair in two bytes: its kind's and the byte of its marks and kind (the three tile
+    /// bytes of a pair are one kind). See [`Group::from_pair_bits`].
+    #[inline(always)]
+    pub(crate) const fn pair_bits(self) -> u16 {
+        (self.0 & 0xFF) as u16 | ((self.0 >> Group::META_SHIFT) as u16) << 8
+    }
+
+    /// The pair of the two bytes [`Group::pair_bits`] gave.
+    #[inline(always)]
+    pub(crate) const fn from_pair_bits(bits: u16) -> Group {
+        let kind = (bits & 0xFF) as u32;
+        Group((kind * 0x01_0101) | (((bits >> 8) as u32) << Group::META_SHIFT))
+    }
+
     /// Whether the group is a sequence, a triplet or the pair.
     #[inline]
     pub fn kind(&self) -> GroupKind {

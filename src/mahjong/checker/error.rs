@@ -62,11 +62,4 @@ pub enum CheckError {
         "{0} is not in a three-player game (three_player=true has only 1m and 9m of the man suit)"
     )]
     NotInThreePlayer(Tile),
-    /// Every decomposition of a hand of five concealed groups (17 concealed tiles under
-    /// `tiles=16`) was asked for: the lists hold four concealed groups at most.
-    /// [`Checker::decompose`](super::Checker::decompose) gives one decomposition of such a hand.
-    #[error(
-        "17 concealed tiles: the decompositions are listed for at most four concealed groups (decompose gives one)"
-    )]
-    FiveConcealedGroups,
 }

@@ -6,7 +6,7 @@ use super::deal::Dealt;
 use super::reference::{self, Seen};
 use crate::support::tile;
 use hupai::mahjong::KINDS;
-use hupai::{CheckError, Checker, Forms, Group, GroupKind, Hand, Rules, Suit};
+use hupai::{Checker, Forms, Group, GroupKind, Hand, Rules, Suit};
 
 /// What one rule set's hands showed, to tell that each answer came up.
 #[derive(Clone, Copy, Debug, Default)]
@@ -68,14 +68,7 @@ pub fn check(checker: &Checker, dealt: &Dealt, tally: &mut Tally) -> Result<(), 
     if errors.iter().any(|e| e != &errors[0]) {
         return Err(format!("refused unalike: {errors:?}"));
     }
-    // Five concealed groups (17 concealed tiles) are decomposed one way, not listed.
-    let listed = hand.concealed_len() <= 14;
-    let unlisted = Err(&CheckError::FiveConcealedGroups);
-    let want = if listed || errors[0].is_some() {
-        errors[0].map_or(Ok(()), Err)
-    } else {
-        unlisted
-    };
+    let want = errors[0].map_or(Ok(()), Err);
     let lists = [all.as_ref().map(drop), each.as_ref().map(drop)];
     if lists.iter().any(|l| *l != want) {
         return Err(format!("listed refused unalike: {lists:?}, {errors:?}"));
@@ -114,7 +107,7 @@ pub fn check(checker: &Checker, dealt: &Dealt, tally: &mut Tally) -> Result<(), 
         return Err(format!("standard {standard}: decompose {one:?}"));
     }
     let all = match (all, each) {
-        (Ok(all), Ok(each)) if listed => {
+        (Ok(all), Ok(each)) => {
             if all.is_empty() == standard || each != all.len() {
                 return Err(format!(
                     "standard {standard}: {} decompositions, {each} by for_each",

@@ -1,14 +1,16 @@
-//! Decompositions of hands with jokers: per suit, every spread of the jokers it takes over the
-//! kinds beside its own tiles, each completed suit's decompositions, and every way of sharing
-//! the jokers between the suits.
+//! Decompositions written out: per suit, every spread of the jokers it takes over the kinds
+//! beside its own tiles, each completed suit's decompositions, and every way of sharing the
+//! jokers between the suits. Hands with jokers come here, and so do hands of five concealed
+//! groups with none or some (one of whose suits may hold five groups, see [`five`](super::five)).
 
 use super::super::decomposition::{Group, GroupKind};
 use super::super::{Checker, View};
-use super::concealed::FILLER;
+use super::concealed::{FILLER, HAND_GROUPS};
+use super::five::five_groups;
 use super::lists::Tables;
 use super::stored::{Decompositions, product};
 use crate::base::generator::decompositions::{
-    DecompositionTable, MAX_GROUPS, SuitDecomposition, decompositions_of_counts,
+    DecompositionTable, MAX_GROUPS, SuitDecomposition, ranks_of_code,
 };
 use crate::base::generator::mahjong::{self, RANKS, SuitCounts, SuitRules};
 use crate::base::key::SuitShape;
@@ -22,6 +24,9 @@ use crate::mahjong::tile::{KINDS, Suit, Tile};
 pub(super) struct Entry {
     /// Jokers standing for each rank.
     jokers: SuitCounts,
+    /// In a suit of five groups, the code of the lowest, which the decomposition goes on from
+    /// (see [`five`](super::five)); 0 in a suit of four or fewer.
+    head: u8,
     decomposition: SuitDecomposition,
 }
 
@@ -56,6 +61,8 @@ pub(super) struct Jokered<'a> {
     /// The kinds the game's set lacks (2m..8m in a three-player game), as bits of their
     /// 34-index: never chosen for a group of jokers alone.
     absent: u64,
+    /// Tiles each kind may hold in all, own and jokers (the melds' copies taken out).
+    room: &'a [u8; KINDS],
     suits: [SuitEntries; 4],
 }
 
@@ -65,7 +72,7 @@ impl<'a> Jokered<'a> {
         tables: &'a Tables,
         view: &'a View,
         own: &'a [u8; KINDS],
-        room: &[u8; KINDS],
+        room: &'a [u8; KINDS],
         bytes: &[u8; 4],
     ) -> Jokered<'a> {
         let variant = checker.rules.variant();
@@ -85,6 +92,7 @@ impl<'a> Jokered<'a> {
             variant,
             joker_kind: checker.rules.joker,
             absent: checker.rules.absent_kinds(),
+            room,
             suits,
         }
     }
@@ -140,10 +148,15 @@ impl<'a> Jokered<'a> {
             self.suits[s].get(pair, shares[s])
         });
         product(&lists, |choice| {
-            // None only when no kind is free for an all-joker group, which 14 tiles cannot
-            // bring about; such a decomposition is left out rather than written wrongly.
+            // None only when no kind may hold an all-joker group, which no hand brings about
+            // (five groups hold at most 15 copies of the six kinds a pair may be in the
+            // narrowest game); such a decomposition would be left out rather than written
+            // wrongly.
             if let Some((decomposition, len)) = self.render(pair_suit, choice, spare) {
-                out.push(decomposition.get(..len).unwrap_or(&[]));
+                if let Some((pair, groups)) = decomposition.get(..len).and_then(|d| d.split_first())
+                {
+                    out.push(*pair, groups);
+                }
             }
         });
     }
@@ -155,18 +168,20 @@ impl<'a> Jokered<'a> {
         pair_suit: Option<Suit>,
         choice: &[&Entry; 4],
         spare: usize,
-    ) -> Option<([Group; 1 + MAX_GROUPS], usize)> {
-        // Kinds the decomposition uses: the hand's own, the melded, and those jokers stand for.
-        let mut used: [bool; KINDS] = std::array::from_fn(|k| {
-            self.own[k] > 0 || self.melded[k] > 0 || self.joker_kind.map(Tile::index) == Some(k)
-        });
+    ) -> Option<([Group; 1 + HAND_GROUPS], usize)> {
+        // Tiles of each kind the decomposition holds, the hand's own and those jokers stand
+        // for; the kinds it uses, those and the melded.
+        let mut held = *self.own;
         for (suit, entry) in Suit::ALL.into_iter().zip(choice) {
             let first = usize::from(suit.first());
             for r in 0..usize::from(suit.ranks()) {
-                used[first + r] |= entry.jokers[r] > 0;
+                held[first + r] += entry.jokers[r];
             }
         }
-        let mut decomposition = [Group::pair(FILLER); 1 + MAX_GROUPS];
+        let mut used: [bool; KINDS] = std::array::from_fn(|k| {
+            held[k] > 0 || self.melded[k] > 0 || self.joker_kind.map(Tile::index) == Some(k)
+        });
+        let mut decomposition = [Group::pair(FILLER); 1 + HAND_GROUPS];
         let mut len = 1;
         let mut pair = None;
         for (suit, entry) in Suit::ALL.into_iter().zip(choice) {
@@ -177,7 +192,12 @@ impl<'a> Jokered<'a> {
             if let Some(p) = self.tables.pair(suit, &entry.decomposition) {
                 pair = Some(marked(p, &mut left));
             }
-            for g in self.tables.groups(suit, &entry.decomposition) {
+            let head = (entry.head != 0)
+                .then(|| self.tables.by_code[suit.index()][usize::from(entry.head)]);
+            for g in head
+                .into_iter()
+                .chain(self.tables.groups(suit, &entry.decomposition))
+            {
                 *decomposition.get_mut(len)? = marked(g, &mut left);
                 len += 1;
             }
@@ -185,7 +205,8 @@ impl<'a> Jokered<'a> {
         decomposition[0] = match (pair, pair_suit) {
             (Some(p), Some(_)) => p,
             (None, None) => {
-                let kind = self.free_kind(&used, true)?;
+                let kind =
+                    (self.free_kind(&used, true)).or_else(|| self.pair_kind_with_room(&held))?;
                 used[kind.index()] = true;
                 Group::pair(kind).with_jokers(0b11)
             }
@@ -204,18 +225,30 @@ impl<'a> Jokered<'a> {
     /// The lowest kind the decomposition uses nowhere (nor is the joker kind) that may hold an all-joker
     /// group (the pair, if `pair`) under the rules.
     pub(super) fn free_kind(&self, used: &[bool; KINDS], pair: bool) -> Option<Tile> {
-        Tile::all().find(|t| {
-            if self.absent >> t.index() & 1 == 1 {
-                return false;
-            }
-            let rules = match t.suit() {
-                Suit::Honor if self.variant.suits_only => return false,
-                Suit::Honor => suit_rules(self.variant, SuitShape::Honors),
-                _ => suit_rules(self.variant, SuitShape::Numbered),
-            };
-            let rank = usize::from(t.rank() - 1);
-            !used[t.index()] && (!pair || rules.pair_ranks().any(|r| r == rank))
-        })
+        Tile::all().find(|&t| !used[t.index()] && self.may_be(t, pair))
+    }
+
+    /// The lowest kind a pair of jokers alone may be with room for them beside the `held`
+    /// tiles, for when every kind it may be is used: a three-player game under 2/5/8 eyes has
+    /// six such kinds, which five groups and the joker kind can use up.
+    fn pair_kind_with_room(&self, held: &[u8; KINDS]) -> Option<Tile> {
+        let roomy = |t: Tile| held[t.index()] + 2 <= self.room[t.index()];
+        Tile::all().find(|&t| roomy(t) && self.may_be(t, true))
+    }
+
+    /// Whether a kind may hold an all-joker group (the pair, if `pair`): the game's set has it
+    /// and, for the pair, the rules let a pair sit on it.
+    fn may_be(&self, t: Tile, pair: bool) -> bool {
+        if self.absent >> t.index() & 1 == 1 {
+            return false;
+        }
+        let rules = match t.suit() {
+            Suit::Honor if self.variant.suits_only => return false,
+            Suit::Honor => suit_rules(self.variant, SuitShape::Honors),
+            _ => suit_rules(self.variant, SuitShape::Numbered),
+        };
+        let rank = usize::from(t.rank() - 1);
+        !pair || rules.pair_ranks().any(|r| r == rank)
     }
 }
 
@@ -280,6 +313,8 @@ struct SuitTiles<'a> {
     /// The ranks a joker may stand for: a joker shares a group with an own tile, so it stands
     /// for a kind of some group that holds one of the suit's tiles.
     near: Vec<usize>,
+    /// The groups the suit allows.
+    groups: &'a [mahjong::Group],
     /// How many own tiles.
     tiles: usize,
 }
@@ -316,6 +351,7 @@ impl<'a> SuitTiles<'a> {
             counts,
             cap,
             near: (0..ranks).filter(|&r| near[r]).collect(),
+            groups,
             tiles: counts.iter().map(|&c| usize::from(c)).sum(),
         }
     }
@@ -324,7 +360,7 @@ impl<'a> SuitTiles<'a> {
     /// without it).
     fn fits(&self, jokers: usize, pair: bool) -> bool {
         let size = self.tiles + jokers;
-        size % 3 == if pair { 2 } else { 0 } && size <= 14
+        size % 3 == if pair { 2 } else { 0 } && size <= self.rules.max_tiles()
     }
 
     /// The entries of every spread of `jokers` jokers over the near ranks.
@@ -343,31 +379,29 @@ impl<'a> SuitTiles<'a> {
     }
 
     /// The decompositions of the suit with a spread of jokers added, but those with a group the
-    /// jokers alone could make.
+    /// jokers alone could make: of five groups past the four a listed decomposition holds.
     fn push_completed(&self, spread: &SuitCounts, pair: bool, out: &mut Vec<Entry>) {
         let mut total = self.counts;
         for r in 0..self.ranks {
             total[r] += spread[r];
         }
-        let mut add = |decomposition: &SuitDecomposition| {
-            if !reducible(decomposition, spread) {
+        let mut add = |head: u8, decomposition: &SuitDecomposition| {
+            if !reducible(head, decomposition, spread) {
                 out.push(Entry {
                     jokers: *spread,
+                    head,
                     decomposition: *decomposition,
                 });
             }
         };
         let total = &total[..self.ranks];
-        if total.iter().all(|&c| c <= 4) {
-            let key = mahjong::key(total);
-            self.table
-                .decompositions(key, pair)
-                .iter()
-                .for_each(&mut add);
+        let size: usize = total.iter().map(|&c| usize::from(c)).sum();
+        if size > 3 * MAX_GROUPS + 2 {
+            five_groups(self.table, self.rules, self.groups, total, pair, add);
         } else {
-            decompositions_of_counts(self.rules, total, pair)
-                .iter()
-                .for_each(&mut add);
+            for decomposition in self.table.of_counts(self.rules, total, pair).iter() {
+                add(0, decomposition);
+            }
         }
     }
 }
@@ -395,10 +429,10 @@ pub(super) fn spreads(
     spread[r] = 0;
 }
 
-/// Whether some group (or the pair) of the decomposition could be made of the jokers alone: then it
-/// holds none of the hand's tiles once equal tiles are exchanged, and the decomposition is listed with
-/// those jokers as a group of their own instead.
-pub(super) fn reducible(decomposition: &SuitDecomposition, jokers: &SuitCounts) -> bool {
+/// Whether some group (or the pair) of the decomposition could be made of the jokers alone, the
+/// group of code `head` among them: then it holds none of the hand's tiles once equal tiles are
+/// exchanged, and the decomposition is listed with those jokers as a group of their own instead.
+pub(super) fn reducible(head: u8, decomposition: &SuitDecomposition, jokers: &SuitCounts) -> bool {
     let covers = |ranks: &[u8]| {
         let mut need = [0u8; RANKS];
         for &r in ranks {
@@ -406,6 +440,7 @@ pub(super) fn reducible(decomposition: &SuitDecomposition, jokers: &SuitCounts) 
         }
         need.iter().zip(jokers).all(|(n, j)| n <= j)
     };
-    decomposition.groups().any(|g| covers(&g.ranks))
+    ranks_of_code(usize::from(head)).is_some_and(|ranks| covers(&ranks))
+        || decomposition.groups().any(|g| covers(&g.ranks))
         || decomposition.pair().is_some_and(|r| covers(&[r, r]))
 }

@@ -39,8 +39,8 @@ impl Tables {
         static CACHE: [OnceLock<Tables>; Variant::COUNT] =
             [const { OnceLock::new() }; Variant::COUNT];
         // Which groups exist does not depend on the joker policy: both policies share a set.
-        // The lists hold up to four groups a suit, which is all a hand of 14 concealed tiles
-        // needs in either game (the checker refuses five concealed groups).
+        // The lists hold up to four groups a suit, which is all a suit of up to 14 tiles needs
+        // in either game; a suit of five groups is found from them (`five`).
         let variant = Variant {
             joker_fifth_copy: false,
             sixteen_tiles: false,
@@ -142,11 +142,28 @@ impl Tables {
             len = (len + decomposition.len()).min(MAX_GROUPS);
         }
         let code = chosen[pair_suit.index()].pair_code();
-        ConcealedGroups {
-            pair: self.pairs[pair_suit.index()][code],
-            groups: std::array::from_fn(|i| Group::from_bits((groups >> (32 * i)) as u32)),
-            len: len as u8,
+        // A fifth slot is an empty lane: five groups are put together by `by_groups`.
+        let lane = |i: usize| (groups.checked_shr(32 * i as u32)).unwrap_or(0) as u32;
+        ConcealedGroups::of(
+            self.pairs[pair_suit.index()][code],
+            std::array::from_fn(|i| Group::from_bits(lane(i))),
+            len,
+        )
+    }
+
+    /// [`Tables::concealed`] group by group, for five groups: past the lanes of a `u128`.
+    pub(super) fn by_groups(
+        &self,
+        pair_suit: Suit,
+        chosen: &[SuitDecomposition; 4],
+    ) -> ConcealedGroups {
+        let code = chosen[pair_suit.index()].pair_code();
+        let mut concealed = ConcealedGroups::new(self.pairs[pair_suit.index()][code]);
+        for (suit, decomposition) in Suit::ALL.into_iter().zip(chosen) {
+            self.groups(suit, decomposition)
+                .for_each(|g| concealed.push(g));
         }
+        concealed
     }
 }
 

@@ -30,7 +30,9 @@
 //! equal tiles are exchanged (no group whose tiles the jokers alone could supply), and the
 //! jokers left over appear as groups of their own, each once, as a triplet (or the pair) of the
 //! lowest kind the decomposition uses nowhere and the rules allow. Two decompositions that differ only in what
-//! such all-joker groups stand for are therefore listed once.
+//! such all-joker groups stand for are therefore listed once. (Only a pair can find every kind
+//! it may be used, in a sixteen-tile three-player game under 2/5/8 eyes, whose six such kinds five
+//! groups and the joker kind can take; it is then the lowest with room for it.)
 //!
 //! Per suit, the jokers a suit takes are spread over the kinds that share a group with its
 //! tiles, in every way the joker policy allows (each own tile's group takes at most two jokers,
@@ -38,8 +40,18 @@
 //! vector's decompositions come from the table (or, above four copies of a kind, from a search), and
 //! the suits are combined over every way of sharing the jokers. Joker hands are rarer and
 //! their decompositions more varied, so they are written out at once.
+//!
+//! # Five concealed groups
+//!
+//! A sixteen-tile game's hand without melds has five concealed groups, past the four lanes
+//! above. Without jokers its decompositions are the lists' product all the same, written out
+//! group by group, unless one suit holds all five (15 or 17 tiles), past the four a list holds.
+//! Such a hand is written out as a hand with jokers is, and a suit of five groups, with jokers
+//! or without, is found from the lists: its lowest group beside a listed decomposition of the
+//! rest.
 
 mod concealed;
+mod five;
 mod jokers;
 mod knitted;
 mod lists;
@@ -58,8 +70,9 @@ use jokers::Jokered;
 use lists::Tables;
 use stored::{Stored, product};
 
-/// Most concealed tiles whose decompositions are listed: four groups and the pair.
-const LISTED: u8 = 14;
+/// Tiles of four groups and the pair: the most concealed tiles whose decompositions the lists give
+/// as they are, and the most tiles of a suit a list holds.
+const FROM_LISTS: u8 = 14;
 
 impl<T: SuitTable> Checker<T> {
     /// Every distinct standard-form decomposition of a hand: each way its concealed tiles and jokers
@@ -71,8 +84,9 @@ impl<T: SuitTable> Checker<T> {
     /// the pair first, then the groups, and jokers stand for the rest. Jokers that make a group
     /// (or the pair) on their own could stand for any group and say nothing about the hand, so
     /// such a group is listed once, as a triplet (or pair) of the lowest kind the decomposition uses
-    /// nowhere and the rules allow; accordingly no listed group is one that the decomposition's jokers
-    /// alone could make.
+    /// nowhere and the rules allow (a pair, if every kind it may be is used, the lowest with room
+    /// for it); accordingly no listed group is one that the decomposition's jokers alone could
+    /// make.
     ///
     /// ```
     /// use hupai::{Checker, Hand};
@@ -144,26 +158,31 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Whether a hand's decompositions come straight from its own keys: no jokers, plain rules and a
-    /// size that can be complete.
+    /// size that can be complete, at most four concealed groups (so no suit of five).
     #[inline(always)]
     fn plain_decompositions(&self, hand: &Hand) -> bool {
         hand.jokers() == 0
             && self.plain_rules()
             && self.plain_sizes_ok(hand.slots(), 0)
-            && hand.concealed_len() <= LISTED
+            && hand.concealed_len() <= FROM_LISTS
     }
 
-    /// [`Checker::decompositions`] of a hand with jokers, or under rules that read it
-    /// differently.
+    /// [`Checker::decompositions`] of a hand with jokers or of five concealed groups, or under
+    /// rules that read it differently.
     #[inline(never)]
     fn decompositions_checked(&self, hand: &Hand) -> Result<Decompositions, CheckError> {
         let view = self.view(hand)?;
-        if view.concealed > LISTED {
-            return Err(CheckError::FiveConcealedGroups);
-        }
         let tables = Tables::for_variant(self.rules.variant());
-        if view.jokers == 0 {
+        if view.jokers == 0 && view.concealed <= FROM_LISTS {
             return Ok(plain(tables, hand, &view.keys, view.concealed));
+        }
+        let size = |suit: Suit| {
+            let first = usize::from(suit.first());
+            let counts = &view.counts[first..first + usize::from(suit.ranks())];
+            counts.iter().sum::<u8>()
+        };
+        if view.jokers == 0 && Suit::ALL.into_iter().all(|s| size(s) <= FROM_LISTS) {
+            return Ok(plain_five(tables, hand, &view.keys, view.concealed));
         }
         let mut out = Decompositions::listed(hand, view.concealed);
         let bytes = self.suit_bytes(&view);
@@ -196,6 +215,20 @@ fn plain(tables: &'static Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -
             len: runs.iter().map(|r| r.len() as u32).product(),
         },
     )
+}
+
+/// The decompositions of a hand of five concealed groups without jokers, no suit holding five:
+/// the lists' product as in [`plain`], written out group by group, since a decomposition is put
+/// together from the lists in four lanes.
+fn plain_five(tables: &Tables, hand: &Hand, keys: &[u32; 4], concealed: u8) -> Decompositions {
+    let mut out = Decompositions::listed(hand, concealed);
+    if let Some((runs, pair_suit)) = plain_runs(tables, keys) {
+        product(&tables.lists(&runs), |chosen| {
+            let concealed = tables.by_groups(pair_suit, &chosen.map(|s| *s));
+            out.push(concealed.pair(), concealed.groups());
+        });
+    }
+    out
 }
 
 /// Each suit's list of decompositions for a hand without jokers (suit keys `keys`), one lookup a suit,

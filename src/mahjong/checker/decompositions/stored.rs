@@ -14,13 +14,14 @@ use std::fmt;
 /// pair and the concealed groups) with the hand's melds. Empty when the hand is not complete in
 /// the standard form.
 ///
-/// A hand without jokers keeps its decompositions as they come from the tables, one list per suit (or,
-/// when each suit decomposes one way, the four decompositions), and writes a decomposition out only when it is
-/// read: finding every decomposition is then four lookups, and most hands have just one.
+/// A hand of up to four concealed groups without jokers keeps its decompositions as they come from the
+/// tables, one list per suit (or, when each suit decomposes one way, the four decompositions), and writes a
+/// decomposition out only when it is read: finding every decomposition is then four lookups, and most
+/// hands have just one. Other hands' decompositions are written out.
 #[derive(Clone)]
 pub struct Decompositions {
     decompositions: Stored,
-    /// The hand's melds: the first `meld_count`, the rest filler (a hand has at most four).
+    /// The hand's melds: the first `meld_count`, the rest filler (a hand has at most five).
     melds: [Meld; MAX_MELDS],
     meld_count: u8,
 }
@@ -139,12 +140,13 @@ impl Decompositions {
         DecompositionIter(self.concealed_groups())
     }
 
-    /// Appends a written-out decomposition: its pair, then its groups. One without the hand's number of
+    /// Appends a written-out decomposition: its pair and its groups. One without the hand's number of
     /// groups is not a decomposition of it, and is left out rather than written misaligned.
-    pub(super) fn push(&mut self, decomposition: &[Group]) {
+    pub(super) fn push(&mut self, pair: Group, groups: &[Group]) {
         if let Stored::Listed { parts, stride } = &mut self.decompositions {
-            if decomposition.len() == usize::from(*stride) {
-                parts.extend_from_slice(decomposition);
+            if groups.len() + 1 == usize::from(*stride) {
+                parts.push(pair);
+                parts.extend_from_slice(groups);
             }
         }
     }
@@ -169,7 +171,7 @@ impl Iterator for DecompositionIter<'_> {
     fn next(&mut self) -> Option<Decomposition> {
         let g = self.0.next()?;
         Some(Decomposition {
-            pair: g.pair,
+            pair: g.pair(),
             groups: g.groups().to_vec(),
             melds: self.0.of.melds().to_vec(),
         })
