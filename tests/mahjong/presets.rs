@@ -12,13 +12,14 @@ use hupai::{CheckError, Checker, Forms, Hand, Rules, Shanten, Tile};
 use hupai_cli::bench::{Class, samples};
 
 /// The forms that have a shanten of their own, beside it.
-fn by_form(s: &Shanten) -> [(Forms, Option<i8>); 5] {
+fn by_form(s: &Shanten) -> [(Forms, Option<i8>); 6] {
     [
         (Forms::STANDARD, s.standard),
         (Forms::SEVEN_PAIRS, s.seven_pairs),
         (Forms::THIRTEEN_ORPHANS, s.thirteen_orphans),
         (Forms::KNITTED_STRAIGHT, s.knitted_straight),
         (Forms::HONORS_AND_KNITTED, s.honors_and_knitted),
+        (Forms::SEVEN_PAIRS_AND_TRIPLET, s.seven_pairs_and_triplet),
     ]
 }
 
@@ -99,6 +100,7 @@ fn every_preset_answers_consistently() {
         let checker = Checker::new(rules);
         let mut hands: Vec<Hand> = Class::ALL
             .into_iter()
+            .chain(Class::RULE_SETS)
             .flat_map(|class| samples(class, 150, 0x5eed))
             .map(|s| s.hand)
             .collect();
@@ -137,8 +139,9 @@ fn every_preset_answers_consistently() {
     }
 }
 
-/// A hand of four groups and a pair of kinds the rules' game has (no 2m..8m in a three-player
-/// game, no honors in a game of suits), sometimes with a tile moved to another such kind.
+/// A hand of four groups and a pair (five in a sixteen-tile game) of kinds the rules' game has
+/// (no 2m..8m in a three-player game, no honors in a game of suits), sometimes with a tile
+/// moved to another such kind.
 fn in_the_set(rng: &mut Rng, rules: &Rules) -> Option<Hand> {
     let has = |k: usize| rules.has_kind(Tile::from_index(k).expect("a kind"));
     let kinds: Vec<usize> = (0..34)
@@ -146,7 +149,7 @@ fn in_the_set(rng: &mut Rng, rules: &Rules) -> Option<Hand> {
         .collect();
     let mut counts = [0u8; 34];
     counts[kinds[rng.below(kinds.len())]] += 2;
-    for _ in 0..4 {
+    for _ in 0..if rules.sixteen_tiles { 5 } else { 4 } {
         let k = kinds[rng.below(kinds.len())];
         if k < 27 && k % 9 < 7 && has(k + 1) && has(k + 2) && rng.chance(60) {
             (k..k + 3).for_each(|k| counts[k] += 1);
