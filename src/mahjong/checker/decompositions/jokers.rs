@@ -1,7 +1,7 @@
 //! Decompositions written out: per suit, every spread of the jokers it takes over the kinds
 //! beside its own tiles, each completed suit's decompositions, and every way of sharing the
-//! jokers between the suits. Hands with jokers come here, and so do hands of five concealed
-//! groups with none or some (one of whose suits may hold five groups, see [`five`](super::five)).
+//! jokers between the suits. Hands with jokers come here, and so do hands without jokers one of
+//! whose suits holds five groups (see [`five`](super::five)).
 
 use super::super::decomposition::{Group, GroupKind};
 use super::super::{Checker, View};
