@@ -157,7 +157,7 @@ pub(super) const fn straight_size(concealed: u8, melds: u8) -> bool {
 }
 
 /// What the quick paths read of a hand's numbered suits for the knitted forms, each suit on its
-/// own ([`SUIT_FITS`]): whether a knitted straight may be complete (the fits its size, and
+/// own ([`SUIT_FITS`]): whether a knitted straight may be complete (the hand has its size, and
 /// each suit lacks at most so many of one offset's three ranks that the jokers fill them all),
 /// whether 全不靠 may be (fourteen concealed tiles, no numbered kind twice, each suit's ranks
 /// within one offset), and the ranks held. Most hands fail both there, before the arrangements
