@@ -19,13 +19,14 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The library's folders, lowest first: each imports only folders before it.
-const LIBRARY_FOLDERS: [&str; 16] = [
+const LIBRARY_FOLDERS: [&str; 17] = [
     "base",
     "base/generator",
     "file",
     "mahjong",
     "mahjong/table",
     "mahjong/checker",
+    "mahjong/checker/knitted",
     "mahjong/checker/decompositions",
     "mahjong/checker/shanten",
     "mahjong/backtrack",

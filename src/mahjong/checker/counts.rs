@@ -16,6 +16,7 @@
 use super::packed;
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 use super::packed::Words as Loaded;
+use super::packed::{suit_key, suits};
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use super::sse2::Lanes as Loaded;
 use super::{CheckError, Checker, NO_MELDS, View, forms, within};
@@ -35,8 +36,10 @@ impl<T: SuitTable> Checker<T> {
     pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
         match self.quick_complete_counts(counts, jokers) {
             Quick::Answer(answer) => Ok(answer),
-            Quick::Special => self.complete_counts_out_of_line(counts, jokers, true),
-            Quick::General => self.complete_counts_out_of_line(counts, jokers, false),
+            Quick::Special(special, knitted) => {
+                self.complete_counts_out_of_line(counts, jokers, Some((special, knitted)))
+            }
+            Quick::General => self.complete_counts_out_of_line(counts, jokers, None),
         }
     }
 
@@ -60,17 +63,18 @@ impl<T: SuitTable> Checker<T> {
         if within(bytes, jokers) {
             return Quick::Answer(true);
         }
-        if self.rules.knitted {
-            match self.knitted_on_quick_path(&keys, jokers, concealed, 0) {
-                Some(true) => return Quick::Answer(true),
-                Some(false) => {}
-                None => return Quick::General,
-            }
-        }
-        if !self.special_possible_counts(loaded, jokers, concealed) {
+        let special = self.special_possible_counts(loaded, jokers, concealed);
+        if !(special || self.rules.knitted) {
             return Quick::Answer(false);
         }
-        Quick::Special
+        // Fourteen tiles less the jokers, each held once, are as many odd kinds.
+        let distinct = || jokers >= 14 || !loaded.odd_kinds_at_most(13 - jokers);
+        let sizes = (concealed, concealed);
+        let knitted = self.knitted_possible((bytes >> 24) as u8, jokers, sizes, distinct);
+        if !(special || knitted) {
+            return Quick::Answer(false);
+        }
+        Quick::Special(special, knitted)
     }
 
     /// Whether an enabled special form is possible under plain rules: for 14 concealed
@@ -88,30 +92,50 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// The few count arrays the inlined part leaves, in one function out of line (so that a
-    /// caller's loop holds the address of one, and spills less): the full special-form tests
-    /// when `special`, else the general path.
+    /// caller's loop holds the address of one, and spills less): the special forms the quick
+    /// tests let through (as [`Quick::Special`] holds them), else the general path.
     #[inline(never)]
     fn complete_counts_out_of_line(
         &self,
         counts: &[u8; KINDS],
         jokers: u8,
-        special: bool,
+        special: Option<(bool, bool)>,
     ) -> Result<bool, CheckError> {
-        if special {
-            Ok(self.special_of_counts_in_full(counts))
-        } else {
-            self.is_complete_counts_in_full(counts, jokers)
+        let special = special
+            .and_then(|(others, knitted)| self.special_of_counts(counts, jokers, others, knitted));
+        match special {
+            Some(answer) => Ok(answer),
+            None => self.is_complete_counts_in_full(counts, jokers),
         }
     }
 
-    /// The full tests of [`special_possible_counts`](Self::special_possible_counts).
-    fn special_of_counts_in_full(&self, counts: &[u8; KINDS]) -> bool {
+    /// The special forms of a plainly checkable count array that the quick tests let through
+    /// (the knitted forms if `knitted`, the others if `others`); `None` leaves it to the
+    /// general path.
+    fn special_of_counts(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+        others: bool,
+        knitted: bool,
+    ) -> Option<bool> {
         let words = packed::words(counts);
+        if knitted {
+            let keys = suits(words).map(suit_key);
+            let concealed = (packed::total(words) + u32::from(jokers)) as u8;
+            let distinct = packed::odd_kinds(words) + u32::from(jokers) == 14;
+            if self.knitted_quick(&keys, jokers, (concealed, concealed), distinct)? {
+                return Some(true);
+            }
+        }
         let r = &self.rules;
-        (r.seven_pairs && forms::seven_pairs_of_words(words, r.seven_pairs_quad))
-            || (self.orphans_possible() && forms::thirteen_orphans(words))
-            || (r.seven_pairs_and_triplet
-                && forms::seven_pairs_and_triplet(words, r.seven_pairs_quad))
+        let special = || {
+            (r.seven_pairs && forms::seven_pairs_of_words(words, r.seven_pairs_quad))
+                || (self.orphans_possible() && forms::thirteen_orphans(words))
+                || (r.seven_pairs_and_triplet
+                    && forms::seven_pairs_and_triplet(words, r.seven_pairs_quad))
+        };
+        Some(others && special())
     }
 
     /// The count arrays [`is_complete_counts`](Self::is_complete_counts) leaves: a
@@ -172,8 +196,10 @@ unsafe fn within_tables(keys: [u32; 4]) -> [u32; 4] {
 enum Quick {
     /// The answer.
     Answer(bool),
-    /// Not complete in the standard form, and a special form may be: the full tests decide.
-    Special,
+    /// Not complete in the standard form, and a special form may be: seven pairs, thirteen
+    /// orphans or 嚦咕嚦咕 if the first flag is set, a knitted form if the second. The full
+    /// tests decide.
+    Special(bool, bool),
     /// Not plainly checkable: the general path answers, or names what is wrong.
     General,
 }

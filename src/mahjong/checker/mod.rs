@@ -185,17 +185,18 @@ impl<T: SuitTable> Checker<T> {
         }
         // Seven pairs and thirteen orphans take fourteen concealed tiles (so no melds), 嚦咕嚦咕
         // seventeen, and most hands show from the two counts the hand keeps for them that
-        // they are none of them; the knitted forms, from which ranks the keys hold.
+        // they are none of them; the knitted forms, from the honors' byte and the odd kinds.
         let special = self.special_possible(hand);
-        if self.rules.knitted
-            && self.knitted_on_quick_path(hand.keys(), jokers, concealed, melds)?
-        {
-            return Some(true);
-        }
-        if !special {
+        if !(special || self.rules.knitted) {
             return Some(false);
         }
-        Some(self.special_of_hand(hand))
+        let distinct = || hand.odd_kinds() + jokers == 14;
+        let sizes = (concealed, hand.slots());
+        let knitted = self.knitted_possible((bytes >> 24) as u8, jokers, sizes, distinct);
+        if !(special || knitted) {
+            return Some(false);
+        }
+        self.special_of_hand(hand, special, knitted)
     }
 
     /// Whether an enabled special form is possible for a hand under plain rules, from the
@@ -217,14 +218,26 @@ impl<T: SuitTable> Checker<T> {
         }
     }
 
-    /// Seven pairs, thirteen orphans or 嚦咕嚦咕 of a hand without melds under plain rules,
-    /// out of line: few hands get past [`special_possible`](Self::special_possible).
+    /// The special forms of a hand under plain rules that the quick tests let through (the
+    /// knitted forms if `knitted`, the others if `special`), out of line: few hands get past
+    /// them. `None` leaves the hand to the full tests.
     #[inline(never)]
-    fn special_of_hand(&self, hand: &Hand) -> bool {
-        let concealed = hand.concealed_len();
-        !self
-            .special_forms(hand.keys(), || hand.count_words(), concealed, 0)
-            .is_empty()
+    fn special_of_hand(&self, hand: &Hand, special: bool, knitted: bool) -> Option<bool> {
+        let (concealed, jokers) = (hand.concealed_len(), hand.jokers());
+        if knitted {
+            let sizes = (concealed, hand.slots());
+            let distinct = hand.odd_kinds() + jokers == 14;
+            if self.knitted_quick(hand.keys(), jokers, sizes, distinct)? {
+                return Some(true);
+            }
+        }
+        let words = || hand.count_words();
+        Some(
+            special
+                && !self
+                    .special_forms(hand.keys(), words, concealed, 0)
+                    .is_empty(),
+        )
     }
 
     /// The hands [`quick_complete`](Self::quick_complete) leaves: rules that change the
