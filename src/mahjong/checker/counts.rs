@@ -19,7 +19,7 @@ use super::packed::Words as Loaded;
 use super::packed::{suit_key, suits};
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use super::sse2::Lanes as Loaded;
-use super::{CheckError, Checker, NO_MELDS, View, forms, within};
+use super::{CheckError, Checker, Forms, NO_MELDS, View, forms, within};
 use crate::base::key::SuitShape;
 use crate::mahjong::hand::{self, HandError};
 use crate::mahjong::table::SuitTable;
@@ -70,8 +70,8 @@ impl<T: SuitTable> Checker<T> {
         // Fourteen tiles less the jokers, each held once, are as many odd kinds.
         let distinct = || jokers >= 14 || !loaded.odd_kinds_at_most(13 - jokers);
         let sizes = (concealed, concealed);
-        let knitted = self.knitted_possible((bytes >> 24) as u8, jokers, sizes, distinct);
-        if !(special || knitted) {
+        let knitted = self.knitted_possible(bytes, jokers, sizes, distinct);
+        if !special && knitted.is_empty() {
             return Quick::Answer(false);
         }
         Quick::Special(special, knitted)
@@ -99,7 +99,7 @@ impl<T: SuitTable> Checker<T> {
         &self,
         counts: &[u8; KINDS],
         jokers: u8,
-        special: Option<(bool, bool)>,
+        special: Option<(bool, Forms)>,
     ) -> Result<bool, CheckError> {
         let special = special
             .and_then(|(others, knitted)| self.special_of_counts(counts, jokers, others, knitted));
@@ -110,21 +110,19 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// The special forms of a plainly checkable count array that the quick tests let through
-    /// (the knitted forms if `knitted`, the others if `others`); `None` leaves it to the
+    /// (the knitted forms of `knitted`, the others if `others`); `None` leaves it to the
     /// general path.
     fn special_of_counts(
         &self,
         counts: &[u8; KINDS],
         jokers: u8,
         others: bool,
-        knitted: bool,
+        knitted: Forms,
     ) -> Option<bool> {
         let words = packed::words(counts);
-        if knitted {
+        if !knitted.is_empty() {
             let keys = suits(words).map(suit_key);
-            let concealed = (packed::total(words) + u32::from(jokers)) as u8;
-            let distinct = packed::odd_kinds(words) + u32::from(jokers) == 14;
-            if self.knitted_quick(&keys, jokers, (concealed, concealed), distinct)? {
+            if self.knitted_quick(&keys, jokers, knitted)? {
                 return Some(true);
             }
         }
@@ -197,9 +195,9 @@ enum Quick {
     /// The answer.
     Answer(bool),
     /// Not complete in the standard form, and a special form may be: seven pairs, thirteen
-    /// orphans or 嚦咕嚦咕 if the first flag is set, a knitted form if the second. The full
-    /// tests decide.
-    Special(bool, bool),
+    /// orphans or 嚦咕嚦咕 if the flag is set, the knitted forms of the set. The full tests
+    /// decide.
+    Special(bool, Forms),
     /// Not plainly checkable: the general path answers, or names what is wrong.
     General,
 }

@@ -64,6 +64,16 @@ impl Forms {
         self.0 |= other.0;
     }
 
+    /// These forms if `on`, else none; without a branch.
+    pub(crate) const fn when(self, on: bool) -> Forms {
+        Forms(self.0 * on as u8)
+    }
+
+    /// The forms of both.
+    pub(crate) const fn union(self, other: Forms) -> Forms {
+        Forms(self.0 | other.0)
+    }
+
     /// The names of the forms held, in this order: `standard`, `seven_pairs`,
     /// `thirteen_orphans`, `knitted_straight`, `honors_and_knitted`,
     /// `greater_honors_and_knitted`, `seven_pairs_and_triplet`.

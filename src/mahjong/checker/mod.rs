@@ -192,8 +192,8 @@ impl<T: SuitTable> Checker<T> {
         }
         let distinct = || hand.odd_kinds() + jokers == 14;
         let sizes = (concealed, hand.slots());
-        let knitted = self.knitted_possible((bytes >> 24) as u8, jokers, sizes, distinct);
-        if !(special || knitted) {
+        let knitted = self.knitted_possible(bytes, jokers, sizes, distinct);
+        if !special && knitted.is_empty() {
             return Some(false);
         }
         self.special_of_hand(hand, special, knitted)
@@ -219,23 +219,18 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// The special forms of a hand under plain rules that the quick tests let through (the
-    /// knitted forms if `knitted`, the others if `special`), out of line: few hands get past
+    /// knitted forms of `knitted`, the others if `special`), out of line: few hands get past
     /// them. `None` leaves the hand to the full tests.
     #[inline(never)]
-    fn special_of_hand(&self, hand: &Hand, special: bool, knitted: bool) -> Option<bool> {
-        let (concealed, jokers) = (hand.concealed_len(), hand.jokers());
-        if knitted {
-            let sizes = (concealed, hand.slots());
-            let distinct = hand.odd_kinds() + jokers == 14;
-            if self.knitted_quick(hand.keys(), jokers, sizes, distinct)? {
-                return Some(true);
-            }
+    fn special_of_hand(&self, hand: &Hand, special: bool, knitted: Forms) -> Option<bool> {
+        if !knitted.is_empty() && self.knitted_quick(hand.keys(), hand.jokers(), knitted)? {
+            return Some(true);
         }
-        let words = || hand.count_words();
+        let (keys, words) = (hand.keys(), || hand.count_words());
         Some(
             special
                 && !self
-                    .special_forms(hand.keys(), words, concealed, 0)
+                    .special_forms(keys, words, hand.concealed_len(), 0)
                     .is_empty(),
         )
     }

@@ -3,102 +3,87 @@
 //!
 //! What the quick paths have read already rules out almost all of them: a knitted straight's
 //! honors are all in its group and pair (the arrangement holds none), so the honor byte the
-//! standard form's lookup just read must be within the jokers; 全不靠 holds five honors or
-//! more, which that byte shows too, and no kind twice, which a hand's odd kinds show (each
-//! kind held once is odd, and there are fourteen less the jokers). Only the hands that pass,
+//! standard form's lookup just read must be within the jokers, and its nine places are far
+//! from the standard form, which the same bytes show (a hand near it, the likeliest to pass
+//! the honors' test, fails this one); 全不靠 holds five honors or more, which the honor byte
+//! shows too, and no kind twice, which a hand's odd kinds show (each kind held once is odd,
+//! and there are fourteen less the jokers). Only the hands that pass,
 //! out of line with the other special forms, read their ranks ([`Held`]): 全不靠 is then the
 //! masks alone, and a knitted straight takes out each arrangement the jokers can fill and
 //! looks up what is left, usually one arrangement and four lookups of small keys.
 
 use super::ranks::Held;
-use crate::mahjong::checker::{Checker, within};
+use crate::mahjong::checker::{Checker, Forms, within};
 use crate::mahjong::table::{SuitTable, with_pair, without_pair};
 
-/// What the quick tests read of a hand for the knitted forms: whether a knitted straight,
-/// and whether 全不靠, may be complete.
-#[derive(Clone, Copy)]
-struct KnittedMaybe {
-    straight: bool,
-    distinct: bool,
-}
-
-impl KnittedMaybe {
-    /// Neither form: the rules do not have them.
-    const NONE: KnittedMaybe = KnittedMaybe {
-        straight: false,
-        distinct: false,
-    };
-
-    /// Whether either form may be complete.
-    #[inline(always)]
-    fn any(self) -> bool {
-        self.straight | self.distinct
-    }
-}
-
 impl<T: SuitTable> Checker<T> {
-    /// Whether a knitted form may be complete in a hand the quick paths read in place (plain
+    /// The knitted forms that may be complete in a hand the quick paths read in place (plain
     /// rules: no joker kind, honors and 2m..8m all in the set), from what they have read: the
-    /// standard form's table byte of its `honors`, `jokers`, `concealed` tiles and the hand's
+    /// standard form's table `bytes` of its keys, `jokers`, `concealed` tiles and the hand's
     /// `slots` (with three a meld), and `distinct`, which says, for fourteen concealed tiles,
-    /// whether no kind is held twice. Inline, and cheap: nearly every hand is neither form.
+    /// whether no kind is held twice. A knitted straight, [`Forms::KNITTED_STRAIGHT`];
+    /// 全不靠, [`Forms::HONORS_AND_KNITTED`]. Inline, and cheap: nearly every hand is neither.
     #[inline(always)]
     pub(in crate::mahjong::checker) fn knitted_possible(
         &self,
-        honors: u8,
-        jokers: u8,
-        sizes: (u8, u8),
-        distinct: impl FnOnce() -> bool,
-    ) -> bool {
-        self.knitted_maybe(honors, jokers, sizes, distinct).any()
-    }
-
-    /// The tests of [`knitted_possible`](Self::knitted_possible), form by form.
-    #[inline(always)]
-    fn knitted_maybe(
-        &self,
-        honors: u8,
+        bytes: u32,
         jokers: u8,
         (concealed, slots): (u8, u8),
         distinct: impl FnOnce() -> bool,
-    ) -> KnittedMaybe {
+    ) -> Forms {
         if !self.rules.knitted {
-            return KnittedMaybe::NONE;
+            return Forms::empty();
         }
         // Tests without branches where they are cheap: which way they go is as good as random.
+        let honors = (bytes >> 24) as u8;
         let honors_need = without_pair(honors).min(with_pair(honors));
         // Fourteen concealed, or eleven beside a meld: the knitted forms are of thirteen-tile
         // games, whose complete hands fill fourteen slots.
-        let straight = (slots == 14) & (concealed >= 11) & (honors_need <= jokers);
+        let straight = (slots == 14) & (concealed >= 11) & (honors_need <= jokers)
+            && self.far_from_standard(bytes, jokers);
         // 全不靠 holds at least five honors, each once, beside the nine numbered places less
         // the jokers: without honor sequences each needs two jokers to be a triplet (one of
         // them one to be the pair), so the honors need nine jokers less two for each held.
         let enough_honors = self.rules.honor_sequences | (honors_need + 2 * jokers >= 9);
         let distinct = (concealed == 14) & enough_honors && distinct();
-        KnittedMaybe { straight, distinct }
+        let straight = Forms::KNITTED_STRAIGHT.when(straight);
+        straight.union(Forms::HONORS_AND_KNITTED.when(distinct))
     }
 
-    /// Whether a hand for which [`knitted_possible`](Self::knitted_possible) holds is
-    /// complete in a knitted form, from its own `keys` and what that took: 全不靠 from the rank
-    /// masks alone, a knitted straight by taking out each arrangement the jokers can fill and
-    /// looking up the rest. `None` leaves the hand to the full tests: under the strict joker
-    /// policy, a joker beside the arrangement's taken copies must keep within four, which they
-    /// count.
+    /// Whether a hand whose standard form's table `bytes` these are, beside `jokers`, is as far
+    /// from the standard form as a knitted straight is: 12 − 2 × `jokers` jokers or more.
+    ///
+    /// Of the arrangement's nine places a knitted straight holds P ≥ 9 − `jokers`, each
+    /// alone: no two can be in one group (two places of a suit are three ranks apart). In any
+    /// completion of the standard form each place is in a group or pair of its own, which
+    /// wants two more tiles (the one pair one), and the R other tiles fill at most R of those:
+    /// at least 2P − 1 − R jokers. With fourteen tiles less the jokers, R = 14 − `jokers` − P,
+    /// so at least 3P − 15 + `jokers` ≥ 12 − 2 × `jokers` (eleven beside a meld want three
+    /// more). The table bytes are exact per suit, so their least need is the hand's.
+    #[inline(always)]
+    fn far_from_standard(&self, bytes: u32, jokers: u8) -> bool {
+        // Not within 11 − 2 × `jokers`; six jokers or more leave no bound.
+        jokers >= 6 || !within(bytes, 11 - 2 * jokers)
+    }
+
+    /// Whether a hand whose own `keys` may be complete in the knitted forms of `maybe` (what
+    /// [`knitted_possible`](Self::knitted_possible) says of them, beside `jokers`) is complete
+    /// in one: 全不靠 from the rank masks alone, a knitted straight by taking out each
+    /// arrangement the jokers can fill and looking up the rest. `None` leaves the hand to the
+    /// full tests: under the strict joker policy, a joker beside the arrangement's taken copies
+    /// must keep within four, which they count.
     #[inline]
     pub(in crate::mahjong::checker) fn knitted_quick(
         &self,
         keys: &[u32; 4],
         jokers: u8,
-        sizes: (u8, u8),
-        distinct: bool,
+        maybe: Forms,
     ) -> Option<bool> {
-        let honors = self.tables.honors(keys[3]);
-        let maybe = self.knitted_maybe(honors, jokers, sizes, || distinct);
         let held = Held::numbered(keys);
-        if maybe.distinct && held.within_any() != 0 {
+        if maybe.contains(Forms::HONORS_AND_KNITTED) && held.within_any() != 0 {
             return Some(true);
         }
-        let mut fillable = if maybe.straight {
+        let mut fillable = if maybe.contains(Forms::KNITTED_STRAIGHT) {
             held.fillable(jokers)
         } else {
             0
