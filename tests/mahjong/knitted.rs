@@ -369,3 +369,39 @@ fn every_knitted_straight_is_complete_with_its_places_as_jokers() {
     }
     assert!(checked > 300_000, "{checked}");
 }
+
+/// Every 全不靠 (fourteen of an arrangement's nine places and the seven honors), with none,
+/// one, two or three of its tiles given as jokers, with and without honor sequences (which
+/// change what the quick paths' bound on the standard form may assume of the honors):
+/// complete by both entry points.
+#[test]
+fn every_honors_and_knitted_is_complete_with_its_tiles_as_jokers() {
+    for options in [&["knitted=true"][..], &["knitted=true", "honor_sequences=true"]] {
+        let checker = Checker::new(rules(options));
+        let mut checked = 0;
+        for places in KNITTED {
+            let kinds: Vec<usize> = places.iter().map(|t| t.index()).chain(27..34).collect();
+            for (left_out, other) in (0..16).flat_map(|i| (i + 1..16).map(move |j| (i, j))) {
+                let held: Vec<usize> = (0..16).filter(|&i| i != left_out && i != other).collect();
+                for gone in 0..=3usize {
+                    // The first `gone` tiles held, and, for three, every third one from there.
+                    let step = if gone == 3 { 5 } else { 1 };
+                    let mut counts = [0u8; KINDS];
+                    for (n, &i) in held.iter().enumerate() {
+                        let joker = n < gone * step && n % step == 0;
+                        counts[kinds[i]] += u8::from(!joker);
+                    }
+                    let jokers = gone as u8;
+                    let h = Hand::from_counts(&counts, jokers).expect("a hand");
+                    let forms = checker.forms(&h).expect("checkable");
+                    assert!(forms.contains(Forms::HONORS_AND_KNITTED), "{h} {options:?}");
+                    assert_eq!(checker.is_complete(&h), Ok(true), "{h} {options:?}");
+                    let counted = checker.is_complete_counts(&counts, jokers);
+                    assert_eq!(counted, Ok(true), "{h} {options:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 6 * 120 * 4);
+    }
+}

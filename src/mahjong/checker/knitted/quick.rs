@@ -40,30 +40,21 @@ impl<T: SuitTable> Checker<T> {
         // Fourteen concealed, or eleven beside a meld: the knitted forms are of thirteen-tile
         // games, whose complete hands fill fourteen slots.
         let straight = (slots == 14) & (concealed >= 11) & (honors_need <= jokers)
-            && self.far_from_standard(bytes, jokers);
+            && needs_at_least(bytes, 12 - 2 * i32::from(jokers));
         // 全不靠 holds at least five honors, each once, beside the nine numbered places less
         // the jokers: without honor sequences each needs two jokers to be a triplet (one of
         // them one to be the pair), so the honors need nine jokers less two for each held.
         let enough_honors = self.rules.honor_sequences | (honors_need + 2 * jokers >= 9);
-        let distinct = (concealed == 14) & enough_honors && distinct();
+        // And every tile held is alone in the standard form (the honors too, without honor
+        // sequences), so it needs two jokers (the pair's one): as for a knitted straight's
+        // places below, with the fourteen less the jokers all places; under honor sequences
+        // the numbered tiles alone, seven or more less the jokers.
+        let alone = if self.rules.honor_sequences { 13 } else { 27 };
+        let distinct = (concealed == 14) & enough_honors
+            && needs_at_least(bytes, alone - 2 * i32::from(jokers))
+            && distinct();
         let straight = Forms::KNITTED_STRAIGHT.when(straight);
         straight.union(Forms::HONORS_AND_KNITTED.when(distinct))
-    }
-
-    /// Whether a hand whose standard form's table `bytes` these are, beside `jokers`, is as far
-    /// from the standard form as a knitted straight is: 12 − 2 × `jokers` jokers or more.
-    ///
-    /// Of the arrangement's nine places a knitted straight holds P ≥ 9 − `jokers`, each
-    /// alone: no two can be in one group (two places of a suit are three ranks apart). In any
-    /// completion of the standard form each place is in a group or pair of its own, which
-    /// wants two more tiles (the one pair one), and the R other tiles fill at most R of those:
-    /// at least 2P − 1 − R jokers. With fourteen tiles less the jokers, R = 14 − `jokers` − P,
-    /// so at least 3P − 15 + `jokers` ≥ 12 − 2 × `jokers` (eleven beside a meld want three
-    /// more). The table bytes are exact per suit, so their least need is the hand's.
-    #[inline(always)]
-    fn far_from_standard(&self, bytes: u32, jokers: u8) -> bool {
-        // Not within 11 − 2 × `jokers`; six jokers or more leave no bound.
-        jokers >= 6 || !within(bytes, 11 - 2 * jokers)
     }
 
     /// Whether a hand whose own `keys` may be complete in the knitted forms of `maybe` (what
@@ -104,4 +95,21 @@ impl<T: SuitTable> Checker<T> {
         }
         Some(false)
     }
+}
+
+/// Whether a hand whose standard form's table `bytes` these are needs `least` jokers or more
+/// to complete it: the bound that rules a hand out of a knitted straight (12 − 2 × jokers) or
+/// 全不靠 (27 − 2 × jokers).
+///
+/// Of the arrangement's nine places a knitted straight holds P ≥ 9 − jokers, each alone: no
+/// two can be in one group (two places of a suit are three ranks apart). In any completion of
+/// the standard form each place is in a group or pair of its own, which wants two more tiles
+/// (the one pair one), and the R other tiles fill at most R of those: at least 2P − 1 − R
+/// jokers. With fourteen tiles less the jokers, R = 14 − jokers − P, so at least
+/// 3P − 15 + jokers ≥ 12 − 2 × jokers (eleven beside a meld want three more). The table bytes
+/// are exact per suit (15, never, is above every bound a suit's tiles give), so their least
+/// need is the hand's.
+#[inline(always)]
+fn needs_at_least(bytes: u32, least: i32) -> bool {
+    least <= 0 || !within(bytes, (least - 1) as u8)
 }
