@@ -64,7 +64,7 @@ end)
 assert(complete == c_times.complete and batch_complete == complete,
        "Lua and C disagree on the hands")
 
-print(("lua bench: %d hands (%d complete), Lua %s beside C through hupai.h"):format(
+print(("lua bench: %d hands (%d complete), %s beside C through hupai.h"):format(
   n, complete, _VERSION))
 print(("  call overhead (hupai.version())   %8.1f ns"):format(overhead))
 local bound = 2 * c_times.check_ns + overhead
