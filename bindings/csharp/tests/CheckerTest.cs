@@ -59,10 +59,10 @@ static class CheckerTest
         Disposing();
         if (failures > 0)
         {
-            Console.Error.WriteLine(failures + " of " + checks + " checks failed");
+            Console.WriteLine("csharp: " + (checks - failures) + " passed, " + failures + " failed");
             return 1;
         }
-        Console.WriteLine("csharp: " + checks + " checks passed");
+        Console.WriteLine("csharp: " + checks + " passed, 0 failed");
         return 0;
     }
 

@@ -173,7 +173,7 @@ collectgarbage()
 collectgarbage()
 
 if failures > 0 then
-  io.stderr:write(failures, " of ", checks, " checks failed\n")
+  print(("lua: %d passed, %d failed"):format(checks - failures, failures))
   os.exit(1)
 end
-print(("lua: %d checks passed"):format(checks))
+print(("lua: %d passed, 0 failed"):format(checks))

@@ -64,10 +64,10 @@ public final class CheckerTest {
         paohuzi();
         closing();
         if (failures > 0) {
-            System.err.println(failures + " of " + checks + " checks failed");
+            System.out.println("java: " + (checks - failures) + " passed, " + failures + " failed");
             System.exit(1);
         }
-        System.out.println("java: " + checks + " checks passed");
+        System.out.println("java: " + checks + " passed, 0 failed");
     }
 
     private static void rules() {
