@@ -376,7 +376,10 @@ fn every_knitted_straight_is_complete_with_its_places_as_jokers() {
 /// complete by both entry points.
 #[test]
 fn every_honors_and_knitted_is_complete_with_its_tiles_as_jokers() {
-    for options in [&["knitted=true"][..], &["knitted=true", "honor_sequences=true"]] {
+    for options in [
+        &["knitted=true"][..],
+        &["knitted=true", "honor_sequences=true"],
+    ] {
         let checker = Checker::new(rules(options));
         let mut checked = 0;
         for places in KNITTED {
