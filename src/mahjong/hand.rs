@@ -6,6 +6,7 @@
 
 use crate::base::key::POW5;
 use crate::mahjong::meld::Meld;
+use crate::mahjong::packed;
 use crate::mahjong::tile::{KINDS, Suit, Tile};
 
 /// A hand holds at most five melds (a sixteen-tile game's five groups; a 13-tile game's
@@ -96,19 +97,15 @@ impl Hand {
         }
     }
 
-    /// A concealed hand from 34-index counts and a number of jokers.
+    /// A concealed hand from 34-index counts and a number of jokers: the way to ask any
+    /// question of a count array (shanten, waits, effective tiles...). Its keys are computed
+    /// from the counts in one pass, as [`set_counts`](Self::set_counts) does, never tile by
+    /// tile.
     ///
     /// Fails when a count is above four, or there are more tiles or jokers than a hand holds.
     pub fn from_counts(counts: &[u8; KINDS], jokers: u8) -> Result<Hand, HandError> {
         let mut hand = Hand::new();
-        for (t, &n) in Tile::all().zip(counts) {
-            for _ in 0..n {
-                hand.add(t)?;
-            }
-        }
-        for _ in 0..jokers {
-            hand.add_joker()?;
-        }
+        hand.set_counts(counts, jokers)?;
         Ok(hand)
     }
 
@@ -132,7 +129,17 @@ impl Hand {
     /// Fails, leaving the hand as it was, when a count with the melded copies passes four or
     /// there are more tiles or jokers than a hand holds.
     pub fn set_counts(&mut self, counts: &[u8; KINDS], jokers: u8) -> Result<(), HandError> {
-        let (keys, tiles) = keys_of(counts, &self.melded())?;
+        // The counts a word of eight at a time (packed): checked, summed and made into keys in
+        // a few operations each; with melds, their copies are counted in, kind by kind.
+        let words = packed::words(counts);
+        let (keys, tiles) = if self.meld_count == 0 && !packed::any_above_four(words) {
+            (
+                packed::suits(words).map(packed::suit_key),
+                packed::total(words),
+            )
+        } else {
+            keys_of(counts, &self.melded())?
+        };
         if jokers > MAX_JOKERS {
             return Err(HandError::TooManyJokers);
         }
@@ -144,11 +151,8 @@ impl Hand {
         self.jokers = jokers;
         self.slots = self.tiles + jokers + 3 * self.meld_count;
         self.red = [0; 3];
-        let odd = counts.iter().filter(|&&c| c % 2 == 1).count() as u8;
-        let simples: u8 = Tile::all()
-            .filter(|&t| is_simple(t))
-            .map(|t| counts[t.index()])
-            .sum();
+        let odd = packed::odd_kinds(words) as u8;
+        let simples = packed::total(std::array::from_fn(|i| words[i] & SIMPLES[i])) as u8;
         self.odd_and_simples = (odd & 0xF) | simples << 4;
         Ok(())
     }
@@ -366,6 +370,19 @@ impl Hand {
         Tile::all().flat_map(move |t| std::iter::repeat_n(t, usize::from(counts[t.index()])))
     }
 }
+
+/// The bytes of the simple kinds (ranks 2 to 8 of a numbered suit) in [`packed`]'s count words.
+const SIMPLES: [u64; 5] = {
+    let mut words = [0; 5];
+    let mut k = 0;
+    while k < 27 {
+        if k % 9 >= 1 && k % 9 <= 7 {
+            words[k / 8] |= 0xFF << (8 * (k % 8));
+        }
+        k += 1;
+    }
+    words
+};
 
 /// Whether a tile is a simple: rank 2 to 8 of a numbered suit.
 #[inline]

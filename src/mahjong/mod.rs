@@ -10,6 +10,7 @@ pub(crate) mod checker;
 pub(crate) mod hand;
 pub(crate) mod meld;
 pub(crate) mod notation;
+pub(crate) mod packed;
 pub(crate) mod rules;
 pub(crate) mod table;
 pub(crate) mod tile;

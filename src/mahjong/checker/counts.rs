@@ -13,15 +13,15 @@
 //! hand that is not plainly checkable (a rule set with a joker kind or without honors, a
 //! wrong size, a bad count) takes the general path, which names what is wrong.
 
-use super::packed;
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-use super::packed::Words as Loaded;
-use super::packed::{suit_key, suits};
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use super::sse2::Lanes as Loaded;
 use super::{CheckError, Checker, Forms, NO_MELDS, View, forms, within};
 use crate::base::key::SuitShape;
 use crate::mahjong::hand::{self, HandError};
+use crate::mahjong::packed;
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+use crate::mahjong::packed::Words as Loaded;
+use crate::mahjong::packed::{suit_key, suits};
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::KINDS;
 

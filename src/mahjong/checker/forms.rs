@@ -6,7 +6,7 @@
 //! time (most fourteen-tile hands that are not standard wins end here, so it must be cheap);
 //! thirteen orphans, once the keys show only terminals and honors, from the counts.
 
-use super::packed;
+use crate::mahjong::packed;
 
 /// Which forms of completeness a hand has.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -217,7 +217,7 @@ mod tests {
                 let pairs: u32 = counts.iter().map(|&c| u32::from(c.div_ceil(2))).sum();
                 let want = counts.iter().all(|&c| c <= most) && pairs <= 7;
                 assert_eq!(super::seven_pairs(&keys, quad), want, "{counts:?}");
-                let words = super::packed::words(&counts);
+                let words = crate::mahjong::packed::words(&counts);
                 assert_eq!(super::seven_pairs_of_words(words, quad), want, "{counts:?}");
                 seen[usize::from(want)] += 1;
             }
@@ -254,7 +254,7 @@ mod tests {
                             .sum::<u32>()
                             <= 7
                 });
-                let words = super::packed::words(&counts);
+                let words = crate::mahjong::packed::words(&counts);
                 assert_eq!(
                     super::seven_pairs_and_triplet(words, quad),
                     want,
@@ -292,10 +292,10 @@ mod tests {
             let want = (0..KINDS).all(|k| orphan(k) || counts[k] == 0)
                 && counts.iter().all(|&c| c <= 2)
                 && counts.iter().filter(|&&c| c == 2).count() <= 1;
-            let words = super::packed::words(&counts);
+            let words = crate::mahjong::packed::words(&counts);
             assert_eq!(super::thirteen_orphans(words), want, "{counts:?}");
             assert_eq!(
-                super::packed::only_orphans(words),
+                crate::mahjong::packed::only_orphans(words),
                 (0..KINDS).all(|k| orphan(k) || counts[k] == 0),
                 "{counts:?}"
             );

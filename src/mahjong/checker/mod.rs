@@ -13,7 +13,6 @@ mod error;
 pub(crate) mod forms;
 mod joker;
 mod knitted;
-mod packed;
 mod shanten;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
@@ -117,7 +116,7 @@ impl View {
     /// The concealed counts as count words (the designated joker kind still among them).
     #[inline]
     fn words(&self) -> [u64; 5] {
-        packed::words(&self.counts)
+        crate::mahjong::packed::words(&self.counts)
     }
 }
 

@@ -2,7 +2,7 @@
 //! processor has. A caller holding counts rather than a [`Hand`](crate::Hand) pays for the
 //! keys on every check, and that cost is most of the check: here the counts are read by
 //! overlapping loads, checked and summed a register at a time, and the four keys built side
-//! by side in fifteen operations. The word-at-a-time [`packed`](super::packed) code answers
+//! by side in fifteen operations. The word-at-a-time [`packed`](crate::mahjong::packed) code answers
 //! the same on other processors, and the tests hold the two equal.
 //!
 //! The keys are built by halving the number of digits at each step, as the word code does,
@@ -190,7 +190,7 @@ fn byte_sum(v: __m128i) -> u32 {
 mod tests {
     use super::*;
     use crate::base::key::key;
-    use crate::mahjong::checker::packed::Words;
+    use crate::mahjong::packed::Words;
 
     /// The scalar keys and total of counts at most four.
     fn scalar(counts: &[u8; KINDS]) -> ([u32; 4], u32) {

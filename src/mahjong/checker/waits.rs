@@ -10,11 +10,11 @@
 
 use super::decomposition::searched_byte;
 use super::forms;
-use super::packed;
 use super::{CheckError, Checker, Forms, View};
 use crate::base::generator::mahjong::{NEVER, POW5};
 use crate::base::key::SuitShape;
 use crate::mahjong::hand::Hand;
+use crate::mahjong::packed;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::suit_rules;
 use crate::mahjong::table::{
