@@ -19,6 +19,40 @@ pub struct Rules {
     pub yiwushi: bool,
     /// A 二七十 mixing cases (贰七拾) is a run worth 0. Default `false`.
     pub mixed_erqishi: bool,
+    /// The most 王 a hand may hold, 0..=4. Default 0: a 王 is an error until the rules allow it.
+    pub wang: u8,
+    /// A 王 may stand for a card of which four copies are already held, concealed or
+    /// exposed (a fifth copy). Default `true`; `false` caps the copies a 王 makes at four.
+    pub wang_fifth_copy: bool,
+    /// A 王 may join a 坎 (three alike held) to make four alike. Default `false`.
+    pub wang_joins_kan: bool,
+    /// The multipliers of 王钓, 王闯 and 王炸. Default [`WangFan::Yongzhou`].
+    pub wang_fan: WangFan,
+    /// Which wins a hand with 王 may make. Default [`WangLimit::SelfDraw`].
+    pub wang_limit: WangLimit,
+}
+
+/// The multipliers of the 王 ways (王钓, 王闯, 王炸 and their 王 forms): rule key `wang_fan`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WangFan {
+    /// 永州: ×4, ×8, ×16, doubled to ×8, ×16, ×32 when the drawn card is a 王; they replace
+    /// the ×2 of a self-drawn win.
+    Yongzhou,
+    /// ×2, ×4, ×8 with no doubled form.
+    Plain,
+}
+
+/// Which wins a hand holding or drawing a 王 may make: rule key `wang_limit`. Every value
+/// keeps 有王必须自摸 (a hand with 王 wins only on its own draw); the others add to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WangLimit {
+    /// 有王必须自摸: only on the player's own draw.
+    SelfDraw,
+    /// 按王限胡: besides, with three or more 王 (a drawn one counted) only a 王钓, 王闯 or
+    /// 王炸 counts.
+    ByWang,
+    /// 按番限胡: besides, the win's multiplier must reach 2, 4, 8 or 16 for 1 to 4 王.
+    ByFan,
 }
 
 impl Default for Rules {
@@ -28,6 +62,11 @@ impl Default for Rules {
             scoring: Scoring::Huxi,
             yiwushi: false,
             mixed_erqishi: false,
+            wang: 0,
+            wang_fifth_copy: true,
+            wang_joins_kan: false,
+            wang_fan: WangFan::Yongzhou,
+            wang_limit: WangLimit::SelfDraw,
         }
     }
 }
@@ -38,6 +77,11 @@ enum Key {
     Scoring,
     Yiwushi,
     MixedErqishi,
+    Wang,
+    WangFifthCopy,
+    WangJoinsKan,
+    WangFan,
+    WangLimit,
 }
 
 static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
@@ -45,6 +89,11 @@ static KEYS: phf::Map<&'static str, Key> = phf::phf_map! {
     "scoring" => Key::Scoring,
     "yiwushi" => Key::Yiwushi,
     "mixed_erqishi" => Key::MixedErqishi,
+    "wang" => Key::Wang,
+    "wang_fifth_copy" => Key::WangFifthCopy,
+    "wang_joins_kan" => Key::WangJoinsKan,
+    "wang_fan" => Key::WangFan,
+    "wang_limit" => Key::WangLimit,
 };
 
 /// Most 胡息 any rule set asks for; larger values are typing mistakes.
@@ -76,6 +125,36 @@ pub const RULE_DOCS: &[RuleDoc] = &[
         default: "false",
         meaning: "a 二七十 mixing small and big cards is a run worth 0",
     },
+    RuleDoc {
+        key: "wang",
+        values: "0..4",
+        default: "0",
+        meaning: "most 王 (jokers) a hand may hold; a 王 stands for any card, best over all choices",
+    },
+    RuleDoc {
+        key: "wang_fifth_copy",
+        values: "true|false",
+        default: "true",
+        meaning: "a 王 may stand for a card of which four are held (false: four copies at most)",
+    },
+    RuleDoc {
+        key: "wang_joins_kan",
+        values: "true|false",
+        default: "false",
+        meaning: "a 王 may join a 坎 to make four alike (9/12)",
+    },
+    RuleDoc {
+        key: "wang_fan",
+        values: "yongzhou|plain",
+        default: "yongzhou",
+        meaning: "王钓/王闯/王炸 ×4/×8/×16, ×8/×16/×32 on a drawn 王 (replacing 自摸's ×2); plain ×2/×4/×8",
+    },
+    RuleDoc {
+        key: "wang_limit",
+        values: "self_draw|by_wang|by_fan",
+        default: "self_draw",
+        meaning: "with 王 a win is on the own draw only; by_wang: 3+ 王 win only by 王钓/闯/炸; by_fan: ×2/4/8/16 for 1-4 王",
+    },
 ];
 
 impl Rules {
@@ -96,31 +175,41 @@ impl Rules {
         };
         match k {
             Key::MinHuxi => {
-                self.min_huxi = value
-                    .parse()
-                    .ok()
-                    .filter(|&n| n <= MAX_MIN_HUXI)
-                    .ok_or_else(|| RuleError::BadValue {
-                        key: "min_huxi",
-                        value: value.to_owned(),
-                        expected: "a number from 0 to 200",
-                    })?
+                self.min_huxi = number("min_huxi", value, MAX_MIN_HUXI, "a number from 0 to 200")?
             }
             Key::Scoring => {
-                self.scoring = match value {
-                    "huxi" => Scoring::Huxi,
-                    "red_black" => Scoring::RedBlack,
-                    v => {
-                        return Err(RuleError::BadValue {
-                            key: "scoring",
-                            value: v.to_owned(),
-                            expected: "huxi or red_black",
-                        });
-                    }
-                }
+                self.scoring = named(
+                    "scoring",
+                    value,
+                    &[("huxi", Scoring::Huxi), ("red_black", Scoring::RedBlack)],
+                    "huxi or red_black",
+                )?
             }
             Key::Yiwushi => self.yiwushi = boolean("yiwushi", value)?,
             Key::MixedErqishi => self.mixed_erqishi = boolean("mixed_erqishi", value)?,
+            Key::Wang => self.wang = number("wang", value, 4, "a number from 0 to 4")? as u8,
+            Key::WangFifthCopy => self.wang_fifth_copy = boolean("wang_fifth_copy", value)?,
+            Key::WangJoinsKan => self.wang_joins_kan = boolean("wang_joins_kan", value)?,
+            Key::WangFan => {
+                self.wang_fan = named(
+                    "wang_fan",
+                    value,
+                    &[("yongzhou", WangFan::Yongzhou), ("plain", WangFan::Plain)],
+                    "yongzhou or plain",
+                )?
+            }
+            Key::WangLimit => {
+                self.wang_limit = named(
+                    "wang_limit",
+                    value,
+                    &[
+                        ("self_draw", WangLimit::SelfDraw),
+                        ("by_wang", WangLimit::ByWang),
+                        ("by_fan", WangLimit::ByFan),
+                    ],
+                    "self_draw, by_wang or by_fan",
+                )?
+            }
         }
         Ok(())
     }
@@ -170,6 +259,42 @@ impl Rules {
     }
 }
 
+/// A number from 0 to `most`, or the error naming `key`.
+fn number(
+    key: &'static str,
+    value: &str,
+    most: u16,
+    expected: &'static str,
+) -> Result<u16, RuleError> {
+    value
+        .parse()
+        .ok()
+        .filter(|&n| n <= most)
+        .ok_or_else(|| RuleError::BadValue {
+            key,
+            value: value.to_owned(),
+            expected,
+        })
+}
+
+/// The value of one of a key's names, or the error naming `key` and what it takes.
+fn named<T: Copy>(
+    key: &'static str,
+    value: &str,
+    names: &[(&str, T)],
+    expected: &'static str,
+) -> Result<T, RuleError> {
+    names
+        .iter()
+        .find(|(name, _)| *name == value)
+        .map(|&(_, v)| v)
+        .ok_or_else(|| RuleError::BadValue {
+            key,
+            value: value.to_owned(),
+            expected,
+        })
+}
+
 impl RuleSet {
     /// The Paohuzi tables a rule set needs.
     pub const fn of_paohuzi_rules(rules: &Rules) -> RuleSet {
@@ -202,6 +327,31 @@ mod tests {
         assert!(e.to_string().contains("fan"), "{e}");
         assert!(Rules::from_options(["min_huxi=201"]).is_err());
         assert!(Rules::from_options(["yiwushi"]).is_err());
+        for (option, named) in [
+            ("wang=5", "wang"),
+            ("wang=-1", "wang"),
+            ("wang_fifth_copy=maybe", "wang_fifth_copy"),
+            ("wang_joins_kan=2", "wang_joins_kan"),
+            ("wang_fan=double", "wang_fan"),
+            ("wang_limit=never", "wang_limit"),
+        ] {
+            let e = Rules::from_options([option]).unwrap_err();
+            assert!(e.to_string().contains(named), "{option}: {e}");
+        }
+        let r = Rules::from_options([
+            "wang=4",
+            "wang_fifth_copy=false",
+            "wang_joins_kan=true",
+            "wang_fan=plain",
+            "wang_limit=by_fan",
+        ])
+        .unwrap();
+        assert_eq!(r.wang, 4);
+        assert!(!r.wang_fifth_copy && r.wang_joins_kan);
+        assert_eq!(
+            (r.wang_fan, r.wang_limit),
+            (WangFan::Plain, WangLimit::ByFan)
+        );
         let r = Rules::from_options(["min_huxi=10", "scoring=red_black"]).unwrap();
         assert_eq!(r.min_huxi, 10);
         assert_eq!(r.scoring, Scoring::RedBlack);

@@ -7,3 +7,4 @@ mod support;
 
 mod paohuzi;
 mod paohuzi_play;
+mod wang;

@@ -75,7 +75,11 @@ impl Checker {
     /// allow, [`CheckError::TooManyCards`] for more than [`MAX_CARDS`](crate::paohuzi::MAX_CARDS) cards, and
     /// [`CheckError::PairWithoutFour`] for 3n + 2 cards outside 坎 and 提 without a 跑 or 提.
     pub fn validate(&self, hand: &Hand) -> Result<(), CheckError> {
-        validate_whole(hand, &self.rules)
+        validate_whole(hand, &self.rules)?;
+        if hand.wang() > 0 {
+            return Err(CheckError::WangNotAnswered { what: "a check" });
+        }
+        Ok(())
     }
 
     /// Checks a hand: completeness, best decomposition and score, win, counts and named hands.

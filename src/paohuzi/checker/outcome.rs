@@ -44,6 +44,21 @@ pub enum CheckError {
         /// The number of held cards outside 坎 and 提.
         rest: u32,
     },
+    /// The hand holds more 王 than the rules' `wang` allows (0 by default, so any 王 until
+    /// the key is set).
+    #[error("{count} 王 held, and the rules allow {limit}: set `wang` (0..4) to allow them")]
+    TooManyWang {
+        /// The 王 the hand holds, a drawn one counted.
+        count: u8,
+        /// The rules' `wang`.
+        limit: u8,
+    },
+    /// A question the checker does not answer yet for a hand holding 王.
+    #[error("{what} is not answered for a hand holding 王")]
+    WangNotAnswered {
+        /// The question: `win on a card`, `actions` or `waits`.
+        what: &'static str,
+    },
     /// [`Checker::with_tables`](crate::paohuzi::Checker::with_tables) was given case tables of another scoring variant (scoring
     /// or `yiwushi`) than the rules need.
     #[error("the tables given are another scoring variant's than the rules need")]

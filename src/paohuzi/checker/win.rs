@@ -31,7 +31,7 @@
 
 use super::alike::Alike;
 use super::check::Checker;
-use super::outcome::Outcome;
+use super::outcome::{CheckError, Outcome};
 use super::play::{PlayError, Win, WinWay};
 use super::rest::Rest;
 use super::search::{MIXED, coupled_value};
@@ -120,6 +120,12 @@ impl<'a> Before<'a> {
     pub(crate) fn new(checker: &'a Checker, hand: &'a Hand) -> Result<Before<'a>, PlayError> {
         let rules = checker.rules();
         validate(hand, rules, 1)?;
+        if hand.wang() > 0 {
+            return Err(CheckError::WangNotAnswered {
+                what: "a card arriving",
+            }
+            .into());
+        }
         let scoring = rules.scoring;
         let mut fixed_score = 0;
         let mut four = false;
