@@ -502,6 +502,26 @@ int64_t hupai_phz_actions(const hupai_phz_checker *checker,
                           size_t len);
 
 /**
+ * The groups of a best decomposition of a Paohuzi hand as `hupai phz check` prints them, e.g.
+ * `[提:拾拾拾拾] 一二三=3 捌捌(王=捌)=0`: each group with what its 王 stand for and its score,
+ * separated by spaces; `""` when the hand is not complete.
+ *
+ * Writes at most `len - 1` bytes and a NUL into `buf`, as `snprintf` does (`buf` may be NULL
+ * when `len` is 0), and returns the length of the whole text: call with `len` 0 to learn the
+ * size, then with a buffer of that length plus one. `HUPAI_E_HAND` for a hand that cannot be
+ * read or checked. Who frees what: `buf` is the caller's.
+ *
+ * # Safety
+ *
+ * `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string; `buf` is
+ * NULL with `len` 0, or points to `len` writable bytes.
+ */
+int64_t hupai_phz_groups(const hupai_phz_checker *checker,
+                         const char *hand,
+                         char *buf,
+                         size_t len);
+
+/**
  * The shanten of a hand in mpsz notation (melds in brackets, `*` a joker) of 3n+1 or 3n+2
  * concealed tiles, in each form the rules enable, written to `*out`.
  *

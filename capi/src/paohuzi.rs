@@ -194,9 +194,7 @@ pub unsafe extern "C" fn hupai_phz_check(
         |code| code,
         || {
             // SAFETY: passed on from the caller.
-            let checker = unsafe { checker_of(checker) }?;
-            // SAFETY: passed on from the caller.
-            let hand: Hand = unsafe { text::parse(hand, "hand") }?;
+            let (checker, hand) = unsafe { question(checker, hand) }?;
             if huxi.is_null() || win.is_null() {
                 return Err(Error::null("huxi or win"));
             }
@@ -224,6 +222,23 @@ fn way_code(way: WinWay) -> i32 {
         WinWay::InHand { po_pao: false } => HUPAI_WAY_HAND,
         WinWay::InHand { po_pao: true } => HUPAI_WAY_PO_PAO,
     }
+}
+
+/// The checker behind a handle and a hand read from text: what every question about one
+/// hand starts with.
+///
+/// # Safety
+///
+/// `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string.
+unsafe fn question<'a>(
+    checker: *const hupai_phz_checker,
+    hand: *const c_char,
+) -> Result<(&'a Checker, Hand), Error> {
+    // SAFETY: passed on from the caller.
+    let checker = unsafe { checker_of(checker) }?;
+    // SAFETY: passed on from the caller.
+    let hand = unsafe { text::parse(hand, "hand") }?;
+    Ok((checker, hand))
 }
 
 /// The best win with `card` (`七` or `7x`) arriving from `source` (`own_draw`, `other_draw`,
@@ -304,6 +319,39 @@ pub unsafe extern "C" fn hupai_phz_actions(
             let lines = actions.iter().map(Action::to_ascii);
             // SAFETY: passed on from the caller.
             unsafe { text::write_lines(lines, buf, len) }
+        },
+    )
+}
+
+/// The groups of a best decomposition of a Paohuzi hand as `hupai phz check` prints them, e.g.
+/// `[提:拾拾拾拾] 一二三=3 捌捌(王=捌)=0`: each group with what its 王 stand for and its score,
+/// separated by spaces; `""` when the hand is not complete.
+///
+/// Writes at most `len - 1` bytes and a NUL into `buf`, as `snprintf` does (`buf` may be NULL
+/// when `len` is 0), and returns the length of the whole text: call with `len` 0 to learn the
+/// size, then with a buffer of that length plus one. `HUPAI_E_HAND` for a hand that cannot be
+/// read or checked. Who frees what: `buf` is the caller's.
+///
+/// # Safety
+///
+/// `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string; `buf` is
+/// NULL with `len` 0, or points to `len` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_phz_groups(
+    checker: *const hupai_phz_checker,
+    hand: *const c_char,
+    buf: *mut c_char,
+    len: usize,
+) -> i64 {
+    guard(
+        |code| code.into(),
+        || {
+            // SAFETY: passed on from the caller.
+            let (checker, hand) = unsafe { question(checker, hand) }?;
+            let outcome = checker.check(&hand).map_err(Error::hand)?;
+            let groups: Vec<String> = outcome.groups.iter().map(ToString::to_string).collect();
+            // SAFETY: passed on from the caller.
+            unsafe { text::write(&groups.join(" "), buf, len) }
         },
     )
 }

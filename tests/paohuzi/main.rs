@@ -8,3 +8,4 @@ mod support;
 mod paohuzi;
 mod paohuzi_play;
 mod wang;
+mod wang_tables;

@@ -57,9 +57,13 @@ fn a_wang_beyond_the_rules_is_an_error_naming_the_key() {
     assert_eq!(e, CheckError::TooManyWang { count: 2, limit: 1 });
 }
 
-/// The best score by the backtracking baseline under `options`.
+/// The best score by the backtracking baseline under `options`, which the check by tables
+/// must give too.
 fn baseline(text: &str, options: &[&str]) -> Option<u16> {
-    paohuzi::backtrack::best_score(&hand(text), &rules(options)).expect("valid")
+    let want = paohuzi::backtrack::best_score(&hand(text), &rules(options)).expect("valid");
+    let got = paohuzi::Checker::new(rules(options)).check(&hand(text));
+    assert_eq!(got.map(|o| o.score), Ok(want), "{text} under {options:?}");
+    want
 }
 
 #[test]

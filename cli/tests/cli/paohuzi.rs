@@ -310,3 +310,36 @@ fn paohuzi_waits_by_source_and_batch_modes() {
         assert!(stderr(&output).contains(needle), "{}", stderr(&output));
     }
 }
+
+#[test]
+fn paohuzi_check_says_what_each_wang_stands_for_in_text_and_json() {
+    let hand = "一三王 贰柒拾 壹贰叁 玖玖玖 七八九 伍陆柒 五六王";
+    let v = paohuzi_json(&["--rule", "wang=2", hand]);
+    assert_eq!(
+        (v["complete"].clone(), v["huxi"].clone()),
+        (true.into(), 21.into())
+    );
+    let groups = v["groups"].as_array().expect("groups");
+    let wang: Vec<&Value> = groups
+        .iter()
+        .flat_map(|g| g["wang"].as_array().unwrap())
+        .collect();
+    assert_eq!(wang.len(), 2, "{groups:?}");
+    assert!(
+        groups
+            .iter()
+            .any(|g| g["group"] == "一二三" && g["wang"] == serde_json::json!(["二"]))
+    );
+    assert!(groups.iter().all(|g| g["wang"].is_array()));
+    // The same hand in ASCII, 王 as w.
+    assert_eq!(
+        paohuzi_json(&["--rule", "wang=2", "13xw 270d 123d 999d 789x 567d 56xw"]),
+        v
+    );
+    let text = stdout(&hupai(&["phz", "check", "--rule", "wang=2", hand]));
+    assert!(text.contains("一二三(王=二)=3"), "{text}");
+    // Without the key, the 王 is refused naming it.
+    let output = hupai(&["phz", "check", hand]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("`wang`"), "{}", stderr(&output));
+}

@@ -61,7 +61,11 @@ pub(super) fn best(
         let four = held_four || !joined.is_empty();
         let left = wang - joined.len() as u8;
         let mut counts = *rest;
+        // A 王 that joined a 坎 is a copy of its card too.
         let mut extra = [0u8; KINDS];
+        for c in &joined {
+            extra[c.index()] += 1;
+        }
         search.substitute(0, left, &mut counts, &mut extra, &room, four, &mut |v| {
             let v = v + fixed_score + gain;
             best = Some(best.map_or(v, |b| b.max(v)));
