@@ -136,6 +136,36 @@
 #define HUPAI_WAY_PO_PAO 5
 
 /**
+ * 王钓: one 王 held and the own draw are the pair.
+ */
+#define HUPAI_WAY_WANG_DIAO 6
+
+/**
+ * 王闯: two 王 held and the own draw are a triplet.
+ */
+#define HUPAI_WAY_WANG_CHUANG 7
+
+/**
+ * 王炸: three 王 held and the own draw are four alike.
+ */
+#define HUPAI_WAY_WANG_ZHA 8
+
+/**
+ * 王钓王: as 王钓, the draw a 王.
+ */
+#define HUPAI_WAY_WANG_DIAO_WANG 9
+
+/**
+ * 王闯王: as 王闯, the draw a 王.
+ */
+#define HUPAI_WAY_WANG_CHUANG_WANG 10
+
+/**
+ * 王炸王: as 王炸, the draw a 王.
+ */
+#define HUPAI_WAY_WANG_ZHA_WANG 11
+
+/**
  * The shanten of a form the rules disable or that no draw reaches: the largest `int8_t`
  * (127), so that it compares above every real shanten.
  */

@@ -25,6 +25,18 @@ pub const HUPAI_WAY_PENG: i32 = 3;
 pub const HUPAI_WAY_HAND: i32 = 4;
 /// 破跑胡: the card joins the hand's groups though it could have made a 跑.
 pub const HUPAI_WAY_PO_PAO: i32 = 5;
+/// 王钓: one 王 held and the own draw are the pair.
+pub const HUPAI_WAY_WANG_DIAO: i32 = 6;
+/// 王闯: two 王 held and the own draw are a triplet.
+pub const HUPAI_WAY_WANG_CHUANG: i32 = 7;
+/// 王炸: three 王 held and the own draw are four alike.
+pub const HUPAI_WAY_WANG_ZHA: i32 = 8;
+/// 王钓王: as 王钓, the draw a 王.
+pub const HUPAI_WAY_WANG_DIAO_WANG: i32 = 9;
+/// 王闯王: as 王闯, the draw a 王.
+pub const HUPAI_WAY_WANG_CHUANG_WANG: i32 = 10;
+/// 王炸王: as 王炸, the draw a 王.
+pub const HUPAI_WAY_WANG_ZHA_WANG: i32 = 11;
 
 /// A Paohuzi checker: one rule set and the tables it reads. Opaque; made by
 /// `hupai_phz_checker_new` or `hupai_phz_checker_new_with_tables`, freed by
@@ -221,6 +233,12 @@ fn way_code(way: WinWay) -> i32 {
         WinWay::Peng => HUPAI_WAY_PENG,
         WinWay::InHand { po_pao: false } => HUPAI_WAY_HAND,
         WinWay::InHand { po_pao: true } => HUPAI_WAY_PO_PAO,
+        WinWay::WangDiao { drawn_wang: false } => HUPAI_WAY_WANG_DIAO,
+        WinWay::WangChuang { drawn_wang: false } => HUPAI_WAY_WANG_CHUANG,
+        WinWay::WangZha { drawn_wang: false } => HUPAI_WAY_WANG_ZHA,
+        WinWay::WangDiao { drawn_wang: true } => HUPAI_WAY_WANG_DIAO_WANG,
+        WinWay::WangChuang { drawn_wang: true } => HUPAI_WAY_WANG_CHUANG_WANG,
+        WinWay::WangZha { drawn_wang: true } => HUPAI_WAY_WANG_ZHA_WANG,
     }
 }
 

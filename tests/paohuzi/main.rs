@@ -8,4 +8,5 @@ mod support;
 mod paohuzi;
 mod paohuzi_play;
 mod wang;
+mod wang_play;
 mod wang_tables;

@@ -343,3 +343,61 @@ fn paohuzi_check_says_what_each_wang_stands_for_in_text_and_json() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("`wang`"), "{}", stderr(&output));
 }
+
+#[test]
+fn paohuzi_win_on_actions_and_waits_with_wang_give_the_ways_and_multipliers() {
+    let hand = "[提:拾拾拾拾] 一二三 二七十 四五六 七八九 肆伍陆 王";
+    let win = |card: &str, source: &str| {
+        json_of(
+            &[
+                "phz", "win-on", "--json", "--rule", "wang=4", "--card", card, "--from", source,
+            ],
+            &[hand],
+        )
+    };
+    let v = win("捌", "own_draw");
+    assert_eq!(
+        (v["way"].clone(), v["huxi"].clone(), v["multiplier"].clone()),
+        ("wang_diao".into(), 18.into(), 4.into())
+    );
+    let v = win("王", "own_draw");
+    assert_eq!(
+        (v["card"].clone(), v["way"].clone(), v["multiplier"].clone()),
+        ("王".into(), "wang_diao_wang".into(), 8.into())
+    );
+    // 有王必须自摸, and a 王 is only drawn.
+    assert_eq!(win("捌", "discard_next")["win"], false);
+    let output = hupai(&[
+        "phz", "win-on", "--rule", "wang=4", "--card", "w", "--from", "discard", hand,
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    // The actions on a drawn 王: 胡, then 过.
+    let v = json_of(
+        &[
+            "phz", "actions", "--json", "--rule", "wang=4", "--card", "王", "--from", "own_draw",
+        ],
+        &[hand],
+    );
+    let actions: Vec<&str> = v["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["hu", "pass"]);
+    // Waits: 捌 by 王钓 on the own draw only, and a drawn 王 by 王钓王.
+    let v = json_of(&["phz", "waits", "--json", "--rule", "wang=4"], &[hand]);
+    let ba = v["waits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["card"] == "捌")
+        .expect("捌 wins");
+    assert_eq!(ba["own_draw"]["way"], "wang_diao");
+    assert_eq!(
+        (ba["discard"].clone(), ba["other_draw"].clone()),
+        (Value::Null, Value::Null)
+    );
+    assert_eq!(v["wang"]["way"], "wang_diao_wang");
+    assert_eq!(v["wang"]["multiplier"], 8);
+}

@@ -54,12 +54,6 @@ pub enum CheckError {
         /// The rules' `wang`.
         limit: u8,
     },
-    /// A question the checker does not answer yet for a hand holding 王.
-    #[error("{what} is not answered for a hand holding 王")]
-    WangNotAnswered {
-        /// The question: `win on a card`, `actions` or `waits`.
-        what: &'static str,
-    },
     /// [`Checker::with_tables`](crate::paohuzi::Checker::with_tables) was given case tables of another scoring variant (scoring
     /// or `yiwushi`) than the rules need.
     #[error("the tables given are another scoring variant's than the rules need")]

@@ -61,7 +61,9 @@ pub(super) fn best(prepared: &Prepared<'_>) -> Option<(u16, Vec<ScoredGroup>)> {
         let four = prepared.four || !joined.is_empty();
         for (s, v) in answer.iter().enumerate() {
             let Some(v) = v else { continue };
-            if s >= 2 && !(four || s & 1 == 1) {
+            if (s >= 2 && prepared.pair_taken)
+                || ((s >= 2 || prepared.pair_taken) && !(four || s & 1 == 1))
+            {
                 continue;
             }
             if best.is_none_or(|b| v + gain > b.0) {

@@ -18,6 +18,7 @@
 
 mod capped;
 mod list;
+mod play;
 mod search;
 
 use super::check::Checker;
@@ -29,21 +30,9 @@ impl Checker {
     /// The check of a hand holding 王 (validated).
     pub(crate) fn check_wang(&self, hand: &Hand) -> Outcome {
         let prepared = Prepared::new(self, hand);
-        let listed = prepared.best().and_then(|choice| {
-            let groups = list::groups(&prepared, &choice)?;
-            Some((choice.score, groups))
-        });
-        let listed = match listed {
-            Some((score, groups))
-                if self.rules().wang_fifth_copy || list::fits(&prepared, &groups) =>
-            {
-                Some((score, groups))
-            }
-            Some(_) => capped::best(&prepared),
-            None => None,
-        };
-        let score = listed.as_ref().map(|(s, _)| prepared.fixed_score + s);
-        let groups: Vec<ScoredGroup> = listed.map(|(_, groups)| groups).unwrap_or_default();
+        let decided = decide(&prepared);
+        let score = decided.as_ref().map(|(s, _)| prepared.fixed_score + s);
+        let groups = decided.map(|(_, groups)| groups).unwrap_or_default();
         self.finish(hand, groups, score)
     }
 
@@ -55,5 +44,17 @@ impl Checker {
         }
         let prepared = Prepared::new(self, hand);
         prepared.best().map(|c| c.score + prepared.fixed_score)
+    }
+}
+
+/// The best score of a prepared hand's groups outside the fixed ones, with every group (fixed
+/// first): the tables' answer when its 王 keep to the cap, the capped search's otherwise.
+pub(crate) fn decide(prepared: &Prepared<'_>) -> Option<(u16, Vec<ScoredGroup>)> {
+    let choice = prepared.best()?;
+    let groups = list::groups(prepared, &choice)?;
+    if prepared.checker.rules().wang_fifth_copy || list::fits(prepared, &groups) {
+        Some((choice.score, groups))
+    } else {
+        capped::best(prepared)
     }
 }

@@ -38,8 +38,11 @@ pub(crate) struct Prepared<'a> {
     pub(crate) kans: Vec<(Card, u16)>,
     /// A 跑 or 提 among the exposed and set-aside groups.
     pub(crate) four: bool,
-    /// Copies of each card held and exposed.
+    /// Copies of each card held and exposed (and those a group set beside the hand holds).
     pub(crate) seen: Counts,
+    /// A group set beside the hand (the 王 ways' pair, triplet or four alike) is the pair: the
+    /// rest may hold none, and needs four alike somewhere.
+    pub(crate) pair_taken: bool,
 }
 
 impl<'a> Prepared<'a> {
@@ -77,6 +80,7 @@ impl<'a> Prepared<'a> {
             wang: usize::from(hand.wang()),
             kans,
             seen,
+            pair_taken: false,
         }
     }
 
@@ -230,10 +234,11 @@ impl Search<'_, '_> {
                             continue;
                         }
                         let (sp, bp) = (si >= 2, bi >= 2);
-                        if sp && bp {
+                        if (sp && bp) || (p.pair_taken && (sp || bp)) {
                             continue;
                         }
-                        if (sp || bp) && !(four || si & 1 == 1 || bi & 1 == 1) {
+                        let paired = sp || bp || p.pair_taken;
+                        if paired && !(four || si & 1 == 1 || bi & 1 == 1) {
                             continue;
                         }
                         let total = value + gain + u16::from(sv) + u16::from(bv);
