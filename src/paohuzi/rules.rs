@@ -4,7 +4,7 @@
 //! choice as default, so a caller names its region's rule set instead of patching code.
 //! [`RULE_DOCS`] is the one list the help and the README quote.
 
-use crate::base::rule::{self, RuleDoc, RuleError, boolean, split_option};
+use crate::base::rule::{self, Preset, RuleDoc, RuleError, boolean, split_option};
 use crate::base::variant::Scoring;
 use crate::file::RuleSet;
 
@@ -157,7 +157,62 @@ pub const RULE_DOCS: &[RuleDoc] = &[
     },
 ];
 
+/// The named Paohuzi rule sets, in the order the help lists them: `--preset NAME` on the
+/// command line, `preset=NAME` among the options (C's rules string, Python's rules),
+/// [`Rules::preset`] in the library. Keys given beside a preset override its own.
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        name: "yongzhou",
+        game: "永州扯胡子: 15 胡, up to four 王, 永州's multipliers, 有王必须自摸",
+        options: &[
+            "min_huxi=15",
+            "wang=4",
+            "wang_fan=yongzhou",
+            "wang_limit=self_draw",
+        ],
+    },
+    Preset {
+        name: "liuhuqiang",
+        game: "六胡抢 (祁阳, 衡阳): 6 胡, up to four 王",
+        options: &["min_huxi=6", "wang=4"],
+    },
+    Preset {
+        name: "shihuka",
+        game: "衡阳十胡卡: 10 胡, 一五十 a group",
+        options: &["min_huxi=10", "yiwushi=true"],
+    },
+    Preset {
+        name: "shaoyang",
+        game: "邵阳字牌: 10 胡",
+        options: &["min_huxi=10"],
+    },
+    Preset {
+        name: "chenzhou",
+        game: "郴州字牌: 9 胡",
+        options: &["min_huxi=9"],
+    },
+];
+
 impl Rules {
+    /// The rules of a named game ([`PRESETS`]).
+    ///
+    /// # Errors
+    ///
+    /// [`RuleError::UnknownPreset`], listing the known names.
+    ///
+    /// ```
+    /// use hupai::paohuzi::Rules;
+    ///
+    /// let yongzhou = Rules::preset("yongzhou")?;
+    /// assert_eq!((yongzhou.min_huxi, yongzhou.wang), (15, 4));
+    /// assert!(Rules::preset("paohuzi").unwrap_err().to_string().contains("liuhuqiang"));
+    /// # Ok::<(), hupai::RuleError>(())
+    /// ```
+    pub fn preset(name: &str) -> Result<Rules, RuleError> {
+        let preset = rule::find_preset(PRESETS, name)?;
+        Rules::from_options(preset.options.iter().copied())
+    }
+
     /// Sets one option by its key (the keys of [`RULE_DOCS`]).
     ///
     /// # Errors
@@ -225,19 +280,20 @@ impl Rules {
         self.set(key, value)
     }
 
-    /// The default rules with some `key=value` options applied, in order.
+    /// The default rules, or a preset's when one option is `preset=NAME` ([`PRESETS`]), with
+    /// the other `key=value` options applied, in order (overriding the preset's keys).
     ///
     /// # Errors
     ///
     /// The first option [`apply`](Self::apply) refuses: [`RuleError::Syntax`],
-    /// [`RuleError::UnknownKey`] or [`RuleError::BadValue`]; or [`RuleError::Repeated`] for a
-    /// key given twice.
+    /// [`RuleError::UnknownKey`] or [`RuleError::BadValue`]; [`RuleError::Repeated`] for a
+    /// key given twice; [`RuleError::UnknownPreset`] for a preset no Paohuzi game has.
     pub fn from_options<'a>(
         options: impl IntoIterator<Item = &'a str>,
     ) -> Result<Rules, RuleError> {
         rule::from_options(
             options,
-            &[],
+            PRESETS,
             |key| KEYS.get(key).map(|&k| k as u32),
             Rules::set,
         )
@@ -355,6 +411,27 @@ mod tests {
         let r = Rules::from_options(["min_huxi=10", "scoring=red_black"]).unwrap();
         assert_eq!(r.min_huxi, 10);
         assert_eq!(r.scoring, Scoring::RedBlack);
+    }
+
+    #[test]
+    fn presets_set_their_keys_and_later_keys_override_them() {
+        for preset in PRESETS {
+            let rules = Rules::preset(preset.name).unwrap();
+            assert_eq!(
+                rules,
+                Rules::from_options(preset.options.iter().copied()).unwrap()
+            );
+            let named = format!("preset={}", preset.name);
+            assert_eq!(Rules::from_options([named.as_str()]).unwrap(), rules);
+            assert_ne!(rules, Rules::default(), "{}", preset.name);
+        }
+        let y = Rules::from_options(["wang=2", "preset=yongzhou"]).unwrap();
+        assert_eq!((y.wang, y.min_huxi), (2, 15));
+        let e = Rules::from_options(["preset=changsha"]).unwrap_err();
+        assert!(matches!(e, RuleError::UnknownPreset { .. }), "{e}");
+        assert!(e.to_string().contains("yongzhou"), "{e}");
+        let s = Rules::preset("shihuka").unwrap();
+        assert!(s.yiwushi && s.min_huxi == 10 && s.wang == 0);
     }
 
     #[test]

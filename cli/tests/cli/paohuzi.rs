@@ -401,3 +401,39 @@ fn paohuzi_win_on_actions_and_waits_with_wang_give_the_ways_and_multipliers() {
     assert_eq!(v["wang"]["way"], "wang_diao_wang");
     assert_eq!(v["wang"]["multiplier"], 8);
 }
+
+#[test]
+fn paohuzi_presets_name_the_games_and_keys_override_them() {
+    let hand = "一三王 贰柒拾 壹贰叁 玖玖玖 七八九 伍陆柒 五六王";
+    let v = paohuzi_json(&["--preset", "yongzhou", hand]);
+    assert_eq!(
+        (v["huxi"].clone(), v["win"].clone()),
+        (21.into(), true.into())
+    );
+    // A key beside the preset overrides it: 21 is short of 30.
+    let v = paohuzi_json(&["--preset", "liuhuqiang", "--rule", "min_huxi=30", hand]);
+    assert_eq!(v["win"], false);
+    let output = hupai(&["phz", "check", "--preset", "changsha", hand]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("yongzhou"), "{}", stderr(&output));
+    let help = stdout(&hupai(&["phz", "check", "--help"]));
+    let readme = include_str!("../../../README.md");
+    let doc = include_str!("../../../PAOHUZI.md");
+    for preset in hupai::paohuzi::PRESETS {
+        assert!(
+            help.contains(&format!("{}: ", preset.name)),
+            "{}",
+            preset.name
+        );
+        assert!(
+            readme.contains(&format!("`{}`", preset.name)),
+            "{}",
+            preset.name
+        );
+        assert!(
+            doc.contains(&format!("| `{}` |", preset.name)),
+            "{}",
+            preset.name
+        );
+    }
+}
