@@ -43,7 +43,7 @@ impl Checker {
             return self.check_wang(hand).score;
         }
         let prepared = Prepared::new(self, hand);
-        prepared.best().map(|c| c.score + prepared.fixed_score)
+        prepared.best_score().map(|s| s + prepared.fixed_score)
     }
 }
 

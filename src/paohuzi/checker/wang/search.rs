@@ -86,6 +86,15 @@ impl<'a> Prepared<'a> {
 
     /// The best choice over every mixed group, 坎 joined and split of the 王.
     pub(crate) fn best(&self) -> Option<Choice> {
+        self.run(true).best
+    }
+
+    /// The best score alone: the same search, keeping no choice.
+    pub(crate) fn best_score(&self) -> Option<u16> {
+        self.run(false).score
+    }
+
+    fn run(&self, keep: bool) -> Search<'_, 'a> {
         let rules = self.checker.rules();
         let ranks = (0..RANKS)
             .filter(|&r| self.rest[r] >= 1 && self.rest[r + RANKS] >= 1)
@@ -96,10 +105,12 @@ impl<'a> Prepared<'a> {
             left: self.wang,
             mixed: Vec::new(),
             best: None,
+            score: None,
+            keep,
             mixed_erqishi: rules.mixed_erqishi,
         };
         search.jiao(ranks, 0);
-        search.best
+        search
     }
 }
 
@@ -109,6 +120,9 @@ struct Search<'p, 'a> {
     left: usize,
     mixed: Vec<Mixed>,
     best: Option<Choice>,
+    /// The best score so far, and whether the choice reaching it is kept (for the listing).
+    score: Option<u16>,
+    keep: bool,
     mixed_erqishi: bool,
 }
 
@@ -242,7 +256,11 @@ impl Search<'_, '_> {
                             continue;
                         }
                         let total = value + gain + u16::from(sv) + u16::from(bv);
-                        if self.best.as_ref().is_none_or(|b| total > b.score) {
+                        if self.score.is_some_and(|b| total <= b) {
+                            continue;
+                        }
+                        self.score = Some(total);
+                        if self.keep {
                             self.best = Some(Choice {
                                 score: total,
                                 mixed: self.mixed.clone(),
