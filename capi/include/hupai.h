@@ -136,6 +136,36 @@
 #define HUPAI_WAY_PO_PAO 5
 
 /**
+ * 王钓: one 王 held and the own draw are the pair.
+ */
+#define HUPAI_WAY_WANG_DIAO 6
+
+/**
+ * 王闯: two 王 held and the own draw are a triplet.
+ */
+#define HUPAI_WAY_WANG_CHUANG 7
+
+/**
+ * 王炸: three 王 held and the own draw are four alike.
+ */
+#define HUPAI_WAY_WANG_ZHA 8
+
+/**
+ * 王钓王: as 王钓, the draw a 王.
+ */
+#define HUPAI_WAY_WANG_DIAO_WANG 9
+
+/**
+ * 王闯王: as 王闯, the draw a 王.
+ */
+#define HUPAI_WAY_WANG_CHUANG_WANG 10
+
+/**
+ * 王炸王: as 王炸, the draw a 王.
+ */
+#define HUPAI_WAY_WANG_ZHA_WANG 11
+
+/**
  * The shanten of a form the rules disable or that no draw reaches: the largest `int8_t`
  * (127), so that it compares above every real shanten.
  */
@@ -500,6 +530,26 @@ int64_t hupai_phz_actions(const hupai_phz_checker *checker,
                           const char *source,
                           char *buf,
                           size_t len);
+
+/**
+ * The groups of a best decomposition of a Paohuzi hand as `hupai phz check` prints them, e.g.
+ * `[提:拾拾拾拾] 一二三=3 捌捌(王=捌)=0`: each group with what its 王 stand for and its score,
+ * separated by spaces; `""` when the hand is not complete.
+ *
+ * Writes at most `len - 1` bytes and a NUL into `buf`, as `snprintf` does (`buf` may be NULL
+ * when `len` is 0), and returns the length of the whole text: call with `len` 0 to learn the
+ * size, then with a buffer of that length plus one. `HUPAI_E_HAND` for a hand that cannot be
+ * read or checked. Who frees what: `buf` is the caller's.
+ *
+ * # Safety
+ *
+ * `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string; `buf` is
+ * NULL with `len` 0, or points to `len` writable bytes.
+ */
+int64_t hupai_phz_groups(const hupai_phz_checker *checker,
+                         const char *hand,
+                         char *buf,
+                         size_t len);
 
 /**
  * The shanten of a hand in mpsz notation (melds in brackets, `*` a joker) of 3n+1 or 3n+2

@@ -25,6 +25,18 @@ pub const HUPAI_WAY_PENG: i32 = 3;
 pub const HUPAI_WAY_HAND: i32 = 4;
 /// 破跑胡: the card joins the hand's groups though it could have made a 跑.
 pub const HUPAI_WAY_PO_PAO: i32 = 5;
+/// 王钓: one 王 held and the own draw are the pair.
+pub const HUPAI_WAY_WANG_DIAO: i32 = 6;
+/// 王闯: two 王 held and the own draw are a triplet.
+pub const HUPAI_WAY_WANG_CHUANG: i32 = 7;
+/// 王炸: three 王 held and the own draw are four alike.
+pub const HUPAI_WAY_WANG_ZHA: i32 = 8;
+/// 王钓王: as 王钓, the draw a 王.
+pub const HUPAI_WAY_WANG_DIAO_WANG: i32 = 9;
+/// 王闯王: as 王闯, the draw a 王.
+pub const HUPAI_WAY_WANG_CHUANG_WANG: i32 = 10;
+/// 王炸王: as 王炸, the draw a 王.
+pub const HUPAI_WAY_WANG_ZHA_WANG: i32 = 11;
 
 /// A Paohuzi checker: one rule set and the tables it reads. Opaque; made by
 /// `hupai_phz_checker_new` or `hupai_phz_checker_new_with_tables`, freed by
@@ -194,9 +206,7 @@ pub unsafe extern "C" fn hupai_phz_check(
         |code| code,
         || {
             // SAFETY: passed on from the caller.
-            let checker = unsafe { checker_of(checker) }?;
-            // SAFETY: passed on from the caller.
-            let hand: Hand = unsafe { text::parse(hand, "hand") }?;
+            let (checker, hand) = unsafe { question(checker, hand) }?;
             if huxi.is_null() || win.is_null() {
                 return Err(Error::null("huxi or win"));
             }
@@ -223,7 +233,30 @@ fn way_code(way: WinWay) -> i32 {
         WinWay::Peng => HUPAI_WAY_PENG,
         WinWay::InHand { po_pao: false } => HUPAI_WAY_HAND,
         WinWay::InHand { po_pao: true } => HUPAI_WAY_PO_PAO,
+        WinWay::WangDiao { drawn_wang: false } => HUPAI_WAY_WANG_DIAO,
+        WinWay::WangChuang { drawn_wang: false } => HUPAI_WAY_WANG_CHUANG,
+        WinWay::WangZha { drawn_wang: false } => HUPAI_WAY_WANG_ZHA,
+        WinWay::WangDiao { drawn_wang: true } => HUPAI_WAY_WANG_DIAO_WANG,
+        WinWay::WangChuang { drawn_wang: true } => HUPAI_WAY_WANG_CHUANG_WANG,
+        WinWay::WangZha { drawn_wang: true } => HUPAI_WAY_WANG_ZHA_WANG,
     }
+}
+
+/// The checker behind a handle and a hand read from text: what every question about one
+/// hand starts with.
+///
+/// # Safety
+///
+/// `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string.
+unsafe fn question<'a>(
+    checker: *const hupai_phz_checker,
+    hand: *const c_char,
+) -> Result<(&'a Checker, Hand), Error> {
+    // SAFETY: passed on from the caller.
+    let checker = unsafe { checker_of(checker) }?;
+    // SAFETY: passed on from the caller.
+    let hand = unsafe { text::parse(hand, "hand") }?;
+    Ok((checker, hand))
 }
 
 /// The best win with `card` (`七` or `7x`) arriving from `source` (`own_draw`, `other_draw`,
@@ -304,6 +337,39 @@ pub unsafe extern "C" fn hupai_phz_actions(
             let lines = actions.iter().map(Action::to_ascii);
             // SAFETY: passed on from the caller.
             unsafe { text::write_lines(lines, buf, len) }
+        },
+    )
+}
+
+/// The groups of a best decomposition of a Paohuzi hand as `hupai phz check` prints them, e.g.
+/// `[提:拾拾拾拾] 一二三=3 捌捌(王=捌)=0`: each group with what its 王 stand for and its score,
+/// separated by spaces; `""` when the hand is not complete.
+///
+/// Writes at most `len - 1` bytes and a NUL into `buf`, as `snprintf` does (`buf` may be NULL
+/// when `len` is 0), and returns the length of the whole text: call with `len` 0 to learn the
+/// size, then with a buffer of that length plus one. `HUPAI_E_HAND` for a hand that cannot be
+/// read or checked. Who frees what: `buf` is the caller's.
+///
+/// # Safety
+///
+/// `checker` is NULL or a live handle; `hand` is NULL or a NUL-terminated string; `buf` is
+/// NULL with `len` 0, or points to `len` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_phz_groups(
+    checker: *const hupai_phz_checker,
+    hand: *const c_char,
+    buf: *mut c_char,
+    len: usize,
+) -> i64 {
+    guard(
+        |code| code.into(),
+        || {
+            // SAFETY: passed on from the caller.
+            let (checker, hand) = unsafe { question(checker, hand) }?;
+            let outcome = checker.check(&hand).map_err(Error::hand)?;
+            let groups: Vec<String> = outcome.groups.iter().map(ToString::to_string).collect();
+            // SAFETY: passed on from the caller.
+            unsafe { text::write(&groups.join(" "), buf, len) }
         },
     )
 }

@@ -74,7 +74,7 @@ fn parse<T: Into<OsString> + Clone>(args: impl IntoIterator<Item = T>) -> Result
             })
         })
         .mut_subcommand("phz", |paohuzi| {
-            let help = rule_help(hupai::paohuzi::RULE_DOCS, &[]);
+            let help = rule_help(hupai::paohuzi::RULE_DOCS, hupai::paohuzi::PRESETS);
             paohuzi.mut_subcommands(|c| c.after_help(help.clone()))
         })
         .try_get_matches_from(args)

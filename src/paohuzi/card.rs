@@ -47,6 +47,8 @@ impl Case {
 pub const COPIES: u8 = 4;
 /// Kinds of card.
 pub const KINDS: usize = 20;
+/// Most 王 (jokers) a deck holds, so most a hand can hold.
+pub const MAX_WANG: u8 = 4;
 /// A count per kind, indexed by [`Card::index`].
 pub type Counts = [u8; KINDS];
 

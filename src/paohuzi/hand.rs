@@ -1,11 +1,12 @@
-//! A Paohuzi hand: the cards held plus the groups laid down.
+//! A Paohuzi hand: the cards held plus the groups laid down, and the 王 (jokers) held.
 //!
 //! Held cards are kept as twenty counters because every question asked of a hand (坎 or not,
 //! which table key) is about counts; exposed groups stay whole because their kind decides
 //! their score. Construction checks that no kind appears a fifth time, so a check never has
-//! to.
+//! to. A 王 is no card of the twenty kinds and never sits in an exposed group, so it is a
+//! count of its own beside the held cards.
 
-use super::card::{COPIES, Card, Counts, KINDS, counts_of};
+use super::card::{COPIES, Card, Counts, KINDS, MAX_WANG, counts_of};
 use super::group::Group;
 use std::fmt;
 
@@ -51,13 +52,23 @@ pub enum HandError {
         /// The group as it displays, e.g. `(坎:三三三)`.
         label: String,
     },
+    /// More 王 than any deck holds ([`MAX_WANG`]).
+    #[error("{count} 王: no deck holds more than {MAX_WANG}")]
+    TooManyWang {
+        /// The number of 王 asked for.
+        count: u8,
+    },
 }
+
+/// How a 王 is written in Chinese; `w` is its ASCII letter.
+pub const WANG: char = '王';
 
 /// Cards held and groups exposed.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Hand {
     held: Counts,
     exposed: Vec<Group>,
+    wang: u8,
 }
 
 impl Hand {
@@ -100,7 +111,35 @@ impl Hand {
         Ok(Hand {
             held: counts_of(held),
             exposed,
+            wang: 0,
         })
+    }
+
+    /// The hand holding `count` 王 (in place of the ones it held).
+    ///
+    /// # Errors
+    ///
+    /// [`HandError::TooManyWang`] when `count` is above [`MAX_WANG`].
+    pub fn with_wang(mut self, count: u8) -> Result<Hand, HandError> {
+        if count > MAX_WANG {
+            return Err(HandError::TooManyWang { count });
+        }
+        self.wang = count;
+        Ok(self)
+    }
+
+    /// The hand with one more 王 held (a 王 drawn).
+    ///
+    /// # Errors
+    ///
+    /// [`HandError::TooManyWang`] when it already holds [`MAX_WANG`].
+    pub fn with_drawn_wang(&self) -> Result<Hand, HandError> {
+        self.clone().with_wang(self.wang.saturating_add(1))
+    }
+
+    /// The number of 王 held, 0..=[`MAX_WANG`].
+    pub fn wang(&self) -> u8 {
+        self.wang
     }
 
     /// The hand with one more card held (a card drawn or taken), or the error if it would be
@@ -146,19 +185,25 @@ impl Hand {
             .collect()
     }
 
-    /// Every card of the hand, held and exposed.
+    /// Every card of the hand, held and exposed; a 王 is no card and is not among them.
     pub fn all_cards(&self) -> impl Iterator<Item = Card> + '_ {
         self.held_cards()
             .into_iter()
             .chain(self.exposed.iter().flat_map(|g| g.cards().iter().copied()))
     }
 
-    /// The hand in ASCII notation, e.g. `123x123d [peng:333x]`.
+    /// The hand in ASCII notation, e.g. `123x123dw [peng:333x]` (`w` a 王).
     pub fn to_ascii(&self) -> String {
         let mut parts = Vec::new();
         let held = self.held_cards();
         if !held.is_empty() {
             parts.push(super::card::ascii_cards(&held));
+        }
+        let wang = "w".repeat(usize::from(self.wang));
+        match parts.first_mut() {
+            Some(first) if !held.is_empty() => first.push_str(&wang),
+            _ if self.wang > 0 => parts.insert(0, wang),
+            _ => {}
         }
         parts.extend(self.exposed.iter().map(Group::to_ascii));
         parts.join(" ")
@@ -169,7 +214,12 @@ impl fmt::Display for Hand {
     /// The hand in Chinese numerals, e.g. `一二三壹贰叁 [碰:三三三]`; it parses back to itself.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts = Vec::new();
-        let held: String = self.held_cards().iter().map(|c| c.chinese()).collect();
+        let held: String = self
+            .held_cards()
+            .iter()
+            .map(|c| c.chinese())
+            .chain(std::iter::repeat_n(WANG, usize::from(self.wang)))
+            .collect();
         if !held.is_empty() {
             parts.push(held);
         }

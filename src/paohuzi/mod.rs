@@ -56,8 +56,8 @@ pub use checker::outcome::{CheckError, MAX_CARDS, NamedHand, Outcome, ScoredGrou
 pub use checker::play::{PlayError, Win, WinWay};
 pub use checker::waits::{CardWait, WAIT_SOURCES, WaitWin, Waits};
 pub use group::{Group, GroupError, GroupKind, Shape};
-pub use hand::{Hand, HandError, Item};
+pub use hand::{Hand, HandError, Item, WANG};
 pub use notation::{ParseError, ParseErrorKind, parse_hand};
-pub use rules::{MAX_MIN_HUXI, RULE_DOCS, Rules};
+pub use rules::{MAX_MIN_HUXI, PRESETS, RULE_DOCS, Rules, WangFan, WangLimit};
 pub use source::{Source, SourceParseError};
 pub use table::{CaseTable, CaseTables, PatternStats, pattern_stats};

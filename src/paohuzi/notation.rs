@@ -9,12 +9,15 @@
 //! `wei`, `chouwei`, `ti`, `pao`, `chi`: `[peng:333x]`. Both forms can be mixed and
 //! whitespace may stand anywhere between cards.
 //!
+//! A 王 (joker) is written `王`, or `w` in ASCII (either letter case); it stands among the
+//! held cards only, since no exposed group ever holds one.
+//!
 //! Every error names the character position (from 1, in characters, not bytes) and the
 //! reason, because a hand typed by a person or sent by a client is wrong in one place.
 
-use super::card::{COPIES, Card, Case, KINDS};
+use super::card::{COPIES, Card, Case, KINDS, MAX_WANG};
 use super::group::{Group, GroupError, GroupKind};
-use super::hand::Hand;
+use super::hand::{Hand, WANG};
 use crate::base::echo::{Echo, EchoChar};
 use std::str::FromStr;
 
@@ -74,6 +77,13 @@ pub enum ParseErrorKind {
     /// The text holds no card and no group (it is empty or all whitespace).
     #[error("the hand is empty")]
     Empty,
+    /// A 王 written inside an exposed group's brackets: a 王 is never used to 吃, 碰, 偎, 跑
+    /// or 提, so it stays among the held cards.
+    #[error("a 王 is never part of an exposed group (write it among the held cards)")]
+    WangInGroup,
+    /// More 王 than any deck holds; the position is the first one too many.
+    #[error("more than {MAX_WANG} 王 (no deck holds more)")]
+    TooManyWang,
 }
 
 fn err(position: usize, reason: ParseErrorKind) -> ParseError {
@@ -89,13 +99,16 @@ impl FromStr for Hand {
     }
 }
 
+/// Cards read with their 1-based positions, a 王 as `None`.
+type Read = Vec<(Option<Card>, usize)>;
+
 /// Reads cards (Chinese or ASCII, no groups) starting at `chars[i]`, up to `stop` or the end.
-/// Returns each card with its 1-based position.
+/// Returns each card with its 1-based position, a 王 as `None`.
 fn read_cards(
     chars: &[char],
     mut i: usize,
     stop: Option<char>,
-) -> Result<(Vec<(Card, usize)>, usize), ParseError> {
+) -> Result<(Read, usize), ParseError> {
     let mut out = Vec::new();
     let mut digits: Vec<(u8, usize)> = Vec::new();
     while i < chars.len() {
@@ -108,7 +121,12 @@ fn read_cards(
             if let Some(&(_, p)) = digits.first() {
                 return Err(err(p, ParseErrorKind::DigitsWithoutCase));
             }
-            out.push((card, pos));
+            out.push((Some(card), pos));
+        } else if matches!(c, WANG | 'w' | 'W') {
+            if let Some(&(_, p)) = digits.first() {
+                return Err(err(p, ParseErrorKind::DigitsWithoutCase));
+            }
+            out.push((None, pos));
         } else if let Some(d) = c.to_digit(10) {
             let rank = if d == 0 { 10 } else { d as u8 };
             digits.push((rank, pos));
@@ -123,7 +141,7 @@ fn read_cards(
             };
             for (rank, p) in digits.drain(..) {
                 if let Some(card) = Card::new(case, rank) {
-                    out.push((card, p));
+                    out.push((Some(card), p));
                 }
             }
         } else if c.is_whitespace() {
@@ -145,19 +163,21 @@ fn read_cards(
 
 /// Reads a hand: held cards and exposed groups in any order, in Chinese numerals
 /// (`一二三壹贰叁 [碰:三三三]`), in ASCII (`123x123d [peng:333x]`) or both mixed. What
-/// `str::parse::<Hand>` calls.
+/// `str::parse::<Hand>` calls. `王` (or `w`) among the held cards is a 王.
 ///
 /// # Errors
 ///
 /// A [`ParseError`] naming the 1-based character position and the [`ParseErrorKind`]: an
 /// unexpected character, digits without a case letter or a case letter without digits, an
 /// unclosed, unopened or malformed group, an unknown group label, cards that are not the
-/// group their label names, a fifth copy of a card, or no cards at all.
+/// group their label names, a fifth copy of a card, a 王 inside a group or more than
+/// [`MAX_WANG`] of them, or no cards at all.
 pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let mut held = Vec::new();
     let mut groups = Vec::new();
     let mut seen = [0u8; KINDS];
+    let mut wang = 0u8;
     let mut count = |card: Card, pos: usize| {
         seen[card.index()] += 1;
         if seen[card.index()] > COPIES {
@@ -190,10 +210,12 @@ pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
                     .ok_or_else(|| err(open + 1, ParseErrorKind::UnknownLabel(label.clone())))?;
                 let (cards, end) = read_cards(&chars, i + 1 + colon + 1, Some(']'))?;
                 debug_assert_eq!(end, close);
+                let mut list = Vec::with_capacity(cards.len());
                 for &(c, p) in &cards {
+                    let c = c.ok_or_else(|| err(p, ParseErrorKind::WangInGroup))?;
                     count(c, p)?;
+                    list.push(c);
                 }
-                let list: Vec<Card> = cards.iter().map(|&(c, _)| c).collect();
                 let group = Group::new(kind, &list)
                     .map_err(|error| err(open, ParseErrorKind::BadGroup { label, error }))?;
                 groups.push(group);
@@ -202,17 +224,27 @@ pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
             _ => {
                 let (cards, end) = read_cards(&chars, i, None)?;
                 for &(c, p) in &cards {
-                    count(c, p)?;
-                    held.push(c);
+                    match c {
+                        Some(c) => {
+                            count(c, p)?;
+                            held.push(c);
+                        }
+                        None if wang == MAX_WANG => {
+                            return Err(err(p, ParseErrorKind::TooManyWang));
+                        }
+                        None => wang += 1,
+                    }
                 }
                 i = end;
             }
         }
     }
-    if held.is_empty() && groups.is_empty() {
+    if held.is_empty() && groups.is_empty() && wang == 0 {
         return Err(err(1, ParseErrorKind::Empty));
     }
-    // Copies were counted above with positions, so construction cannot fail; map anyway
-    // rather than unwrap, so no input can panic here.
-    Hand::new(&held, groups).map_err(|_| err(1, ParseErrorKind::GroupSyntax))
+    // Copies and 王 were counted above with positions, so construction cannot fail; map
+    // anyway rather than unwrap, so no input can panic here.
+    Hand::new(&held, groups)
+        .and_then(|h| h.with_wang(wang))
+        .map_err(|_| err(1, ParseErrorKind::GroupSyntax))
 }

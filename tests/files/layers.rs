@@ -35,6 +35,7 @@ const LIBRARY_FOLDERS: [&str; 17] = [
     "paohuzi/table",
     "paohuzi/checker",
     "paohuzi/checker/waits",
+    "paohuzi/checker/wang",
     "paohuzi/backtrack",
     "table",
 ];

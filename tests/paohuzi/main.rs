@@ -7,3 +7,6 @@ mod support;
 
 mod paohuzi;
 mod paohuzi_play;
+mod wang;
+mod wang_play;
+mod wang_tables;

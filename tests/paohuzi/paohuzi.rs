@@ -353,7 +353,7 @@ fn building_a_hand_rejects_a_fifth_copy_by_item() {
 /// A hand from random choices: some exposed groups, then concealed groups (runs, 二七十,
 /// 一五十, 绞, mixed 二七十, 坎, at most one pair), then perhaps a near miss (a card removed
 /// or added).
-fn build_hand(seeds: &[u32]) -> paohuzi::Hand {
+pub(crate) fn build_hand(seeds: &[u32]) -> paohuzi::Hand {
     let mut used = [0u8; 20];
     let mut held: Vec<Card> = Vec::new();
     let mut exposed: Vec<Group> = Vec::new();
@@ -490,7 +490,27 @@ fn agree(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Result<bool, TestCaseError> {
 }
 
 fn run(name: &str, full: u32, make: fn(&[u32]) -> paohuzi::Hand, min_complete: u32) {
-    for r in paohuzi::Rules::variants() {
+    run_under(
+        name,
+        full,
+        make,
+        min_complete,
+        paohuzi::Rules::variants(),
+        agree,
+    );
+}
+
+/// Property-tests `agree` on hands from `make` under each of `rules`, the win line moved with
+/// the seeds, requiring at least `min_complete` complete hands per rule set.
+pub(crate) fn run_under(
+    name: &str,
+    full: u32,
+    make: fn(&[u32]) -> paohuzi::Hand,
+    min_complete: u32,
+    rules: impl Iterator<Item = paohuzi::Rules>,
+    agree: fn(&paohuzi::Hand, &paohuzi::Rules) -> Result<bool, TestCaseError>,
+) {
+    for r in rules {
         let mut runner = TestRunner::new(config(rounds(full, 4)));
         let complete = std::cell::Cell::new(0u32);
         let result = runner.run(&vec(any::<u32>(), 0..90), |seeds| {

@@ -486,6 +486,7 @@ fn agree(
                 WinWay::InHand { po_pao: false } if three => 6,
                 WinWay::InHand { po_pao: false } => 4,
                 WinWay::InHand { po_pao: true } => 5,
+                way => return Err(TestCaseError::fail(format!("{way}: a 王 way without 王"))),
             }] += 1;
             let out = &win.outcome;
             prop_assert!(out.complete && out.win);
@@ -517,6 +518,7 @@ fn agree(
                 WinWay::InHand { .. } => {
                     prop_assert!(!laid(GroupKind::Ti) && !laid(GroupKind::Pao))
                 }
+                way => prop_assert!(false, "{}: a 王 way without 王", way),
             }
         }
     }

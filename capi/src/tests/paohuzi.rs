@@ -177,3 +177,28 @@ fn table_files_are_read_or_refused() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn groups_say_what_their_wang_stand_for() {
+    let checker = Handle::new("wang=4");
+    let hand = c("[提:拾拾拾拾] 一二三 二七十 四五六 七八九 肆伍陆 王捌");
+    // SAFETY: a live handle, NUL-terminated strings, a buffer of the length given.
+    unsafe {
+        let need = hupai_phz_groups(checker.0, hand.as_ptr(), null_mut(), 0);
+        let mut buf = vec![0 as std::ffi::c_char; need as usize + 1];
+        assert_eq!(
+            hupai_phz_groups(checker.0, hand.as_ptr(), buf.as_mut_ptr(), buf.len()),
+            need
+        );
+        let text = CStr::from_ptr(buf.as_ptr()).to_str().expect("UTF-8");
+        assert!(text.contains("捌捌(王=捌)=0"), "{text}");
+        assert!(text.starts_with("[提:拾拾拾拾]=12"), "{text}");
+        // A 王 beyond the rules is refused, naming the key.
+        let strict = Handle::new("");
+        assert_eq!(
+            hupai_phz_groups(strict.0, hand.as_ptr(), null_mut(), 0),
+            i64::from(HUPAI_E_HAND)
+        );
+        assert!(last_error().contains("wang"), "{}", last_error());
+    }
+}

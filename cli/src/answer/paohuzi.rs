@@ -58,8 +58,9 @@ pub fn write_json(
     o.close();
 }
 
-/// `{"group", "ascii", "kind", "huxi"}`: the group as the Chinese notation writes it, in ASCII,
-/// its kind's ASCII name and its score.
+/// `{"group", "ascii", "kind", "huxi", "wang"}`: the group as the Chinese notation writes it
+/// (its cards as its 王 make them), in ASCII, its kind's ASCII name, its score, and the cards its
+/// 王 stand for, one per 王 (`[]` without).
 pub fn group(out: &mut Vec<u8>, g: &ScoredGroup, scratch: &mut String) {
     scratch.clear();
     let _ = write!(scratch, "{}", g.group);
@@ -68,5 +69,10 @@ pub fn group(out: &mut Vec<u8>, g: &ScoredGroup, scratch: &mut String) {
     string(o.key("ascii"), &g.group.to_ascii());
     string(o.key("kind"), g.group.kind().ascii_name());
     integer(o.key("huxi"), usize::from(g.score));
+    array(o.key("wang"), &g.wang, |out, c| {
+        scratch.clear();
+        scratch.push(c.chinese());
+        string(out, scratch)
+    });
     o.close();
 }

@@ -40,6 +40,12 @@ pub enum Class {
     PaohuziComplete,
     /// Paohuzi waits: complete hands less one held card.
     PaohuziWaits,
+    /// Paohuzi: complete hands with one held card turned into a 王 (`wang=4`).
+    PaohuziWang1,
+    /// As [`Class::PaohuziWang1`], with two 王.
+    PaohuziWang2,
+    /// As [`Class::PaohuziWang1`], with four 王.
+    PaohuziWang4,
     /// Shanten of 14 tiles drawn from a shuffled wall.
     ShantenRandom,
     /// Shanten of 12 tiles drawn from a shuffled wall and two jokers.
@@ -73,7 +79,13 @@ impl Class {
     pub const SHANTEN: [Class; 2] = [Class::ShantenRandom, Class::ShantenJokers2];
 
     /// The Paohuzi classes, whose best 胡息 is timed.
-    pub const PAOHUZI: [Class; 2] = [Class::PaohuziRandom, Class::PaohuziComplete];
+    pub const PAOHUZI: [Class; 5] = [
+        Class::PaohuziRandom,
+        Class::PaohuziComplete,
+        Class::PaohuziWang1,
+        Class::PaohuziWang2,
+        Class::PaohuziWang4,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -90,6 +102,9 @@ impl Class {
             Class::PaohuziRandom => "phz_random",
             Class::PaohuziComplete => "phz_complete",
             Class::PaohuziWaits => "phz_waits",
+            Class::PaohuziWang1 => "phz_wang1",
+            Class::PaohuziWang2 => "phz_wang2",
+            Class::PaohuziWang4 => "phz_wang4",
             Class::ShantenRandom => "shanten_random",
             Class::ShantenJokers2 => "shanten_jokers2",
             Class::Efficiency => "efficiency",
@@ -118,9 +133,9 @@ impl Class {
             Class::ShantenJokers2 => 2,
             Class::PaohuziRandom | Class::PaohuziComplete | Class::PaohuziWaits => 0,
             Class::WaitsRandom | Class::WaitsTenpai => 0,
-            Class::Jokers1 => 1,
-            Class::Jokers2 | Class::WaitsJokers => 2,
-            Class::Jokers4 => 4,
+            Class::Jokers1 | Class::PaohuziWang1 => 1,
+            Class::Jokers2 | Class::WaitsJokers | Class::PaohuziWang2 => 2,
+            Class::Jokers4 | Class::PaohuziWang4 => 4,
         }
     }
 

@@ -182,7 +182,12 @@ impl Dealer {
                 }
             }
             // Paohuzi hands are not mahjong tiles: [`phz_samples`] draws them.
-            Class::PaohuziRandom | Class::PaohuziComplete | Class::PaohuziWaits => Vec::new(),
+            Class::PaohuziRandom
+            | Class::PaohuziComplete
+            | Class::PaohuziWaits
+            | Class::PaohuziWang1
+            | Class::PaohuziWang2
+            | Class::PaohuziWang4 => Vec::new(),
         };
         let mut hand = Hand::new();
         for k in kinds {
@@ -214,6 +219,9 @@ pub fn paohuzi_samples(class: Class, n: usize, seed: u64) -> Vec<hupai::paohuzi:
         Class::PaohuziRandom => (0..n).map(|_| dealer.deal()).collect(),
         Class::PaohuziComplete => (0..n).map(|_| dealer.complete()).collect(),
         Class::PaohuziWaits => (0..n).map(|_| dealer.waiting()).collect(),
+        Class::PaohuziWang1 | Class::PaohuziWang2 | Class::PaohuziWang4 => {
+            (0..n).map(|_| dealer.with_wang(class.jokers())).collect()
+        }
         _ => Vec::new(),
     }
 }

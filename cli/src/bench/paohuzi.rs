@@ -101,6 +101,25 @@ impl Dealer {
         }
     }
 
+    /// A complete hand with `wang` of its held cards turned into 王.
+    pub(super) fn with_wang(&mut self, wang: u8) -> paohuzi::Hand {
+        loop {
+            let hand = self.complete();
+            let mut held = hand.held_cards();
+            if held.len() < usize::from(wang) {
+                continue;
+            }
+            for _ in 0..wang {
+                held.remove(self.rng.below(held.len()));
+            }
+            if let Ok(hand) =
+                paohuzi::Hand::new(&held, hand.exposed().to_vec()).and_then(|h| h.with_wang(wang))
+            {
+                return hand;
+            }
+        }
+    }
+
     /// A complete hand, or `None` when the cards drawn could not make one.
     fn try_complete(&mut self) -> Option<paohuzi::Hand> {
         let mut cards = Cards::default();
@@ -287,13 +306,27 @@ pub(super) fn run_waits_class(
     })
 }
 
-/// Times both methods on one class; `Err` if a hand is refused or the two disagree.
+/// Hands of a class with 王 at most: the baseline tries every choice of cards for them.
+pub const MAX_WANG_HANDS: usize = 300;
+
+/// Times both methods on one class; `Err` if a hand is refused or the two disagree. A class
+/// with 王 is checked under the checker's rules with `wang=4`.
 pub(super) fn run_class(
     class: Class,
     checker: &paohuzi::Checker,
     hands: &[paohuzi::Hand],
     budget: Duration,
 ) -> Result<ClassResult, String> {
+    let wang_checker;
+    let checker = if class.jokers() > 0 {
+        wang_checker = paohuzi::Checker::new(paohuzi::Rules {
+            wang: 4,
+            ..*checker.rules()
+        });
+        &wang_checker
+    } else {
+        checker
+    };
     let rules = *checker.rules();
     let name = class.name();
     let mut table = Vec::with_capacity(hands.len());

@@ -106,7 +106,12 @@ pub(super) fn run_with_budget(
             shanten::run_efficiency_class(class, &config.checker, &hands, budget)
         }))
         .chain(Class::PAOHUZI.iter().map(|&class| {
-            let hands = paohuzi_samples(class, config.hands.min(paohuzi::MAX_HANDS), config.seed);
+            let most = if class.jokers() > 0 {
+                paohuzi::MAX_WANG_HANDS
+            } else {
+                paohuzi::MAX_HANDS
+            };
+            let hands = paohuzi_samples(class, config.hands.min(most), config.seed);
             paohuzi::run_class(class, &config.paohuzi_checker, &hands, budget)
         }))
         .chain(std::iter::once_with(|| {

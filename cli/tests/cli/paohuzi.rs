@@ -310,3 +310,130 @@ fn paohuzi_waits_by_source_and_batch_modes() {
         assert!(stderr(&output).contains(needle), "{}", stderr(&output));
     }
 }
+
+#[test]
+fn paohuzi_check_says_what_each_wang_stands_for_in_text_and_json() {
+    let hand = "一三王 贰柒拾 壹贰叁 玖玖玖 七八九 伍陆柒 五六王";
+    let v = paohuzi_json(&["--rule", "wang=2", hand]);
+    assert_eq!(
+        (v["complete"].clone(), v["huxi"].clone()),
+        (true.into(), 21.into())
+    );
+    let groups = v["groups"].as_array().expect("groups");
+    let wang: Vec<&Value> = groups
+        .iter()
+        .flat_map(|g| g["wang"].as_array().unwrap())
+        .collect();
+    assert_eq!(wang.len(), 2, "{groups:?}");
+    assert!(
+        groups
+            .iter()
+            .any(|g| g["group"] == "一二三" && g["wang"] == serde_json::json!(["二"]))
+    );
+    assert!(groups.iter().all(|g| g["wang"].is_array()));
+    // The same hand in ASCII, 王 as w.
+    assert_eq!(
+        paohuzi_json(&["--rule", "wang=2", "13xw 270d 123d 999d 789x 567d 56xw"]),
+        v
+    );
+    let text = stdout(&hupai(&["phz", "check", "--rule", "wang=2", hand]));
+    assert!(text.contains("一二三(王=二)=3"), "{text}");
+    // Without the key, the 王 is refused naming it.
+    let output = hupai(&["phz", "check", hand]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("`wang`"), "{}", stderr(&output));
+}
+
+#[test]
+fn paohuzi_win_on_actions_and_waits_with_wang_give_the_ways_and_multipliers() {
+    let hand = "[提:拾拾拾拾] 一二三 二七十 四五六 七八九 肆伍陆 王";
+    let win = |card: &str, source: &str| {
+        json_of(
+            &[
+                "phz", "win-on", "--json", "--rule", "wang=4", "--card", card, "--from", source,
+            ],
+            &[hand],
+        )
+    };
+    let v = win("捌", "own_draw");
+    assert_eq!(
+        (v["way"].clone(), v["huxi"].clone(), v["multiplier"].clone()),
+        ("wang_diao".into(), 18.into(), 4.into())
+    );
+    let v = win("王", "own_draw");
+    assert_eq!(
+        (v["card"].clone(), v["way"].clone(), v["multiplier"].clone()),
+        ("王".into(), "wang_diao_wang".into(), 8.into())
+    );
+    // 有王必须自摸, and a 王 is only drawn.
+    assert_eq!(win("捌", "discard_next")["win"], false);
+    let output = hupai(&[
+        "phz", "win-on", "--rule", "wang=4", "--card", "w", "--from", "discard", hand,
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    // The actions on a drawn 王: 胡, then 过.
+    let v = json_of(
+        &[
+            "phz", "actions", "--json", "--rule", "wang=4", "--card", "王", "--from", "own_draw",
+        ],
+        &[hand],
+    );
+    let actions: Vec<&str> = v["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["hu", "pass"]);
+    // Waits: 捌 by 王钓 on the own draw only, and a drawn 王 by 王钓王.
+    let v = json_of(&["phz", "waits", "--json", "--rule", "wang=4"], &[hand]);
+    let ba = v["waits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["card"] == "捌")
+        .expect("捌 wins");
+    assert_eq!(ba["own_draw"]["way"], "wang_diao");
+    assert_eq!(
+        (ba["discard"].clone(), ba["other_draw"].clone()),
+        (Value::Null, Value::Null)
+    );
+    assert_eq!(v["wang"]["way"], "wang_diao_wang");
+    assert_eq!(v["wang"]["multiplier"], 8);
+}
+
+#[test]
+fn paohuzi_presets_name_the_games_and_keys_override_them() {
+    let hand = "一三王 贰柒拾 壹贰叁 玖玖玖 七八九 伍陆柒 五六王";
+    let v = paohuzi_json(&["--preset", "yongzhou", hand]);
+    assert_eq!(
+        (v["huxi"].clone(), v["win"].clone()),
+        (21.into(), true.into())
+    );
+    // A key beside the preset overrides it: 21 is short of 30.
+    let v = paohuzi_json(&["--preset", "liuhuqiang", "--rule", "min_huxi=30", hand]);
+    assert_eq!(v["win"], false);
+    let output = hupai(&["phz", "check", "--preset", "changsha", hand]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("yongzhou"), "{}", stderr(&output));
+    let help = stdout(&hupai(&["phz", "check", "--help"]));
+    let readme = include_str!("../../../README.md");
+    let doc = include_str!("../../../PAOHUZI.md");
+    for preset in hupai::paohuzi::PRESETS {
+        assert!(
+            help.contains(&format!("{}: ", preset.name)),
+            "{}",
+            preset.name
+        );
+        assert!(
+            readme.contains(&format!("`{}`", preset.name)),
+            "{}",
+            preset.name
+        );
+        assert!(
+            doc.contains(&format!("| `{}` |", preset.name)),
+            "{}",
+            preset.name
+        );
+    }
+}

@@ -4,7 +4,8 @@
 //! hold it, recurse), extended with what Paohuzi needs on top: 绞 and the other cross-case
 //! groups, the one pair a 3n + 2 rest must hold, and the maximum over all decompositions rather than
 //! the first one found. It shares only group scoring with the table check, so the two agree
-//! by construction of the rules, not of the code.
+//! by construction of the rules, not of the code. A hand with 王 is searched by substitution
+//! ([`wang`]): every choice of cards for its 王, each searched as a hand without.
 
 use super::card::{Card, Counts, KINDS};
 use super::checker::check::set_aside;
@@ -13,6 +14,11 @@ use super::checker::validate::validate_whole;
 use super::group::{Group, GroupKind, Shape};
 use super::hand::Hand;
 use super::rules::Rules;
+
+mod take;
+mod wang;
+
+use take::{put_back, take};
 
 /// Every three-card group of the decomposition the rules allow, with its score, as card lists.
 fn templates(rules: &Rules) -> Vec<(Vec<Card>, u16)> {
@@ -75,26 +81,16 @@ fn search(
         if !cards.iter().any(|c| c.index() == low) {
             continue;
         }
-        let mut taken = 0;
-        for c in cards {
-            if counts[c.index()] == 0 {
-                break;
-            }
-            counts[c.index()] -= 1;
-            taken += 1;
-        }
-        if taken == cards.len() {
+        if take(counts, cards) {
             keep(search(counts, pair_left, templates, rules).map(|v| v + score));
-        }
-        for c in &cards[..taken] {
-            counts[c.index()] += 1;
+            put_back(counts, cards);
         }
     }
     best
 }
 
 /// The best score of a hand over all its decompositions (exposed, 坎 and 提 included), or `None`
-/// when it is not complete.
+/// when it is not complete; with 王, the best over every choice of cards they stand for.
 ///
 /// # Errors
 ///
@@ -104,11 +100,14 @@ pub fn best_score(hand: &Hand, rules: &Rules) -> Result<Option<u16>, CheckError>
     validate_whole(hand, rules)?;
     let (fixed, mut rest) = set_aside(hand);
     let size: u32 = rest.iter().map(|&c| u32::from(c)).sum();
-    if size % 3 == 1 {
+    if size % 3 == 1 && hand.wang() == 0 {
         return Ok(None);
     }
     let fixed_score: u16 = fixed.iter().map(|g| g.score(rules.scoring)).sum();
     let templates = templates(rules);
+    if hand.wang() > 0 {
+        return Ok(wang::best(hand, &fixed, &rest, &templates, rules));
+    }
     Ok(search(&mut rest, size % 3 == 2, &templates, rules).map(|v| v + fixed_score))
 }
 

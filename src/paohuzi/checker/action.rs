@@ -135,7 +135,13 @@ impl Checker {
         card: Card,
         source: Source,
     ) -> Result<Vec<Action>, PlayError> {
-        let prepared = Before::new(self, before)?;
+        // A 王 is never used to 吃, 碰, 偎, 跑 or 提: the moves are the hand's without its 王,
+        // and only the win sees them.
+        let stripped = before
+            .clone()
+            .with_wang(0)
+            .map_err(|_| PlayError::FifthCopy { card })?;
+        let prepared = Before::new(self, &stripped)?;
         prepared.arrival(card)?;
         // The ways a win may take say which alike moves the card allows; 提 and 偎 are ways
         // only on own draw, where they are forced.
@@ -148,7 +154,12 @@ impl Checker {
             .or_else(|| lay(WinWay::Wei, Alike::Wei, Action::Wei));
         let is_forced = forced.is_some();
         let mut out: Vec<Action> = forced.into_iter().collect();
-        out.extend(prepared.win(card, source)?.map(Action::Hu));
+        let win = if before.wang() > 0 {
+            self.win_on(before, card, source)?
+        } else {
+            prepared.win(card, source)?
+        };
+        out.extend(win.map(Action::Hu));
         if is_forced {
             return Ok(out);
         }
@@ -157,6 +168,24 @@ impl Checker {
         if source.may_chi() && !allows(WinWay::Pao) {
             out.extend(chis(self, before.held(), card).into_iter().map(Action::Chi));
         }
+        out.push(Action::Pass);
+        Ok(out)
+    }
+}
+
+impl Checker {
+    /// The legal actions when the player draws a 王: 胡 if it wins, else 过 (the 王 joins the
+    /// hand; it is never laid down and never discarded).
+    ///
+    /// # Errors
+    ///
+    /// As [`win_on_drawn_wang`](Self::win_on_drawn_wang).
+    pub fn actions_on_drawn_wang(&self, before: &Hand) -> Result<Vec<Action>, PlayError> {
+        let mut out: Vec<Action> = self
+            .win_on_drawn_wang(before)?
+            .map(Action::Hu)
+            .into_iter()
+            .collect();
         out.push(Action::Pass);
         Ok(out)
     }

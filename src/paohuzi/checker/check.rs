@@ -87,6 +87,9 @@ impl Checker {
     /// [`CheckError::TooManyCards`] or [`CheckError::PairWithoutFour`].
     pub fn check(&self, hand: &Hand) -> Result<Outcome, CheckError> {
         self.validate(hand)?;
+        if hand.wang() > 0 {
+            return Ok(self.check_wang(hand));
+        }
         let (fixed, rest) = set_aside(hand);
         Ok(self.outcome(hand, fixed, &rest))
     }
@@ -102,17 +105,36 @@ impl Checker {
             .map(|group| ScoredGroup {
                 score: group.score(scoring),
                 group,
+                wang: Vec::new(),
             })
             .collect();
         let fixed_score: u16 = groups.iter().map(|g| g.score).sum();
-        let decomposition = self.best_rest(rest);
+        let Some((rest_score, decomposition)) = self.best_rest(rest) else {
+            return self.finish(hand, Vec::new(), None);
+        };
+        groups.extend(decomposition.into_iter().map(|group| ScoredGroup {
+            score: group.score(scoring),
+            group,
+            wang: Vec::new(),
+        }));
+        self.finish(hand, groups, Some(fixed_score + rest_score))
+    }
+
+    /// The outcome of a hand with the groups of a best decomposition and their total, or of an
+    /// incomplete one (`score` `None`): the counts and the named hands added.
+    pub(crate) fn finish(
+        &self,
+        hand: &Hand,
+        groups: Vec<ScoredGroup>,
+        score: Option<u16>,
+    ) -> Outcome {
         let (mut red, mut big, mut small) = (0u8, 0u8, 0u8);
         for c in hand.all_cards() {
             red += u8::from(c.is_red());
             big += u8::from(c.is_big());
             small += u8::from(!c.is_big());
         }
-        let Some((rest_score, decomposition)) = decomposition else {
+        let Some(score) = score else {
             return Outcome {
                 complete: false,
                 win: false,
@@ -124,11 +146,6 @@ impl Checker {
                 named: Vec::new(),
             };
         };
-        groups.extend(decomposition.into_iter().map(|group| ScoredGroup {
-            score: group.score(scoring),
-            group,
-        }));
-        let score = fixed_score + rest_score;
         let mut named = Vec::new();
         let mut add = |cond: bool, n: NamedHand| {
             if cond {
@@ -167,6 +184,9 @@ impl Checker {
     /// [`CheckError::TooManyCards`] or [`CheckError::PairWithoutFour`].
     pub fn best_score(&self, hand: &Hand) -> Result<Option<u16>, CheckError> {
         self.validate(hand)?;
+        if hand.wang() > 0 {
+            return Ok(self.best_score_wang(hand));
+        }
         let (fixed, rest) = set_aside(hand);
         let fixed_score: u16 = fixed.iter().map(|g| g.score(self.rules.scoring)).sum();
         Ok(self.best_choice(&rest).map(|b| b.score + fixed_score))

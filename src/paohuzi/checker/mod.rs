@@ -10,4 +10,5 @@ pub(crate) mod rest;
 pub(crate) mod search;
 pub(crate) mod validate;
 pub(crate) mod waits;
+pub(crate) mod wang;
 pub(crate) mod win;

@@ -2,6 +2,7 @@
 //! from the checker so that win-on-a-card, actions, waits and the backtrack search name them without
 //! reaching into the check itself.
 
+use crate::paohuzi::card::Card;
 use crate::paohuzi::group::Group;
 use crate::paohuzi::hand::Item;
 use std::fmt;
@@ -43,6 +44,15 @@ pub enum CheckError {
     PairWithoutFour {
         /// The number of held cards outside 坎 and 提.
         rest: u32,
+    },
+    /// The hand holds more 王 than the rules' `wang` allows (0 by default, so any 王 until
+    /// the key is set).
+    #[error("{count} 王 held, and the rules allow {limit}: set `wang` (0..4) to allow them")]
+    TooManyWang {
+        /// The 王 the hand holds, a drawn one counted.
+        count: u8,
+        /// The rules' `wang`.
+        limit: u8,
     },
     /// [`Checker::with_tables`](crate::paohuzi::Checker::with_tables) was given case tables of another scoring variant (scoring
     /// or `yiwushi`) than the rules need.
@@ -89,9 +99,15 @@ impl NamedHand {
 }
 
 impl fmt::Display for ScoredGroup {
-    /// The group and its score, e.g. `壹贰叁=6`.
+    /// The group and its score, e.g. `壹贰叁=6`, with what its 王 stand for:
+    /// `一二三(王=一)=3`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}={}", self.group, self.score)
+        write!(f, "{}", self.group)?;
+        if !self.wang.is_empty() {
+            let cards: String = self.wang.iter().map(|c| c.chinese()).collect();
+            write!(f, "(王={cards})")?;
+        }
+        write!(f, "={}", self.score)
     }
 }
 
@@ -108,6 +124,10 @@ pub struct ScoredGroup {
     pub group: Group,
     /// What the group scores under the rules' [`Scoring`](crate::paohuzi::Scoring): 胡息, or red/black card points.
     pub score: u16,
+    /// The cards the group's 王 stand for, one per 王 (empty without): the group's cards are
+    /// the cards as the 王 make them, so `二三王` is the run 一二三 with `wang` `[一]`. A 坎 a
+    /// 王 joined (`wang_joins_kan`) is a held 提 with one.
+    pub wang: Vec<Card>,
 }
 
 /// What a check found.
@@ -122,7 +142,8 @@ pub struct Outcome {
     pub score: Option<u16>,
     /// The groups of a best decomposition: exposed first, then 坎/提 set aside, then the hand's decomposition.
     pub groups: Vec<ScoredGroup>,
-    /// Red cards (二七十贰柒拾), held and exposed.
+    /// Red cards (二七十贰柒拾), held and exposed; a 王 counts as no card here, whatever it
+    /// stands for.
     pub red: u8,
     /// Big cards (壹..拾), held and exposed.
     pub big: u8,

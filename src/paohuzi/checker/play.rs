@@ -42,6 +42,22 @@ pub enum WinWay {
         /// and is used in the hand's groups instead.
         po_pao: bool,
     },
+    /// 王钓: removing one 王 leaves a complete hand, and the own draw and that 王 are the
+    /// pair (beside four alike); `drawn_wang` (王钓王) when the draw is itself a 王.
+    WangDiao {
+        /// The card drawn is a 王.
+        drawn_wang: bool,
+    },
+    /// 王闯: as 王钓 with two 王, the draw and they a triplet; 王闯王 when the draw is a 王.
+    WangChuang {
+        /// The card drawn is a 王.
+        drawn_wang: bool,
+    },
+    /// 王炸: as 王钓 with three 王, the draw and they four alike; 王炸王 when the draw is a 王.
+    WangZha {
+        /// The card drawn is a 王.
+        drawn_wang: bool,
+    },
 }
 
 impl WinWay {
@@ -54,10 +70,17 @@ impl WinWay {
             WinWay::Peng => "碰胡",
             WinWay::InHand { po_pao: false } => "平胡",
             WinWay::InHand { po_pao: true } => "破跑胡",
+            WinWay::WangDiao { drawn_wang: false } => "王钓",
+            WinWay::WangDiao { drawn_wang: true } => "王钓王",
+            WinWay::WangChuang { drawn_wang: false } => "王闯",
+            WinWay::WangChuang { drawn_wang: true } => "王闯王",
+            WinWay::WangZha { drawn_wang: false } => "王炸",
+            WinWay::WangZha { drawn_wang: true } => "王炸王",
         }
     }
 
-    /// `ti`, `pao`, `wei`, `peng`, `hand` or `po_pao`.
+    /// `ti`, `pao`, `wei`, `peng`, `hand`, `po_pao`, `wang_diao`, `wang_chuang`, `wang_zha`,
+    /// or with a drawn 王 `wang_diao_wang`, `wang_chuang_wang`, `wang_zha_wang`.
     pub const fn ascii(self) -> &'static str {
         match self {
             WinWay::Ti => "ti",
@@ -66,6 +89,23 @@ impl WinWay {
             WinWay::Peng => "peng",
             WinWay::InHand { po_pao: false } => "hand",
             WinWay::InHand { po_pao: true } => "po_pao",
+            WinWay::WangDiao { drawn_wang: false } => "wang_diao",
+            WinWay::WangDiao { drawn_wang: true } => "wang_diao_wang",
+            WinWay::WangChuang { drawn_wang: false } => "wang_chuang",
+            WinWay::WangChuang { drawn_wang: true } => "wang_chuang_wang",
+            WinWay::WangZha { drawn_wang: false } => "wang_zha",
+            WinWay::WangZha { drawn_wang: true } => "wang_zha_wang",
+        }
+    }
+
+    /// The 王 a 王 way spends beside the draw (1 for 王钓, 2 for 王闯, 3 for 王炸), 0 for the
+    /// other ways.
+    pub const fn wang(self) -> u8 {
+        match self {
+            WinWay::WangDiao { .. } => 1,
+            WinWay::WangChuang { .. } => 2,
+            WinWay::WangZha { .. } => 3,
+            _ => 0,
         }
     }
 
@@ -76,7 +116,10 @@ impl WinWay {
             WinWay::Pao => 1,
             WinWay::Wei => 2,
             WinWay::Peng => 3,
-            WinWay::InHand { .. } => 4,
+            WinWay::InHand { .. }
+            | WinWay::WangDiao { .. }
+            | WinWay::WangChuang { .. }
+            | WinWay::WangZha { .. } => 4,
         }
     }
 }
@@ -92,6 +135,9 @@ impl fmt::Display for WinWay {
 pub struct Win {
     /// How the card is taken.
     pub way: WinWay,
+    /// The win's multiplier: 2 for a win on the player's own draw (自摸), 1 on another
+    /// player's card, and a 王 way's own (`wang_fan`), which replaces the 2.
+    pub multiplier: u16,
     /// The hand after the card, as the check sees it: groups (exposed, set aside, decomposition),
     /// score, counts and named hands. Always complete and winning.
     pub outcome: Outcome,
@@ -105,9 +151,14 @@ impl Win {
 }
 
 impl fmt::Display for Win {
-    /// The way, the score and the groups, e.g. `跑胡 21: [跑:一一一一] 二三四=0 …`.
+    /// The way, the score, the multiplier above 1 and the groups, e.g.
+    /// `跑胡 21: [跑:一一一一] 二三四=0 …`, `王钓 18 ×4: …`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}:", self.way, self.score())?;
+        write!(f, "{} {}", self.way, self.score())?;
+        if self.multiplier > 1 {
+            write!(f, " ×{}", self.multiplier)?;
+        }
+        f.write_str(":")?;
         for g in &self.outcome.groups {
             write!(f, " {g}")?;
         }

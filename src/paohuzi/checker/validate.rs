@@ -13,7 +13,18 @@ use crate::paohuzi::rules::Rules;
 /// A four-card group is a three-card group grown by one card (that is how a 跑 or 提 comes
 /// about), so sizes count it as three.
 pub(crate) fn validate(hand: &Hand, rules: &Rules, incoming: u32) -> Result<(), CheckError> {
-    let held: u32 = hand.held().iter().map(|&c| u32::from(c.min(3))).sum();
+    if hand.wang() > rules.wang {
+        return Err(CheckError::TooManyWang {
+            count: hand.wang(),
+            limit: rules.wang,
+        });
+    }
+    let held: u32 = hand
+        .held()
+        .iter()
+        .map(|&c| u32::from(c.min(3)))
+        .sum::<u32>()
+        + u32::from(hand.wang());
     let cards = held + 3 * hand.exposed().len() as u32 + incoming;
     if cards > MAX_CARDS {
         return Err(CheckError::TooManyCards { cards });
@@ -40,10 +51,11 @@ pub(crate) fn validate(hand: &Hand, rules: &Rules, incoming: u32) -> Result<(), 
     Ok(())
 }
 
-/// A hand to be checked whole: [`validate`], and a rest of 3n + 2 cards (outside 坎 and 提)
-/// only beside a 跑 or 提. Such a rest arises only from a 跑 or 提, whose extra card leaves a
-/// pair to make; without one the hand cannot have been dealt and played to, and answering
-/// "not complete" would hide the caller's mistake.
+/// A hand to be checked whole: [`validate`], and a rest of 3n + 2 cards (outside 坎 and 提,
+/// 王 counted) only beside a 跑 or 提, or with 王 enough to make four alike (two, or one
+/// beside a 坎 under `wang_joins_kan`). Such a rest arises only from a 跑 or 提, whose extra
+/// card leaves a pair to make; without one the hand cannot have been dealt and played to,
+/// and answering "not complete" would hide the caller's mistake.
 pub(crate) fn validate_whole(hand: &Hand, rules: &Rules) -> Result<(), CheckError> {
     validate(hand, rules, 0)?;
     let rest: u32 = hand
@@ -51,8 +63,12 @@ pub(crate) fn validate_whole(hand: &Hand, rules: &Rules) -> Result<(), CheckErro
         .iter()
         .filter(|&&c| c < 3)
         .map(|&c| u32::from(c))
-        .sum();
-    let four = hand.held().contains(&4) || hand.exposed().iter().any(|g| g.kind().is_four());
+        .sum::<u32>()
+        + u32::from(hand.wang());
+    let wang_four =
+        hand.wang() >= 2 || (hand.wang() == 1 && rules.wang_joins_kan && hand.held().contains(&3));
+    let four =
+        wang_four || hand.held().contains(&4) || hand.exposed().iter().any(|g| g.kind().is_four());
     if rest % 3 == 2 && !four {
         return Err(CheckError::PairWithoutFour { rest });
     }

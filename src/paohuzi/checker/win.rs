@@ -61,9 +61,23 @@ impl Checker {
         card: Card,
         source: Source,
     ) -> Result<Option<Win>, PlayError> {
+        if before.wang() > 0 {
+            return self.win_on_wang(before, Some(card), source);
+        }
         let prepared = Before::new(self, before)?;
         prepared.arrival(card)?;
         prepared.win(card, source)
+    }
+
+    /// The best legal win when the player draws a 王 (`--card 王`): the 王 joins the hand, or
+    /// makes a 王钓王, 王闯王 or 王炸王 with the 王 held. `None` when no way wins.
+    ///
+    /// # Errors
+    ///
+    /// As [`win_on`](Self::win_on), and [`CheckError::TooManyWang`](crate::paohuzi::CheckError::TooManyWang)
+    /// when the 王 drawn would be more than the rules' `wang` (or than a deck holds).
+    pub fn win_on_drawn_wang(&self, before: &Hand) -> Result<Option<Win>, PlayError> {
+        self.win_on_wang(before, None, Source::OwnDraw)
     }
 }
 
@@ -120,6 +134,7 @@ impl<'a> Before<'a> {
     pub(crate) fn new(checker: &'a Checker, hand: &'a Hand) -> Result<Before<'a>, PlayError> {
         let rules = checker.rules();
         validate(hand, rules, 1)?;
+
         let scoring = rules.scoring;
         let mut fixed_score = 0;
         let mut four = false;
@@ -234,7 +249,12 @@ impl<'a> Before<'a> {
             return Ok(None);
         };
         let outcome = self.outcome(card, way, found)?;
-        Ok(Some(Win { way, outcome }))
+        let multiplier = if source.is_own() { 2 } else { 1 };
+        Ok(Some(Win {
+            way,
+            multiplier,
+            outcome,
+        }))
     }
 
     /// A 提 or 跑 of the card is possible: it grows a held 坎 or an exposed 偎, 臭偎 or 碰.
@@ -252,7 +272,11 @@ impl<'a> Before<'a> {
             WinWay::Pao => Alike::Pao,
             WinWay::Wei => Alike::Wei,
             WinWay::Peng => Alike::Peng,
-            WinWay::InHand { .. } => return self.fixed_score,
+            // The 王 ways are the 王 search's; a hand without 王 has none.
+            WinWay::InHand { .. }
+            | WinWay::WangDiao { .. }
+            | WinWay::WangChuang { .. }
+            | WinWay::WangZha { .. } => return self.fixed_score,
         };
         if alike.size() < 4 {
             return self.fixed_score + alike.score(card, scoring);
@@ -287,6 +311,7 @@ impl<'a> Before<'a> {
                 (rest.remove(card) && rest.remove(card)).then_some(())?;
                 found(self.complete(&rest, self.four))
             }
+            WinWay::WangDiao { .. } | WinWay::WangChuang { .. } | WinWay::WangZha { .. } => None,
             WinWay::InHand { .. } => {
                 let mut rest = self.rest;
                 rest.add(card);
@@ -429,7 +454,10 @@ impl<'a> Before<'a> {
                 rest.remove(card);
                 three.group(card)
             }
-            WinWay::InHand { .. } => {
+            WinWay::InHand { .. }
+            | WinWay::WangDiao { .. }
+            | WinWay::WangChuang { .. }
+            | WinWay::WangZha { .. } => {
                 rest.add(card);
                 None
             }

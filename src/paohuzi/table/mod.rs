@@ -19,6 +19,7 @@ use std::sync::OnceLock;
 use zerocopy::FromBytes;
 
 mod reach;
+pub(crate) mod wang;
 
 pub(crate) use reach::{Entry, MINUS_ONE, MINUS_TWO, PLUS, Reach, field, groups_holding};
 
@@ -116,6 +117,8 @@ pub struct CaseTables {
     yiwushi: bool,
     /// What the waits read, derived from these tables on first use and kept with them.
     reach: OnceLock<Reach>,
+    /// The tables with 王, generated on first use and kept with these.
+    wang: OnceLock<wang::WangTables>,
 }
 
 impl CaseTables {
@@ -132,6 +135,7 @@ impl CaseTables {
             scoring,
             yiwushi,
             reach: OnceLock::new(),
+            wang: OnceLock::new(),
         }
     }
 
@@ -154,6 +158,7 @@ impl CaseTables {
             scoring: rules.scoring,
             yiwushi: rules.yiwushi,
             reach: OnceLock::new(),
+            wang: OnceLock::new(),
         })
     }
 
@@ -175,6 +180,7 @@ impl CaseTables {
             scoring: rules.scoring,
             yiwushi: rules.yiwushi,
             reach: OnceLock::new(),
+            wang: OnceLock::new(),
         })
     }
 
@@ -203,6 +209,12 @@ impl CaseTables {
     /// waits scan reads, derived from these tables on first use and kept.
     pub(crate) fn reach(&self) -> &Reach {
         self.reach.get_or_init(|| Reach::build(self))
+    }
+
+    /// The tables with 王 of this scoring variant, generated on first use and kept.
+    pub(crate) fn wang(&self) -> &wang::WangTables {
+        self.wang
+            .get_or_init(|| wang::WangTables::build(self.scoring, self.yiwushi))
     }
 
     /// The table of one case: [`small`](Self::small) or [`big`](Self::big).

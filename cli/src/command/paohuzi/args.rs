@@ -6,6 +6,9 @@ use hupai::paohuzi;
 /// The Paohuzi rule options.
 #[derive(Debug, clap::Args)]
 pub struct RuleArgs {
+    /// A named rule set (the presets are listed below); --rule keys override its own.
+    #[arg(long, value_name = "NAME")]
+    preset: Option<String>,
     /// A rule option as KEY=VALUE; repeat it for several (the keys are listed below).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     rules: Vec<String>,
@@ -27,10 +30,11 @@ impl RuleArgs {
             .map_err(|e| tables_error(file, e))
     }
 
-    /// The default rules with the options applied in order.
+    /// The default rules, or `--preset`'s, with the options applied in order.
     pub fn rules(&self) -> Result<paohuzi::Rules, Failure> {
-        paohuzi::Rules::from_options(self.rules.iter().map(String::as_str))
-            .map_err(|e| Failure::Message(format!("--rule: {e}")))
+        let preset = self.preset.as_ref().map(|name| format!("preset={name}"));
+        let options = preset.iter().chain(&self.rules).map(String::as_str);
+        paohuzi::Rules::from_options(options).map_err(|e| Failure::Message(format!("--rule: {e}")))
     }
 }
 

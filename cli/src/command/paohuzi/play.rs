@@ -19,7 +19,7 @@ use std::process::ExitCode;
 pub struct PlayArgs {
     #[command(flatten)]
     hand: super::args::HandArgs,
-    /// The card that arrives, e.g. 七 or 7x.
+    /// The card that arrives, e.g. 七 or 7x; 王 (or w) is a drawn 王.
     #[arg(long, value_name = "CARD")]
     card: String,
     /// Where it comes from: own_draw, other_draw, other_draw_next, discard or discard_next
@@ -28,21 +28,28 @@ pub struct PlayArgs {
     source: Source,
 }
 
-/// One card in either notation: a Chinese numeral, or digits with their case letter.
-pub fn parse_card(text: &str) -> Result<Card, String> {
+/// A card arriving: one of the twenty, or `None` for a drawn 王.
+type Arrival = Option<Card>;
+
+/// One card in either notation: a Chinese numeral, or digits with their case letter; `王` (or
+/// `w`) is a drawn 王, `None`.
+pub fn parse_card(text: &str) -> Result<Arrival, String> {
     let text = text.trim();
+    if matches!(text, "王" | "w" | "W") {
+        return Ok(None);
+    }
     let hand: paohuzi::Hand = text
         .parse()
         .map_err(|e| format!("card `{}`: {e}", Echo(text)))?;
     let cards = hand.held_cards();
     match (cards.as_slice(), hand.exposed().is_empty()) {
-        ([card], true) => Ok(*card),
+        ([card], true) => Ok(Some(*card)),
         _ => Err(format!("`{}` is not one card", Echo(text))),
     }
 }
 
 /// A batch line `HAND @ CARD SOURCE`, read into its parts.
-fn parse_event(line: &str) -> Result<(paohuzi::Hand, Card, Source), String> {
+fn parse_event(line: &str) -> Result<(paohuzi::Hand, Arrival, Source), String> {
     let (hand, event) = line
         .rsplit_once('@')
         .ok_or("a line is HAND @ CARD SOURCE, e.g. 一二三四五六 @ 七 discard_next")?;
@@ -77,26 +84,57 @@ pub fn answer(
     write_answer(checker, question, &hand, card, source, out, scratch)
 }
 
+/// The best win on a card, or on a drawn 王 (which only the player's own draw brings).
+fn win_on(
+    checker: &paohuzi::Checker,
+    hand: &paohuzi::Hand,
+    card: Arrival,
+    source: Source,
+) -> Result<Option<Win>, String> {
+    match card {
+        Some(card) => checker.win_on(hand, card, source),
+        None if source.is_own() => checker.win_on_drawn_wang(hand),
+        None => return Err("a 王 arrives only by the player's own draw (own_draw)".to_owned()),
+    }
+    .map_err(|e| e.to_string())
+}
+
+/// Every legal action on a card, or on a drawn 王.
+fn actions(
+    checker: &paohuzi::Checker,
+    hand: &paohuzi::Hand,
+    card: Arrival,
+    source: Source,
+) -> Result<Vec<Action>, String> {
+    match card {
+        Some(card) => checker.actions(hand, card, source),
+        None if source.is_own() => checker.actions_on_drawn_wang(hand),
+        None => return Err("a 王 arrives only by the player's own draw (own_draw)".to_owned()),
+    }
+    .map_err(|e| e.to_string())
+}
+
+/// A card arriving as text: its numeral, or 王.
+fn named(card: Arrival) -> String {
+    card.map_or_else(|| paohuzi::WANG.to_string(), |c| c.to_string())
+}
+
 fn write_answer(
     checker: &paohuzi::Checker,
     question: Question,
     hand: &paohuzi::Hand,
-    card: Card,
+    card: Arrival,
     source: Source,
     out: &mut Vec<u8>,
     scratch: &mut String,
 ) -> Result<(), String> {
     match question {
         Question::WinOn => {
-            let win = checker
-                .win_on(hand, card, source)
-                .map_err(|e| e.to_string())?;
+            let win = win_on(checker, hand, card, source)?;
             win_json(out, hand, card, source, win.as_ref(), scratch);
         }
         Question::Actions => {
-            let actions = checker
-                .actions(hand, card, source)
-                .map_err(|e| e.to_string())?;
+            let actions = actions(checker, hand, card, source)?;
             actions_json(out, hand, card, source, &actions, scratch);
         }
     }
@@ -125,17 +163,15 @@ pub fn run(args: &PlayArgs, question: Question) -> Result<ExitCode, Failure> {
         out.push(b'\n');
         out
     } else {
-        let head = format!("{hand} + {card} ({source})");
+        let head = format!("{hand} + {} ({source})", named(card));
         match question {
-            Question::WinOn => match checker.win_on(&hand, card, source) {
+            Question::WinOn => match win_on(&checker, &hand, card, source) {
                 Ok(Some(win)) => format!("{head}: {win}\n"),
                 Ok(None) => format!("{head}: no win\n"),
-                Err(e) => return Err(fail(e.to_string())),
+                Err(e) => return Err(fail(e)),
             },
             Question::Actions => {
-                let actions = checker
-                    .actions(&hand, card, source)
-                    .map_err(|e| fail(e.to_string()))?;
+                let actions = actions(&checker, &hand, card, source).map_err(fail)?;
                 let mut text = format!("{head}:\n");
                 for a in &actions {
                     let _ = writeln!(text, "  {a}");
@@ -153,14 +189,14 @@ pub fn run(args: &PlayArgs, question: Question) -> Result<ExitCode, Failure> {
 fn event_fields(
     o: &mut Object<'_>,
     hand: &paohuzi::Hand,
-    card: Card,
+    card: Arrival,
     source: Source,
     scratch: &mut String,
 ) {
     scratch.clear();
     let _ = write!(scratch, "{hand}");
     string(o.key("hand"), scratch);
-    string(o.key("card"), &card.to_string());
+    string(o.key("card"), &named(card));
     string(o.key("from"), source.ascii());
 }
 
@@ -184,7 +220,7 @@ fn score(out: &mut Vec<u8>, score: Option<u16>) {
 fn win_json(
     out: &mut Vec<u8>,
     hand: &paohuzi::Hand,
-    card: Card,
+    card: Arrival,
     source: Source,
     win: Option<&Win>,
     scratch: &mut String,
@@ -194,6 +230,7 @@ fn win_json(
     boolean(o.key("win"), win.is_some());
     way(o.key("way"), win.map(|w| w.way));
     score(o.key("huxi"), win.map(Win::score));
+    score(o.key("multiplier"), win.map(|w| w.multiplier));
     let outcome = win.map(|w| &w.outcome);
     array(
         o.key("groups"),
@@ -221,7 +258,7 @@ fn win_json(
 fn actions_json(
     out: &mut Vec<u8>,
     hand: &paohuzi::Hand,
-    card: Card,
+    card: Arrival,
     source: Source,
     actions: &[Action],
     scratch: &mut String,
@@ -248,6 +285,7 @@ fn actions_json(
             Action::Hu(win) => {
                 way(o.key("way"), Some(win.way));
                 score(o.key("huxi"), Some(win.score()));
+                score(o.key("multiplier"), Some(win.multiplier));
             }
             Action::Chi(chi) => {
                 let groups = std::iter::once(&chi.taken).chain(&chi.bi);
@@ -274,8 +312,8 @@ pub fn evaluate_waits(
 }
 
 /// `{"hand", "ready", "waits": [{"card", "ascii", "dead", "own_draw", "other_draw",
-/// "discard"}]}`: one entry per card that wins from some source, each source `{"way",
-/// "huxi"}` or `null`.
+/// "discard"}], "wang"}`: one entry per card that wins from some source, each source `{"way",
+/// "huxi", "multiplier"}` or `null`, and `wang` the win a drawn 王 brings (or `null`).
 pub fn waits_json(
     out: &mut Vec<u8>,
     hand: &paohuzi::Hand,
@@ -304,18 +342,27 @@ pub fn waits_json(
                 let value = e.key(key);
                 match w.get(source) {
                     None => value.extend_from_slice(b"null"),
-                    Some(win) => {
-                        let mut v = Object::open(value);
-                        string(v.key("way"), win.way.ascii());
-                        integer(v.key("huxi"), usize::from(win.score));
-                        v.close();
-                    }
+                    Some(win) => wait_win(value, &win),
                 }
             }
             e.close();
         },
     );
+    let value = o.key("wang");
+    match waits.wang() {
+        None => value.extend_from_slice(b"null"),
+        Some(win) => wait_win(value, &win),
+    }
     o.close();
+}
+
+/// `{"way", "huxi", "multiplier"}`.
+fn wait_win(out: &mut Vec<u8>, win: &paohuzi::WaitWin) {
+    let mut v = Object::open(out);
+    string(v.key("way"), win.way.ascii());
+    integer(v.key("huxi"), usize::from(win.score));
+    integer(v.key("multiplier"), usize::from(win.multiplier));
+    v.close();
 }
 
 pub fn run_waits(args: &super::args::HandArgs) -> Result<ExitCode, Failure> {

@@ -43,6 +43,8 @@ pub struct WaitWin {
     pub way: WinWay,
     /// The winning score (胡息, or card points).
     pub score: u16,
+    /// The win's multiplier, as [`Win::multiplier`](crate::paohuzi::Win::multiplier).
+    pub multiplier: u16,
 }
 
 /// One card's waits.
@@ -76,10 +78,12 @@ impl CardWait {
     }
 }
 
-/// The waits of a hand: one entry per card, small 一 first.
+/// The waits of a hand: one entry per card, small 一 first, and for a hand holding 王 the win
+/// a drawn 王 brings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Waits {
     cards: [CardWait; KINDS],
+    wang: Option<WaitWin>,
 }
 
 impl Waits {
@@ -100,15 +104,22 @@ impl Waits {
             .filter_map(move |w| w.get(source).map(|win| (w.card, win)))
     }
 
-    /// 听牌: some card wins from some source.
+    /// 听牌: some card (or a drawn 王) wins from some source.
     pub fn is_ready(&self) -> bool {
-        self.cards.iter().any(CardWait::wins)
+        self.cards.iter().any(CardWait::wins) || self.wang.is_some()
+    }
+
+    /// The win a drawn 王 brings (王钓王, 王闯王, 王炸王, or the 王 in the hand's groups), for a
+    /// hand the rules allow one more 王; `None` otherwise.
+    pub fn wang(&self) -> Option<WaitWin> {
+        self.wang
     }
 }
 
 impl fmt::Display for Waits {
-    /// One line per source, `自摸: 三=18 平胡, 四=21 跑胡` (`-` when none), and a last line
-    /// `dead: 五` when some card cannot come.
+    /// One line per source, `自摸: 三=18 平胡, 四=21 跑胡` (`-` when none; a 王 way with its
+    /// multiplier, `捌=18 王钓 ×4`), a line `dead: 五` when some card cannot come, and `王: 18
+    /// 王钓王 ×8` when a drawn 王 wins.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, source) in WAIT_SOURCES.iter().enumerate() {
             if i > 0 {
@@ -119,6 +130,9 @@ impl fmt::Display for Waits {
             for (card, win) in self.winning(*source) {
                 let sep = if any { "," } else { "" };
                 write!(f, "{sep} {card}={} {}", win.score, win.way)?;
+                if win.way.wang() > 0 {
+                    write!(f, " ×{}", win.multiplier)?;
+                }
                 any = true;
             }
             if !any {
@@ -133,6 +147,9 @@ impl fmt::Display for Waits {
             .collect();
         if !dead.is_empty() {
             write!(f, "\ndead: {dead}")?;
+        }
+        if let Some(win) = self.wang {
+            write!(f, "\n王: {} {} ×{}", win.score, win.way, win.multiplier)?;
         }
         Ok(())
     }
@@ -150,6 +167,9 @@ impl Checker {
     /// ([`CheckError::TooManyCards`](crate::paohuzi::CheckError::TooManyCards)). A card whose four
     /// copies are all in the hand is no error here: its entry is marked dead.
     pub fn waits(&self, before: &Hand) -> Result<Waits, PlayError> {
+        if before.wang() > 0 {
+            return self.waits_wang(before);
+        }
         let prepared = Before::new(self, before)?;
         let ready = scan::run(&prepared);
         let mut waits = Waits {
@@ -163,6 +183,7 @@ impl Checker {
                     discard: None,
                 }
             }),
+            wang: None,
         };
         let open = ready.open(|card| prepared.grows(card));
         for wait in waits.cards.iter_mut() {
@@ -171,12 +192,13 @@ impl Checker {
                 continue;
             }
             let mut memo = memo(&ready, &prepared, card);
-            let mut win = |source| {
+            let mut win = |source: Source| {
                 prepared
                     .best_win(card, source, &mut memo)
                     .map(|(way, found)| WaitWin {
                         way,
                         score: found.score,
+                        multiplier: if source.is_own() { 2 } else { 1 },
                     })
             };
             wait.own_draw = win(WAIT_SOURCES[0]);
@@ -184,6 +206,46 @@ impl Checker {
             wait.discard = win(WAIT_SOURCES[2]);
         }
         Ok(waits)
+    }
+
+    /// The waits of a hand holding 王: every card's own draw, and a drawn 王, by the 王-aware
+    /// win on a card; 有王必须自摸 leaves the other sources empty.
+    fn waits_wang(&self, before: &Hand) -> Result<Waits, PlayError> {
+        let stripped = before
+            .clone()
+            .with_wang(0)
+            .map_err(|_| PlayError::FifthCopy {
+                card: Card::wrapping(0),
+            })?;
+        let prepared = Before::new(self, &stripped)?;
+        let wait = |win: Option<crate::paohuzi::Win>| {
+            win.map(|w| WaitWin {
+                way: w.way,
+                score: w.score(),
+                multiplier: w.multiplier,
+            })
+        };
+        let mut cards = [CardWait {
+            card: Card::wrapping(0),
+            dead: false,
+            own_draw: None,
+            other_draw: None,
+            discard: None,
+        }; KINDS];
+        for (i, entry) in cards.iter_mut().enumerate() {
+            let card = Card::wrapping(i);
+            entry.card = card;
+            entry.dead = prepared.dead(card);
+            if !entry.dead {
+                entry.own_draw = wait(self.win_on(before, card, Source::OwnDraw)?);
+            }
+        }
+        let wang = if before.wang() < self.rules().wang {
+            wait(self.win_on_drawn_wang(before)?)
+        } else {
+            None
+        };
+        Ok(Waits { cards, wang })
     }
 }
 

@@ -1,0 +1,210 @@
+//! A card arriving at a hand holding 王, or a 王 drawn: the ways to win and the best of them.
+//!
+//! 有王必须自摸: a hand holding or drawing a 王 wins only on the player's own draw, under every
+//! `wang_limit`. On its own draw the card is taken as without 王 (a forced 提 or 偎 laid down, a
+//! 跑 on an exposed 碰, or the card in the hand's groups), each hand checked by the tables with
+//! 王; and with k = 1, 2, 3 of the 王 held, the hand without them may be complete beside the
+//! draw and those 王 as the pair (王钓), a triplet (王闯) or four alike (王炸), a drawn 王 making
+//! the 王钓王, 王闯王 or 王炸王. The best way is the highest multiplier, then the most 胡息; a
+//! way counts only when it reaches `min_huxi` and passes `wang_limit`.
+
+use super::decide;
+use super::search::Prepared;
+use crate::paohuzi::card::{COPIES, Card};
+use crate::paohuzi::checker::check::Checker;
+use crate::paohuzi::checker::outcome::{CheckError, Outcome, ScoredGroup};
+use crate::paohuzi::checker::play::{PlayError, Win, WinWay};
+use crate::paohuzi::checker::validate::validate;
+use crate::paohuzi::group::{Group, GroupKind};
+use crate::paohuzi::hand::Hand;
+use crate::paohuzi::rules::{WangFan, WangLimit};
+use crate::paohuzi::source::Source;
+
+impl Checker {
+    /// The best win with `card` (a 王 when `None`) arriving from `source` at a hand that holds
+    /// 王 or draws one.
+    pub(crate) fn win_on_wang(
+        &self,
+        before: &Hand,
+        card: Option<Card>,
+        source: Source,
+    ) -> Result<Option<Win>, PlayError> {
+        let rules = self.rules();
+        validate(before, rules, 1)?;
+        let wang = before.wang() + u8::from(card.is_none());
+        if wang > rules.wang {
+            return Err(CheckError::TooManyWang {
+                count: wang,
+                limit: rules.wang,
+            }
+            .into());
+        }
+        let after = match card {
+            Some(c) => before
+                .with_card(c)
+                .map_err(|_| PlayError::FifthCopy { card: c })?,
+            None => before
+                .with_drawn_wang()
+                .map_err(|_| CheckError::TooManyWang {
+                    count: wang,
+                    limit: rules.wang,
+                })?,
+        };
+        if !source.is_own() {
+            return Ok(None);
+        }
+        let mut wins: Vec<Win> = Vec::new();
+        let plain = |hand: &Hand, way: WinWay| {
+            let outcome = self.check(hand).ok().filter(|o| o.win)?;
+            Some(Win {
+                way,
+                multiplier: 2,
+                outcome,
+            })
+        };
+        match card {
+            Some(c) => wins.extend(
+                self.taken(before, c)
+                    .iter()
+                    .filter_map(|(h, w)| plain(h, *w)),
+            ),
+            None => wins.extend(plain(&after, WinWay::InHand { po_pao: false })),
+        }
+        for k in 1..=before.wang().min(3) {
+            if let Some(win) = self.wang_way(before, &after, card, k) {
+                wins.push(win);
+            }
+        }
+        wins.retain(|w| match rules.wang_limit {
+            WangLimit::SelfDraw => true,
+            WangLimit::ByWang => wang < 3 || w.way.wang() > 0,
+            WangLimit::ByFan => w.multiplier >= 1 << wang.min(4),
+        });
+        Ok(wins.into_iter().reduce(|best, w| {
+            if (w.multiplier, w.score()) > (best.multiplier, best.score()) {
+                w
+            } else {
+                best
+            }
+        }))
+    }
+
+    /// The hands an own-drawn card makes, with their way: a forced 提 (onto a held 坎 or an
+    /// exposed 偎) or 偎 (onto a held pair) alone, else a 跑 onto an exposed 碰 and the card in
+    /// the hand's groups.
+    fn taken(&self, before: &Hand, card: Card) -> Vec<(Hand, WinWay)> {
+        let held: Vec<Card> = before.held_cards();
+        let without = |n: usize| {
+            let mut left = held.clone();
+            for _ in 0..n {
+                if let Some(i) = left.iter().position(|&c| c == card) {
+                    left.remove(i);
+                }
+            }
+            left
+        };
+        let build = |held: Vec<Card>, exposed: Vec<Group>| {
+            Hand::new(&held, exposed)
+                .and_then(|h| h.with_wang(before.wang()))
+                .ok()
+        };
+        let exposed = before.exposed().to_vec();
+        let alike = exposed
+            .iter()
+            .position(|g| g.cards().first() == Some(&card) && g.cards().len() == 3);
+        let n = before.held()[card.index()];
+        let mut out = Vec::new();
+        let lay = |exposed: &mut Vec<Group>, at: Option<usize>, kind: GroupKind, size: usize| {
+            if let Some(i) = at {
+                exposed.remove(i);
+            }
+            if let Ok(g) = Group::new(kind, &vec![card; size]) {
+                exposed.push(g);
+            }
+        };
+        let kind_at = alike.map(|i| exposed[i].kind());
+        if n == 3 || matches!(kind_at, Some(GroupKind::Wei | GroupKind::ChouWei)) {
+            let mut e = exposed.clone();
+            lay(&mut e, alike, GroupKind::Ti, 4);
+            out.extend(build(without(usize::from(n.min(3))), e).map(|h| (h, WinWay::Ti)));
+            return out;
+        }
+        if n == 2 {
+            let mut e = exposed.clone();
+            lay(&mut e, None, GroupKind::Wei, 3);
+            out.extend(build(without(2), e).map(|h| (h, WinWay::Wei)));
+            return out;
+        }
+        if kind_at == Some(GroupKind::Peng) {
+            let mut e = exposed.clone();
+            lay(&mut e, alike, GroupKind::Pao, 4);
+            out.extend(build(held.clone(), e).map(|h| (h, WinWay::Pao)));
+        }
+        let mut with = held.clone();
+        with.push(card);
+        let po_pao = kind_at == Some(GroupKind::Peng);
+        out.extend(build(with, exposed).map(|h| (h, WinWay::InHand { po_pao })));
+        out
+    }
+
+    /// The 王 way spending `k` of the 王 held beside the draw (`card`, a 王 when `None`).
+    fn wang_way(&self, before: &Hand, after: &Hand, card: Option<Card>, k: u8) -> Option<Win> {
+        let rules = self.rules();
+        let rest = before.clone().with_wang(before.wang() - k).ok()?;
+        let size = usize::from(k) + 1;
+        let kind = [GroupKind::Pair, GroupKind::Kan, GroupKind::HiddenTi][usize::from(k) - 1];
+        let mut prepared = Prepared::new(self, &rest);
+        // The group's card: the draw, or for a drawn 王 the card its group scores most as.
+        let room = |c: Card, n: usize| {
+            rules.wang_fifth_copy
+                || usize::from(prepared.seen[c.index()]) + n <= usize::from(COPIES)
+        };
+        let (group_card, wang) = match card {
+            Some(c) => (c, vec![c; usize::from(k)]),
+            None => {
+                let c = Card::all().filter(|&c| room(c, size)).max_by_key(|&c| {
+                    (
+                        Group::new(kind, &vec![c; size]).map_or(0, |g| g.score(rules.scoring)),
+                        std::cmp::Reverse(c),
+                    )
+                })?;
+                (c, vec![c; size])
+            }
+        };
+        // The drawn card (or 王) and the k 王 are all copies of the group's card.
+        if !room(group_card, size) {
+            return None;
+        }
+        let group = Group::new(kind, &vec![group_card; size]).ok()?;
+        prepared.seen[group_card.index()] += size as u8;
+        prepared.pair_taken = k == 1;
+        prepared.four |= k == 3;
+        let (score, mut groups) = decide(&prepared)?;
+        let scored = ScoredGroup {
+            score: group.score(rules.scoring),
+            group,
+            wang,
+        };
+        let total = prepared.fixed_score + score + scored.score;
+        groups.push(scored);
+        let outcome: Outcome = self.finish(after, groups, Some(total));
+        if !outcome.win {
+            return None;
+        }
+        let drawn_wang = card.is_none();
+        let (way, step) = match k {
+            1 => (WinWay::WangDiao { drawn_wang }, 0),
+            2 => (WinWay::WangChuang { drawn_wang }, 1),
+            _ => (WinWay::WangZha { drawn_wang }, 2),
+        };
+        let multiplier = match rules.wang_fan {
+            WangFan::Yongzhou => 4 << step << u8::from(drawn_wang),
+            WangFan::Plain => 2 << step,
+        };
+        Some(Win {
+            way,
+            multiplier,
+            outcome,
+        })
+    }
+}

@@ -1,0 +1,104 @@
+//! Playing with 王: the rules file's worked examples of 王钓, 王闯 and 王炸 (and their 王 forms),
+//! 有王必须自摸, the multipliers of `wang_fan` and the limits of `wang_limit`.
+
+use crate::support::{paohuzi_hand as hand, paohuzi_rules as rules};
+use hupai::paohuzi::{Card, Checker, Source, Win, WinWay};
+
+fn card(text: &str) -> Card {
+    hand(text).held_cards()[0]
+}
+
+fn win(before: &str, draw: &str, source: Source, options: &[&str]) -> Option<Win> {
+    let checker = Checker::new(rules(options));
+    let before = hand(before);
+    if draw == "王" {
+        checker.win_on_drawn_wang(&before).expect("valid")
+    } else {
+        checker.win_on(&before, card(draw), source).expect("valid")
+    }
+}
+
+fn way(w: &Option<Win>) -> Option<(WinWay, u16, u16)> {
+    w.as_ref().map(|w| (w.way, w.score(), w.multiplier))
+}
+
+const YZ: [&str; 1] = ["wang=4"];
+
+#[test]
+fn the_rules_files_worked_examples_win_as_it_says() {
+    let own = Source::OwnDraw;
+    let diao = "[提:拾拾拾拾] 一二三 二七十 四五六 七八九 肆伍陆 王";
+    let w = win(diao, "捌", own, &YZ);
+    assert_eq!(
+        way(&w),
+        Some((WinWay::WangDiao { drawn_wang: false }, 18, 4))
+    );
+    let text = w.expect("a win").to_string();
+    assert!(
+        text.starts_with("王钓 18 ×4:") && text.contains("(王=捌)"),
+        "{text}"
+    );
+    assert_eq!(
+        way(&win(diao, "王", own, &YZ)),
+        Some((WinWay::WangDiao { drawn_wang: true }, 18, 8))
+    );
+    // A 坎 of 九 where the rules file's hand holds four 三 (a 提 here).
+    let chuang = "壹贰叁 贰柒拾 一二三 九九九 四五六 柒捌玖 王王";
+    assert_eq!(
+        way(&win(chuang, "五", own, &YZ)),
+        Some((WinWay::WangChuang { drawn_wang: false }, 21, 8))
+    );
+    // 王炸 (×16, 18) rather than 王钓 with 捌捌王王 as four alike (×4, 21).
+    let zha = "壹贰叁 一二三 四五六 七八九 肆伍陆 捌捌 王王王";
+    assert_eq!(
+        way(&win(zha, "九", own, &YZ)),
+        Some((WinWay::WangZha { drawn_wang: false }, 18, 16))
+    );
+    let plain = "一三王 贰柒拾 壹贰叁 玖玖玖 七八九 伍陆柒 五六";
+    assert_eq!(
+        way(&win(plain, "四", own, &YZ)),
+        Some((WinWay::InHand { po_pao: false }, 21, 2))
+    );
+    // 有王必须自摸.
+    assert_eq!(
+        way(&win(plain, "四", Source::Discard { next: true }, &YZ)),
+        None
+    );
+    assert_eq!(
+        way(&win(plain, "四", Source::OtherDraw { next: false }, &YZ)),
+        None
+    );
+}
+
+#[test]
+fn wang_fan_and_wang_limit_change_the_multiplier_and_the_wins() {
+    let own = Source::OwnDraw;
+    let zha = "壹贰叁 一二三 四五六 七八九 肆伍陆 捌捌 王王王";
+    // Plain multipliers, no doubled form: 王炸 ×8 is still the best.
+    assert_eq!(
+        way(&win(zha, "九", own, &["wang=4", "wang_fan=plain"])),
+        Some((WinWay::WangZha { drawn_wang: false }, 18, 8))
+    );
+    assert_eq!(
+        way(&win(zha, "王", own, &["wang=4"])).map(|w| (w.0, w.2)),
+        Some((WinWay::WangZha { drawn_wang: true }, 32))
+    );
+    // With three 王, by_wang keeps only the 王 ways: the plain win on 一 is gone.
+    let three = "壹贰叁 二三 四五六 七八九 肆伍陆 柒捌玖 王王王";
+    // (一二三 and 王王王 a big triplet: 6 + 3 + 6; 王闯 would score 12, below 15.)
+    assert_eq!(
+        way(&win(three, "一", own, &["wang=4"])),
+        Some((WinWay::InHand { po_pao: false }, 15, 2))
+    );
+    assert_eq!(
+        way(&win(three, "一", own, &["wang=4", "wang_limit=by_wang"])),
+        None
+    );
+    // by_fan: three 王 need ×8, which a plain self-drawn win (×2) never reaches.
+    assert_eq!(
+        way(&win(three, "一", own, &["wang=4", "wang_limit=by_fan"])),
+        None
+    );
+    // 王炸 ×16 reaches it.
+    assert!(win(zha, "九", own, &["wang=4", "wang_limit=by_fan"]).is_some());
+}

@@ -1,0 +1,132 @@
+//! The check with 王 by tables against the backtracking baseline's substitution: near-complete
+//! hands (built from groups, some held cards turned into 王) and dealt hands, with 1-4 王,
+//! under every scoring variant and each 王 switch.
+
+use crate::paohuzi::{build_hand, run_under};
+use crate::support::deal::{paohuzi_cards, rng_of};
+use hupai::paohuzi::{self, Card, Checker, GroupKind, Hand, Rules, backtrack};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+
+/// Every rule set the tests try: the scoring variants with each 王 switch, four 王 allowed.
+fn every_rules() -> impl Iterator<Item = Rules> {
+    Rules::variants().flat_map(|r| {
+        (0..4u8).map(move |bits| Rules {
+            wang: 4,
+            wang_fifth_copy: bits & 1 == 0,
+            wang_joins_kan: bits & 2 != 0,
+            ..r
+        })
+    })
+}
+
+/// A hand built from groups with 1-4 of its held cards turned into 王.
+fn near_complete(seeds: &[u32]) -> Hand {
+    let base = build_hand(seeds);
+    let mut held = base.held_cards();
+    let wang = 1 + seeds.len() % 4;
+    let mut rng = rng_of(seeds);
+    let mut turned = 0;
+    while turned < wang && !held.is_empty() {
+        held.remove(rng.below(held.len()));
+        turned += 1;
+    }
+    Hand::new(&held, base.exposed().to_vec())
+        .and_then(|h| h.with_wang(turned as u8))
+        .expect("fewer cards than before")
+}
+
+/// 17 to 21 cards dealt, then 1-4 王.
+fn dealt(seeds: &[u32]) -> Hand {
+    let wang = 1 + seeds.len() % 4;
+    let cards = paohuzi_cards(&mut rng_of(seeds), 20 - wang);
+    Hand::new(&cards, Vec::new())
+        .and_then(|h| h.with_wang(wang as u8))
+        .expect("a deal")
+}
+
+/// The table check and the baseline agree on a hand, and the listing holds together: every
+/// real card once, one card named per 王, scores summing to the best.
+pub(crate) fn agree(h: &Hand, r: &Rules) -> Result<bool, TestCaseError> {
+    let checker = Checker::new(*r);
+    let (got, want) = match (checker.check(h), backtrack::best_score(h, r)) {
+        (Err(a), Err(b)) => {
+            prop_assert_eq!(a, b);
+            return Ok(false);
+        }
+        (Ok(g), Ok(w)) => (g, w),
+        (g, w) => return Err(TestCaseError::fail(format!("{h}: {g:?} vs {w:?}"))),
+    };
+    prop_assert_eq!(got.score, want, "{} under {:?}", h, r);
+    prop_assert_eq!(checker.best_score(h), Ok(want), "{} under {:?}", h, r);
+    prop_assert_eq!(got.complete, want.is_some());
+    if got.complete {
+        let total: u16 = got.groups.iter().map(|g| g.score).sum();
+        prop_assert_eq!(Some(total), got.score, "{}", h);
+        let mut real: Vec<Card> = Vec::new();
+        let mut wang = 0;
+        let mut copies = [0u8; 20];
+        for g in &got.groups {
+            prop_assert_eq!(g.score, g.group.score(r.scoring));
+            let mut cards = g.group.cards().to_vec();
+            for w in &g.wang {
+                let i = cards.iter().position(|c| c == w);
+                prop_assert!(i.is_some(), "{}: {:?} holds no {}", h, g.group, w);
+                cards.remove(i.unwrap_or(0));
+                wang += 1;
+            }
+            for c in g.group.cards() {
+                copies[c.index()] += 1;
+            }
+            real.extend(cards);
+        }
+        let mut all: Vec<Card> = h.all_cards().collect();
+        real.sort_unstable();
+        all.sort_unstable();
+        prop_assert_eq!(real, all, "{}", h);
+        prop_assert_eq!(wang, h.wang(), "{}", h);
+        if !r.wang_fifth_copy {
+            prop_assert!(copies.iter().all(|&n| n <= 4), "{}: {:?}", h, got.groups);
+        }
+        let pairs = got
+            .groups
+            .iter()
+            .filter(|g| g.group.kind() == GroupKind::Pair)
+            .count();
+        prop_assert!(pairs <= 1);
+    }
+    Ok(got.complete)
+}
+
+fn run(name: &str, full: u32, make: fn(&[u32]) -> Hand, min_complete: u32) {
+    run_under(name, full, make, min_complete, every_rules(), agree);
+}
+
+#[test]
+fn near_complete_hands_with_wang_agree_with_the_baseline() {
+    run("near complete", 200, near_complete, 40);
+}
+
+#[test]
+fn dealt_hands_with_wang_agree_with_the_baseline() {
+    run("dealt", 100, dealt, 0);
+}
+
+#[test]
+fn every_group_says_what_its_wang_stand_for() {
+    let checker = Checker::new(paohuzi::Rules::from_options(["wang=4"]).expect("rules"));
+    let out = checker
+        .check(
+            &"一三王 贰柒拾 壹贰叁 玖玖玖 七八九 伍陆柒 五六四"
+                .parse()
+                .expect("hand"),
+        )
+        .expect("valid");
+    assert_eq!(out.score, Some(21));
+    let run = out
+        .groups
+        .iter()
+        .find(|g| !g.wang.is_empty())
+        .expect("a group with 王");
+    assert_eq!(run.to_string(), "一二三(王=二)=3");
+}
