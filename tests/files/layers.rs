@@ -19,7 +19,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The library's folders, lowest first: each imports only folders before it.
-const LIBRARY_FOLDERS: [&str; 17] = [
+const LIBRARY_FOLDERS: [&str; 18] = [
     "base",
     "base/generator",
     "file",
