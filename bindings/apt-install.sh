@@ -8,7 +8,9 @@ for package in "$@"; do
 done
 [ -z "$missing" ] && exit 0
 sudo=""
-[ "$(id -u)" -eq 0 ] || sudo=sudo
+[ "$(id -u)" -eq 0 ] || sudo="sudo --preserve-env=DEBIAN_FRONTEND"
+# No package may stop to ask a question.
+export DEBIAN_FRONTEND=noninteractive
 echo "installing$missing" >&2
 # A fresh machine's package lists may be empty or stale: update once and retry.
 # shellcheck disable=SC2086
