@@ -52,7 +52,7 @@ pub enum HandError {
         /// The group as it displays, e.g. `(坎:三三三)`.
         label: String,
     },
-    /// More 王 than any deck holds ([`MAX_WANG`]).
+    /// More 王 than any deck holds (four).
     #[error("{count} 王: no deck holds more than {MAX_WANG}")]
     TooManyWang {
         /// The number of 王 asked for.
@@ -119,7 +119,7 @@ impl Hand {
     ///
     /// # Errors
     ///
-    /// [`HandError::TooManyWang`] when `count` is above [`MAX_WANG`].
+    /// [`HandError::TooManyWang`] when `count` is above four.
     pub fn with_wang(mut self, count: u8) -> Result<Hand, HandError> {
         if count > MAX_WANG {
             return Err(HandError::TooManyWang { count });
@@ -132,12 +132,12 @@ impl Hand {
     ///
     /// # Errors
     ///
-    /// [`HandError::TooManyWang`] when it already holds [`MAX_WANG`].
+    /// [`HandError::TooManyWang`] when it already holds four.
     pub fn with_drawn_wang(&self) -> Result<Hand, HandError> {
         self.clone().with_wang(self.wang.saturating_add(1))
     }
 
-    /// The number of 王 held, 0..=[`MAX_WANG`].
+    /// The number of 王 held, 0 to 4.
     pub fn wang(&self) -> u8 {
         self.wang
     }

@@ -171,7 +171,7 @@ fn read_cards(
 /// unexpected character, digits without a case letter or a case letter without digits, an
 /// unclosed, unopened or malformed group, an unknown group label, cards that are not the
 /// group their label names, a fifth copy of a card, a 王 inside a group or more than
-/// [`MAX_WANG`] of them, or no cards at all.
+/// four of them, or no cards at all.
 pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let mut held = Vec::new();

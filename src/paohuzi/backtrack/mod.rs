@@ -5,7 +5,7 @@
 //! groups, the one pair a 3n + 2 rest must hold, and the maximum over all decompositions rather than
 //! the first one found. It shares only group scoring with the table check, so the two agree
 //! by construction of the rules, not of the code. A hand with 王 is searched by substitution
-//! ([`wang`]): every choice of cards for its 王, each searched as a hand without.
+//! (the `wang` module): every choice of cards for its 王, each searched as a hand without.
 
 use super::card::{Card, Counts, KINDS};
 use super::checker::check::set_aside;
