@@ -140,11 +140,12 @@ impl Hand {
         } else {
             keys_of(counts, &self.melded())?
         };
-        if jokers > MAX_JOKERS {
-            return Err(HandError::TooManyJokers);
-        }
+        // The size first, as adding the tiles and then the jokers one by one would find it.
         if tiles + u32::from(jokers) > u32::from(MAX_CONCEALED) {
             return Err(HandError::TooManyTiles);
+        }
+        if jokers > MAX_JOKERS {
+            return Err(HandError::TooManyJokers);
         }
         self.keys = keys;
         self.tiles = tiles as u8;
