@@ -18,7 +18,7 @@ capi:
 
 # The C side of every bench: the same hands through hupai.h directly.
 cbench: $(CBENCH)
-$(CBENCH): $(BINDINGS)/bench/cbench.c $(INCLUDE)/hupai.h capi
+$(CBENCH): $(BINDINGS)/cbench.c $(INCLUDE)/hupai.h capi
 	@mkdir -p $(OUT)
 	gcc -std=c11 -O2 -Wall -Wextra -Werror -I $(INCLUDE) $< $(LIBDIR)/libhupai.a \
 	    -lpthread -ldl -lm -o $@
