@@ -36,8 +36,8 @@ impl<T: SuitTable> Checker<T> {
     pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
         match self.quick_complete_counts(counts, jokers) {
             Quick::Answer(answer) => Ok(answer),
-            Quick::Special(special, knitted) => {
-                self.complete_counts_out_of_line(counts, jokers, Some((special, knitted)))
+            Quick::Special(special, knitted, bytes) => {
+                self.complete_counts_out_of_line(counts, jokers, Some((special, knitted, bytes)))
             }
             Quick::General => self.complete_counts_out_of_line(counts, jokers, None),
         }
@@ -74,7 +74,7 @@ impl<T: SuitTable> Checker<T> {
         if !special && knitted.is_empty() {
             return Quick::Answer(false);
         }
-        Quick::Special(special, knitted)
+        Quick::Special(special, knitted, bytes)
     }
 
     /// Whether an enabled special form is possible under plain rules: for 14 concealed
@@ -99,10 +99,11 @@ impl<T: SuitTable> Checker<T> {
         &self,
         counts: &[u8; KINDS],
         jokers: u8,
-        special: Option<(bool, Forms)>,
+        special: Option<(bool, Forms, u32)>,
     ) -> Result<bool, CheckError> {
-        let special = special
-            .and_then(|(others, knitted)| self.special_of_counts(counts, jokers, others, knitted));
+        let special = special.and_then(|(others, knitted, bytes)| {
+            self.special_of_counts(counts, (bytes, jokers), others, knitted)
+        });
         match special {
             Some(answer) => Ok(answer),
             None => self.is_complete_counts_in_full(counts, jokers),
@@ -115,14 +116,14 @@ impl<T: SuitTable> Checker<T> {
     fn special_of_counts(
         &self,
         counts: &[u8; KINDS],
-        jokers: u8,
+        (bytes, jokers): (u32, u8),
         others: bool,
         knitted: Forms,
     ) -> Option<bool> {
         let words = packed::words(counts);
         if !knitted.is_empty() {
             let keys = suits(words).map(suit_key);
-            if self.knitted_quick(&keys, jokers, knitted)? {
+            if self.knitted_quick(&keys, (bytes, jokers), knitted)? {
                 return Some(true);
             }
         }
@@ -195,9 +196,9 @@ enum Quick {
     /// The answer.
     Answer(bool),
     /// Not complete in the standard form, and a special form may be: seven pairs, thirteen
-    /// orphans or 嚦咕嚦咕 if the flag is set, the knitted forms of the set. The full tests
-    /// decide.
-    Special(bool, Forms),
+    /// orphans or 嚦咕嚦咕 if the flag is set, the knitted forms of the set; with the standard
+    /// form's table bytes, which the knitted tests read again. The full tests decide.
+    Special(bool, Forms, u32),
     /// Not plainly checkable: the general path answers, or names what is wrong.
     General,
 }

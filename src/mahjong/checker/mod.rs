@@ -48,6 +48,9 @@ pub struct Checker<T = Dense<'static>> {
     /// The sizes a complete hand may have, concealed tiles plus three a meld, as bits: 2, 5,
     /// .., 14 (17 in a sixteen-tile game).
     sizes: u32,
+    /// Which gate rules a hand out of the knitted forms from its honors' table byte
+    /// (`HonorsGate`): one that lets none through when they are off.
+    knitted_honors: knitted::Gate,
 }
 
 impl Default for Checker {
@@ -96,6 +99,7 @@ impl<T> Checker<T> {
             tables,
             plain,
             sizes,
+            knitted_honors: knitted::Gate::of(&rules),
         }
     }
 }
@@ -195,7 +199,7 @@ impl<T: SuitTable> Checker<T> {
         if !special && knitted.is_empty() {
             return Some(false);
         }
-        self.special_of_hand(hand, special, knitted)
+        self.special_of_hand(hand, bytes, special, knitted)
     }
 
     /// Whether an enabled special form is possible for a hand under plain rules, from the
@@ -221,8 +225,16 @@ impl<T: SuitTable> Checker<T> {
     /// knitted forms of `knitted`, the others if `special`), out of line: few hands get past
     /// them. `None` leaves the hand to the full tests.
     #[inline(never)]
-    fn special_of_hand(&self, hand: &Hand, special: bool, knitted: Forms) -> Option<bool> {
-        if !knitted.is_empty() && self.knitted_quick(hand.keys(), hand.jokers(), knitted)? {
+    fn special_of_hand(
+        &self,
+        hand: &Hand,
+        bytes: u32,
+        special: bool,
+        knitted: Forms,
+    ) -> Option<bool> {
+        if !knitted.is_empty()
+            && self.knitted_quick(hand.keys(), (bytes, hand.jokers()), knitted)?
+        {
             return Some(true);
         }
         let (keys, words) = (hand.keys(), || hand.count_words());
