@@ -279,3 +279,53 @@ fn discards_leave_the_hands_ranked_best_first() {
         assert_eq!(best, whole.max(0), "{h}");
     }
 }
+
+// ----------------------------------------------------------------------------------------------
+// Count arrays: `shanten_counts` answers what the hand of the counts answers, refusals too.
+
+/// Counts of `tiles` random kinds (a kind may pass four, some arrays are not hands).
+fn random_counts(rng: &mut Rng, tiles: usize, most: u8) -> [u8; KINDS] {
+    let mut counts = [0u8; KINDS];
+    for _ in 0..tiles {
+        let kind = rng.below(KINDS);
+        if counts[kind] < most {
+            counts[kind] += 1;
+        }
+    }
+    counts
+}
+
+#[test]
+fn shanten_of_counts_is_the_shanten_of_their_hand() {
+    let mut sets = rule_sets();
+    for options in [
+        &["three_player=true"][..],
+        &["tiles=16"],
+        &["tiles=16", "joker=7z", "suits_only=true"],
+        &["knitted=true", "joker=5m"],
+        &["max_jokers=0"],
+    ] {
+        sets.push(rules(options));
+    }
+    let mut rng = Rng(0x5EED_C0DE);
+    let mut quick = 0;
+    for rules in sets {
+        let checker = Checker::new(rules);
+        for round in 0..4_000 {
+            // Mostly hands of a size shanten answers, some too large or with a fifth copy.
+            let (tiles, most) = match round % 8 {
+                0 => (rng.below(22), 6),
+                _ => (rng.below(15), 4),
+            };
+            let counts = random_counts(&mut rng, tiles, most);
+            let jokers = [0, 0, 1, 2, 3, 4, 8, 9][rng.below(8)];
+            let of_hand = Hand::from_counts(&counts, jokers)
+                .map_err(hupai::mahjong::CheckError::from)
+                .and_then(|hand| checker.shanten(&hand));
+            let of_counts = checker.shanten_counts(&counts, jokers);
+            assert_eq!(of_counts, of_hand, "{counts:?} {jokers} under {rules:?}");
+            quick += usize::from(of_counts.is_ok());
+        }
+    }
+    assert!(quick > 40_000, "{quick} answered");
+}

@@ -120,8 +120,8 @@ impl BenchReport {
                     section.speedups,
                 ));
             }
+            out.push_str(&ratio_lines(&section.classes));
             if i == 0 {
-                out.push_str(&ratio_lines(&section.classes));
                 let beside_random: Vec<String> = (section.classes.iter())
                     .filter_map(|c| Some(format!("{} {:.2}", c.class.name(), to_random(self, c)?)))
                     .collect();
@@ -245,11 +245,13 @@ fn table_of(class: Class) -> usize {
 }
 
 /// The ratios of two methods' times the completeness table ends with (and the JSON holds as
-/// `ratios`): what a count array costs beside a hand, and what the special forms cost.
-const RATIOS: [(&str, &str); 3] = [
+/// `ratios`; the shanten table ends with the last): what a count array costs beside a hand,
+/// and what the special forms cost.
+const RATIOS: [(&str, &str); 4] = [
     ("dense_counts", "dense_incremental"),
     ("dense_incremental", STANDARD_ONLY),
     (KNITTED_ON, "dense_incremental"),
+    ("shanten_counts", "shanten"),
 ];
 
 /// A class of another rule set's `dense_incremental` ns per hand over the `random` class's:
@@ -523,12 +525,14 @@ mod tests {
                 "{}",
                 class.name()
             );
-            assert_eq!(
-                methods["shanten_backtrack"]["tenpai"].as_u64(),
-                Some(tenpai)
-            );
+            for method in ["shanten_counts", "shanten_backtrack"] {
+                assert_eq!(methods[method]["tenpai"].as_u64(), Some(tenpai), "{method}");
+            }
             assert!(methods["shanten"]["speedup_vs_shanten_backtrack"].is_number());
+            let ratio = &json["ratios"]["shanten_counts_vs_shanten"][class.name()];
+            assert!(ratio.as_f64().is_some_and(|r| r > 0.0), "{}", class.name());
         }
+        assert!(text.contains("ratio shanten_counts/shanten: "), "{text}");
         assert!(efficiency.contains("shanten_34"), "{text}");
         let e = &json["classes"]["efficiency"];
         assert!(e["effective_tiles"]["effective"].as_u64().unwrap() > 2_000);
@@ -599,7 +603,8 @@ mod tests {
             assert!(!checks.contains(name), "{name} in {text}");
         }
         assert!(waits.contains("x_vs_34_backtrack"), "{text}");
-        for (slow, fast) in RATIOS {
+        // The completeness table's ratios; the shanten table's is tested with its classes.
+        for (slow, fast) in RATIOS.iter().filter(|(slow, _)| *slow != "shanten_counts") {
             assert!(
                 checks.contains(&format!("ratio {slow}/{fast}: random ")),
                 "{text}"

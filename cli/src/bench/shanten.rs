@@ -3,6 +3,8 @@
 //! same seeded hands.
 //!
 //! - `shanten`: [`Checker::shanten`] on a [`Hand`] (every form).
+//! - `shanten_counts`: [`Checker::shanten_counts`] on the hand's count array and jokers, as
+//!   servers and the bindings hold it.
 //! - `shanten_backtrack`: [`shanten::of_hand`], the classic search over groups, pairs and
 //!   partial groups (the backtrack search).
 //! - `effective_tiles`: [`Checker::effective_tiles`] on a [`Hand`].
@@ -21,7 +23,7 @@ use hupai::mahjong::{Checker, Hand, KINDS, Shanten, Tile};
 use std::time::Duration;
 
 /// The shanten methods, in the order reports list them.
-pub const METHODS: [&str; 2] = ["shanten", "shanten_backtrack"];
+pub const METHODS: [&str; 3] = ["shanten", "shanten_counts", "shanten_backtrack"];
 /// The effective-tile methods, in the order reports list them.
 pub const EFFICIENCY_METHODS: [&str; 2] = ["effective_tiles", "shanten_34"];
 /// Most hands in a shanten class: the search is slow.
@@ -73,9 +75,12 @@ pub(super) fn run_class(
             .shanten(h)
             .map_err(|e| format!("hand {i} ({h}): {e}"))?;
         let search = shanten::of_hand(checker, h).map_err(|e| format!("hand {i} ({h}): {e}"))?;
-        if table != search {
+        let s = &samples[i];
+        let counts = checker.shanten_counts(&s.counts, s.jokers);
+        if table != search || counts.as_ref() != Ok(&table) {
             return Err(format!(
-                "class {}, hand {i} ({h}): shanten {table:?}, shanten_backtrack {search:?}",
+                "class {}, hand {i} ({h}): shanten {table:?}, shanten_counts {counts:?}, \
+                 shanten_backtrack {search:?}",
                 class.name()
             ));
         }
@@ -83,13 +88,16 @@ pub(super) fn run_class(
     // As the completeness classes count complete hands, these count hands at most waiting.
     let tenpai = |s: Result<Shanten, _>| s.is_ok_and(|s| near(&s));
     let table = time("shanten", &hands, budget, |h| tenpai(checker.shanten(h)));
+    let counts = time("shanten_counts", samples, budget, |s| {
+        tenpai(checker.shanten_counts(&s.counts, s.jokers))
+    });
     let search = time("shanten_backtrack", &hands, budget, |h| {
         tenpai(shanten::of_hand(checker, h))
     });
     Ok(ClassResult {
         class,
         hands: hands.len(),
-        methods: vec![table, search],
+        methods: vec![table, counts, search],
     })
 }
 

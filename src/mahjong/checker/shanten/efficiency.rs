@@ -213,7 +213,7 @@ impl<T: SuitTable> Checker<T> {
             jokers,
             places,
             sums,
-        } = self.whole(hand)?;
+        } = self.whole_hand(hand)?;
         let tables = self.tables.shanten();
         // The masks read beside the entries, so that the reads overlap.
         let masks = tables.draw_masks();

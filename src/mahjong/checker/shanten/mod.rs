@@ -30,7 +30,7 @@ use crate::base::generator::mahjong::{POW5, SuitShape};
 use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::{SuitTable, suit_rules};
-use crate::mahjong::tile::Suit;
+use crate::mahjong::tile::{Suit, Tile};
 use combine::{Budgeted, least, least_budgeted, least_even, unbudgeted};
 use special::FULL;
 
@@ -112,7 +112,25 @@ impl<T: SuitTable> Checker<T> {
     /// (its keys are current). `None` leaves the hand to the general path.
     #[inline(always)]
     fn quick_shanten(&self, hand: &Hand) -> Option<Shanten> {
-        let concealed = hand.concealed_len();
+        if hand.meld_count() != 0 {
+            return None;
+        }
+        let held = |kind: Tile| hand.count(kind);
+        self.quick_shanten_keys(*hand.keys(), hand.jokers(), hand.concealed_len(), held)
+    }
+
+    /// The answer for concealed tiles without melds, from their suit `keys` (counts each at
+    /// most four), `jokers` and the number of `concealed` tiles, jokers included; `held` gives
+    /// the copies of a kind, read only for the joker kind. `None` leaves the hand to the
+    /// general path: a size or rule set the tables do not answer whole, or too many jokers.
+    #[inline(always)]
+    pub(in crate::mahjong::checker) fn quick_shanten_keys(
+        &self,
+        keys: [u32; 4],
+        jokers: u8,
+        concealed: u8,
+        held: impl FnOnce(Tile) -> u8,
+    ) -> Option<Shanten> {
         let target = match concealed % 3 {
             2 => concealed,
             1 => concealed + 1,
@@ -122,31 +140,45 @@ impl<T: SuitTable> Checker<T> {
         if target > FULL {
             return None;
         }
-        let whole = self.whole(hand)?;
+        let whole = self.whole(keys, jokers, held)?;
         let groups = (target - 2) / 3;
         let entries = self.tables.shanten().entries_at(whole.places);
         let standard = of_entries(&entries, groups);
         Some(self.with_special_forms(standard, &whole.sums, whole.jokers, target == FULL, true))
     }
 
-    /// The hand as the tables answer it whole, or `None`: no melds, not a three-player game
-    /// (whose man suit has no 2m..8m to keep or draw), jokers the rules accept,
-    /// no joker (held or drawn) that may be a fifth copy of a kind held four times, and either plain rules or
-    /// a game of suits alone (`suits_only`) whose joker kind, if any, is an honor, so that the
-    /// honors' copies held are all jokers and the honors hold nothing.
+    /// A hand as the tables answer it whole ([`whole`](Self::whole)), or `None`: melds too.
     #[inline(always)]
-    fn whole(&self, hand: &Hand) -> Option<Whole> {
-        let r = &self.rules;
-        if hand.meld_count() != 0 || r.knitted || r.three_player {
+    fn whole_hand(&self, hand: &Hand) -> Option<Whole> {
+        if hand.meld_count() != 0 {
             return None;
         }
-        let (mut keys, mut jokers) = (*hand.keys(), hand.jokers());
+        self.whole(*hand.keys(), hand.jokers(), |kind| hand.count(kind))
+    }
+
+    /// Concealed tiles without melds as the tables answer them whole, or `None`: not a
+    /// three-player game (whose man suit has no 2m..8m to keep or draw), no knitted forms,
+    /// jokers the rules accept, no joker (held or drawn) that may be a fifth copy of a kind
+    /// held four times, and either plain rules or a game of suits alone (`suits_only`) whose
+    /// joker kind, if any, is an honor, so that the honors' copies held (`held`) are all
+    /// jokers and the honors hold nothing.
+    #[inline(always)]
+    fn whole(
+        &self,
+        mut keys: [u32; 4],
+        mut jokers: u8,
+        held: impl FnOnce(Tile) -> u8,
+    ) -> Option<Whole> {
+        let r = &self.rules;
+        if r.knitted || r.three_player {
+            return None;
+        }
         if r.suits_only {
             if let Some(j) = r.joker {
                 if j.suit() != Suit::Honor {
                     return None;
                 }
-                let held = hand.count(j);
+                let held = held(j);
                 keys[3] -= u32::from(held) * POW5[usize::from(j.rank() - 1)];
                 jokers += held;
             }
