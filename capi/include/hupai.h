@@ -20,6 +20,12 @@
 #define HUPAI_ROW_INVALID 255
 
 /**
+ * What `out` holds for a row of `hupai_shanten_counts_batch` that cannot be checked: the
+ * smallest `int8_t`, below every shanten.
+ */
+#define HUPAI_SHANTEN_ROW_INVALID INT8_MIN
+
+/**
  * A pointer argument that must not be NULL was NULL.
  */
 #define HUPAI_E_NULL (-1)
@@ -306,6 +312,34 @@ int64_t hupai_is_complete_batch(const hupai_checker *checker,
                                 size_t n,
                                 uint8_t *out,
                                 uint32_t threads);
+
+/**
+ * The shanten of `n` rows of counts, in parallel: rows, `stride`, `jokers` and `threads` as
+ * `hupai_is_complete_batch` takes them, each row 3n+1 or 3n+2 concealed tiles (jokers
+ * included, no melds). `out[i]` gets row i's least shanten over the forms the rules enable,
+ * as `hupai_shanten_counts` gives it in `least`: -1 complete, 0 waiting, `s` tiles from
+ * waiting, `HUPAI_SHANTEN_NONE` (127) when no form is reached; and
+ * `HUPAI_SHANTEN_ROW_INVALID` (-128) when the row cannot be checked (a count above four, a
+ * size shanten is not defined for, too many jokers): the other rows are still answered.
+ *
+ * Returns the number of rows answered with a shanten (not `HUPAI_SHANTEN_ROW_INVALID`), or
+ * a negative code as `hupai_is_complete_batch` does. Who frees what: every buffer is the
+ * caller's.
+ *
+ * # Safety
+ *
+ * As `hupai_is_complete_batch`: `checker` is NULL or a live handle; `counts` is NULL or
+ * points to `n * stride` readable bytes; `jokers` is NULL or points to `n` readable bytes;
+ * `out` is NULL or points to `n` writable bytes that overlap neither input; none changes
+ * during the call.
+ */
+int64_t hupai_shanten_counts_batch(const hupai_checker *checker,
+                                   const uint8_t *counts,
+                                   size_t stride,
+                                   const uint8_t *jokers,
+                                   size_t n,
+                                   int8_t *out,
+                                   uint32_t threads);
 
 /**
  * The message of this thread's last failed call, `""` if none has failed.

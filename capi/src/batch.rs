@@ -1,11 +1,13 @@
 //! Many count arrays at once, checked in parallel: a game server or simulator hands over a
 //! block of rows and gets one byte per row back. The rows are split into chunks large enough
 //! that rayon's per-task cost vanishes beside the lookups, and every row is answered by the
-//! same `is_complete_counts` a single call uses, so a batch answers exactly as single calls
-//! would. A row that cannot be checked gets 255 and the batch goes on.
+//! same `is_complete_counts` (or `shanten_counts`) a single call uses, so a batch answers
+//! exactly as single calls would. A row that cannot be checked gets a value of its own and
+//! the batch goes on.
 
 use crate::error::{Error, HUPAI_E_SIZE, guard};
 use crate::mahjong::{checker_of, hupai_checker};
+use crate::shanten::HUPAI_SHANTEN_NONE;
 use hupai::Checker;
 use hupai::mahjong::KINDS;
 use rayon::prelude::*;
@@ -53,6 +55,88 @@ pub unsafe extern "C" fn hupai_is_complete_batch(
     out: *mut u8,
     threads: u32,
 ) -> i64 {
+    // SAFETY: passed on from the caller.
+    unsafe {
+        batch(
+            checker,
+            (counts, stride, jokers, n),
+            out,
+            threads,
+            |c, row, jokers| match c.is_complete_counts(row, jokers) {
+                Ok(true) => (1, true),
+                Ok(false) => (0, false),
+                Err(_) => (HUPAI_ROW_INVALID, false),
+            },
+        )
+    }
+}
+
+/// What `out` holds for a row of `hupai_shanten_counts_batch` that cannot be checked: the
+/// smallest `int8_t`, below every shanten.
+pub const HUPAI_SHANTEN_ROW_INVALID: i8 = i8::MIN;
+
+/// The shanten of `n` rows of counts, in parallel: rows, `stride`, `jokers` and `threads` as
+/// `hupai_is_complete_batch` takes them, each row 3n+1 or 3n+2 concealed tiles (jokers
+/// included, no melds). `out[i]` gets row i's least shanten over the forms the rules enable,
+/// as `hupai_shanten_counts` gives it in `least`: -1 complete, 0 waiting, `s` tiles from
+/// waiting, `HUPAI_SHANTEN_NONE` (127) when no form is reached; and
+/// `HUPAI_SHANTEN_ROW_INVALID` (-128) when the row cannot be checked (a count above four, a
+/// size shanten is not defined for, too many jokers): the other rows are still answered.
+///
+/// Returns the number of rows answered with a shanten (not `HUPAI_SHANTEN_ROW_INVALID`), or
+/// a negative code as `hupai_is_complete_batch` does. Who frees what: every buffer is the
+/// caller's.
+///
+/// # Safety
+///
+/// As `hupai_is_complete_batch`: `checker` is NULL or a live handle; `counts` is NULL or
+/// points to `n * stride` readable bytes; `jokers` is NULL or points to `n` readable bytes;
+/// `out` is NULL or points to `n` writable bytes that overlap neither input; none changes
+/// during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn hupai_shanten_counts_batch(
+    checker: *const hupai_checker,
+    counts: *const u8,
+    stride: usize,
+    jokers: *const u8,
+    n: usize,
+    out: *mut i8,
+    threads: u32,
+) -> i64 {
+    // SAFETY: passed on from the caller.
+    unsafe {
+        batch(
+            checker,
+            (counts, stride, jokers, n),
+            out,
+            threads,
+            |c, row, jokers| match c.shanten_counts(row, jokers) {
+                Ok(s) => (s.least().unwrap_or(HUPAI_SHANTEN_NONE), true),
+                Err(_) => (HUPAI_SHANTEN_ROW_INVALID, false),
+            },
+        )
+    }
+}
+
+/// The rows of a batch as its entry point is given them: `(counts, stride, jokers, n)`.
+type Rows = (*const u8, usize, *const u8, usize);
+
+/// A batch entry point's work: the arguments checked, then every row answered by `row`
+/// (its answer, and whether it counts toward the number returned) on the pool `threads`
+/// names.
+///
+/// # Safety
+///
+/// As the entry points: `checker` is NULL or a live handle; `counts` NULL or `n * stride`
+/// readable bytes; `jokers` NULL or `n` readable bytes; `out` NULL or `n` writable elements
+/// overlapping neither input; none changes during the call.
+unsafe fn batch<O: Copy + Send>(
+    checker: *const hupai_checker,
+    (counts, stride, jokers, n): Rows,
+    out: *mut O,
+    threads: u32,
+    row: impl Fn(&Checker, &[u8; KINDS], u8) -> (O, bool) + Sync,
+) -> i64 {
     guard(
         |code| code.into(),
         || {
@@ -89,8 +173,9 @@ pub unsafe extern "C" fn hupai_is_complete_batch(
                 // SAFETY: the caller promises `n` readable bytes, and `n <= bytes`.
                 Some(unsafe { std::slice::from_raw_parts(jokers, n) })
             };
-            // SAFETY: not NULL, and the caller promises `n` writable bytes overlapping neither
-            // input.
+            const { assert!(size_of::<O>() == 1, "one byte a row") };
+            // SAFETY: not NULL, and the caller promises `n` writable elements overlapping
+            // neither input; an element is one byte, so they fit an isize as `bytes` does.
             let out = unsafe { std::slice::from_raw_parts_mut(out, n) };
             let batch = Batch {
                 checker,
@@ -98,12 +183,12 @@ pub unsafe extern "C" fn hupai_is_complete_batch(
                 stride,
                 jokers,
             };
-            let complete = if threads == 0 {
-                batch.answer(out)
+            let counted = if threads == 0 {
+                batch.answer(out, &row)
             } else {
-                pool(threads)?.install(|| batch.answer(out))
+                pool(threads)?.install(|| batch.answer(out, &row))
             };
-            Ok(i64::try_from(complete).unwrap_or(i64::MAX))
+            Ok(i64::try_from(counted).unwrap_or(i64::MAX))
         },
     )
 }
@@ -138,8 +223,11 @@ struct Batch<'a> {
 }
 
 impl Batch<'_> {
-    /// Answers every row into `out` on the current pool; returns how many are complete.
-    fn answer(&self, out: &mut [u8]) -> usize {
+    /// Answers every row into `out` by `row` on the current pool; returns how many count.
+    fn answer<O: Copy + Send, R>(&self, out: &mut [O], row: &R) -> usize
+    where
+        R: Fn(&Checker, &[u8; KINDS], u8) -> (O, bool) + Sync,
+    {
         // Rows a task takes: at most the rows there are, so that their bytes are at most the
         // rows' bytes (or one stride) and the product cannot wrap, whatever the stride.
         let per_task = CHUNK.min(self.rows.len() / self.stride).max(1);
@@ -149,32 +237,39 @@ impl Batch<'_> {
             Some(jokers) => rows
                 .zip(outs)
                 .zip(jokers.par_chunks(per_task))
-                .map(|((rows, out), jokers)| self.answer_chunk(rows, out, jokers.iter().copied()))
+                .map(|((rows, out), jokers)| {
+                    self.answer_chunk(rows, out, jokers.iter().copied(), row)
+                })
                 .sum(),
             None => rows
                 .zip(outs)
-                .map(|(rows, out)| self.answer_chunk(rows, out, std::iter::repeat(0)))
+                .map(|(rows, out)| self.answer_chunk(rows, out, std::iter::repeat(0), row))
                 .sum(),
         }
     }
 
-    /// Answers `rows` (whole rows) into `out`, one byte per row, with their joker counts.
+    /// Answers `rows` (whole rows) into `out` by `row`, one element per row, with their joker
+    /// counts.
     ///
     /// The rows' counts are copied a block at a time into a buffer of the call's own and
     /// answered from there, so that each row is read once: memory another thread writes
     /// during the call (which the caller promised not to do) gives each row's answer as it
-    /// was at some moment, or `HUPAI_ROW_INVALID`, never a panic; and a block's copy is long
-    /// done when its rows are read, so the checker's wide loads never wait on its stores.
-    fn answer_chunk(
+    /// was at some moment, or the invalid row's answer, never a panic; and a block's copy is
+    /// long done when its rows are read, so the checker's wide loads never wait on its stores.
+    fn answer_chunk<O, R>(
         &self,
         rows: &[u8],
-        out: &mut [u8],
+        out: &mut [O],
         mut jokers: impl Iterator<Item = u8>,
-    ) -> usize {
+        row: &R,
+    ) -> usize
+    where
+        R: Fn(&Checker, &[u8; KINDS], u8) -> (O, bool),
+    {
         let mut block = [[0u8; KINDS]; BLOCK_ROWS];
         // As in `answer`: at most the rows there are, so the product cannot wrap.
         let per_block = BLOCK_ROWS.min(rows.len() / self.stride).max(1);
-        let mut complete = 0;
+        let mut counted = 0;
         for (rows, out) in rows
             .chunks(per_block * self.stride)
             .zip(out.chunks_mut(per_block))
@@ -187,14 +282,11 @@ impl Batch<'_> {
                 }
             }
             for ((counts, answer), jokers) in block.iter().zip(out).zip(&mut jokers) {
-                *answer = match self.checker.is_complete_counts(counts, jokers) {
-                    Ok(true) => 1,
-                    Ok(false) => 0,
-                    Err(_) => HUPAI_ROW_INVALID,
-                };
-                complete += usize::from(*answer == 1);
+                let (value, counts) = row(self.checker, counts, jokers);
+                *answer = value;
+                counted += usize::from(counts);
             }
         }
-        complete
+        counted
     }
 }

@@ -325,9 +325,15 @@ pub unsafe extern "C" fn hupai_shanten_counts(
         |code| code,
         || {
             // SAFETY: passed on from the caller.
-            let (checker, hand) = unsafe { read(checker, Given::Counts(counts, jokers)) }?;
+            let checker = unsafe { checker_of(checker) }?;
             // SAFETY: passed on from the caller.
-            unsafe { write_shanten(checker, &hand, out) }
+            let counts = unsafe { counts_of(counts, "counts") }?;
+            let shanten = checker
+                .shanten_counts(counts, jokers)
+                .map_err(Error::hand)?;
+            // SAFETY: passed on from the caller.
+            unsafe { put(out, shanten.into(), "out") }?;
+            Ok(0)
         },
     )
 }

@@ -133,3 +133,72 @@ fn batch_agrees_with_single_calls_on_many_rows() {
         hupai_checker_free(checker);
     }
 }
+
+#[test]
+fn shanten_batch_answers_every_row_as_single_calls_do() {
+    use crate::shanten::{hupai_shanten_counts, hupai_shanten_result};
+    let n = 20_000;
+    let mut rng = Rng(0x9E3779B97F4A7C15);
+    // Rows of 13 or 14 tiles, some 11 beside jokers, some with a count of five or a size
+    // shanten is not defined for; a stride past the counts, bytes the batch must not read.
+    let stride = 36;
+    let mut rows = vec![0u8; n * stride];
+    let mut jokers = vec![0u8; n];
+    for (i, row) in rows.chunks_exact_mut(stride).enumerate() {
+        let tiles = [14, 13, 12, 11, 15][i % 5];
+        for _ in 0..tiles {
+            let kind = rng.below(34);
+            row[kind] = (row[kind] + 1).min(if i % 97 == 0 { 5 } else { 4 });
+        }
+        row[34] = 9;
+        jokers[i] = [0, 0, 1, 2, 9][rng.below(5)];
+    }
+    for rules in [
+        "",
+        "joker=7z, suits_only=true",
+        "knitted=true",
+        "three_player=true",
+    ] {
+        let rules = c(rules);
+        let mut out = vec![0i8; n];
+        // SAFETY: the buffers are as long as the calls say; the handle is freed once.
+        unsafe {
+            let checker = hupai_checker_new(rules.as_ptr());
+            let answered = hupai_shanten_counts_batch(
+                checker,
+                rows.as_ptr(),
+                stride,
+                jokers.as_ptr(),
+                n,
+                out.as_mut_ptr(),
+                2,
+            );
+            let mut valid = 0;
+            for ((row, &jokers), &answer) in rows.chunks_exact(stride).zip(&jokers).zip(&out) {
+                let mut single: hupai_shanten_result = hupai::Shanten::default().into();
+                let code = hupai_shanten_counts(checker, row.as_ptr(), jokers, &mut single);
+                let expected = if code < 0 {
+                    HUPAI_SHANTEN_ROW_INVALID
+                } else {
+                    single.least
+                };
+                assert_eq!(answer, expected, "{:?} {jokers}", &row[..34]);
+                valid += usize::from(code == 0);
+            }
+            assert_eq!(answered, valid as i64);
+            // Both answered and refused rows (under `suits_only` most hold an honor).
+            assert!(valid > 200 && valid < n - 1_000, "{valid}");
+            let none = hupai_shanten_counts_batch(
+                checker,
+                rows.as_ptr(),
+                33,
+                null(),
+                n,
+                out.as_mut_ptr(),
+                0,
+            );
+            assert_eq!(none, i64::from(HUPAI_E_SIZE));
+            hupai_checker_free(checker);
+        }
+    }
+}

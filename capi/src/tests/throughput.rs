@@ -1,9 +1,9 @@
-//! The batch's throughput beside the Rust `is_complete_counts` batch it wraps, on the same
-//! rows: `cargo test --release -p hupai-capi -- --ignored --nocapture batch_throughput`.
+//! The batches' throughput beside the Rust `is_complete_counts` and `shanten_counts` batches
+//! they wrap, on the same rows: `cargo test --release -p hupai-capi -- --ignored --nocapture batch_throughput`.
 
 use super::c;
 use super::rng::Rng;
-use crate::batch::hupai_is_complete_batch;
+use crate::batch::{hupai_is_complete_batch, hupai_shanten_counts_batch};
 use crate::mahjong::{hupai_checker_free, hupai_checker_new};
 use hupai::Checker;
 use hupai::mahjong::KINDS;
@@ -84,7 +84,9 @@ fn batch_throughput() {
         ("random", random_row as fn(&mut Rng) -> [u8; KINDS]),
         ("complete", complete_row),
     ] {
-        measure(class, &rows(row));
+        let rows = rows(row);
+        measure(class, &rows);
+        measure_shanten(class, &rows);
     }
     pool_cost();
 }
@@ -125,13 +127,59 @@ fn pool_cost() {
     unsafe { hupai_checker_free(handle) };
 }
 
-/// Times both batches on the same rows and prints hands/s and the ratio.
+/// A C batch entry point over rows of `O` answers.
+type CBatch<O> = unsafe extern "C" fn(
+    *const crate::mahjong::hupai_checker,
+    *const u8,
+    usize,
+    *const u8,
+    usize,
+    *mut O,
+    u32,
+) -> i64;
+
+/// The completeness batch: `hupai_is_complete_batch` beside the Rust `is_complete_counts`.
 fn measure(class: &str, rows: &[[u8; KINDS]]) {
+    measure_batch(
+        class,
+        "hupai_is_complete_batch",
+        rows,
+        hupai_is_complete_batch,
+        |c, row, j| match c.is_complete_counts(row, j) {
+            Ok(complete) => (u8::from(complete), complete),
+            Err(_) => (255, false),
+        },
+    );
+}
+
+/// The shanten batch: `hupai_shanten_counts_batch` beside the Rust `shanten_counts`; the
+/// rows counted are those answered.
+fn measure_shanten(class: &str, rows: &[[u8; KINDS]]) {
+    let name = "hupai_shanten_counts_batch";
+    measure_batch(
+        class,
+        name,
+        rows,
+        hupai_shanten_counts_batch,
+        |c, row, j| match c.shanten_counts(row, j) {
+            Ok(s) => (s.least().unwrap_or(i8::MAX), true),
+            Err(_) => (i8::MIN, false),
+        },
+    );
+}
+
+/// Times the C batch, a Rust batch answering `row` into a buffer of the same shape, and the
+/// bare checks (answers counted, not kept) on the same rows; prints hands/s and the ratios.
+fn measure_batch<O, R>(class: &str, name: &str, rows: &[[u8; KINDS]], capi: CBatch<O>, row: R)
+where
+    O: Copy + Default + Send + Sync + PartialEq + std::fmt::Debug,
+    R: Fn(&Checker, &[u8; KINDS], u8) -> (O, bool) + Sync,
+{
     let jokers = vec![0u8; ROWS];
     let checker = Checker::default();
     let flat: &[u8] = rows.as_flattened();
-    let mut rust_out = vec![0u8; ROWS];
-    let mut capi_out = vec![0u8; ROWS];
+    let mut rust_out = vec![O::default(); ROWS];
+    let mut capi_out = vec![O::default(); ROWS];
     let rules = c("");
     // SAFETY: a NUL-terminated string.
     let handle = unsafe { hupai_checker_new(rules.as_ptr()) };
@@ -142,20 +190,18 @@ fn measure(class: &str, rows: &[[u8; KINDS]]) {
             .zip(&jokers)
             .zip(&mut rust_out)
             .with_min_len(8 * 1024)
-            .map(|((row, &j), out)| {
-                *out = match checker.is_complete_counts(row, j) {
-                    Ok(complete) => u8::from(complete),
-                    Err(_) => 255,
-                };
-                usize::from(*out == 1)
+            .map(|((counts, &j), out)| {
+                let (answer, counted) = row(&checker, counts, j);
+                *out = answer;
+                usize::from(counted)
             })
             .sum()
     };
     let capi_batch = || {
         // SAFETY: the rows, joker counts and outputs are as long as the call says; the
         // handle is live.
-        let complete = unsafe {
-            hupai_is_complete_batch(
+        let counted = unsafe {
+            capi(
                 handle,
                 flat.as_ptr(),
                 KINDS,
@@ -165,23 +211,23 @@ fn measure(class: &str, rows: &[[u8; KINDS]]) {
                 0,
             )
         };
-        usize::try_from(complete).expect("no error")
+        usize::try_from(counted).expect("no error")
     };
     // The bare checks, answers counted and not kept: what any batch can at best reach.
     let bare = || {
         rows.par_iter()
             .zip(&jokers)
             .with_min_len(8 * 1024)
-            .filter(|(row, j)| matches!(checker.is_complete_counts(row, **j), Ok(true)))
+            .filter(|(counts, j)| row(&checker, counts, **j).1)
             .count()
     };
     let mut runs: Vec<Run<'_>> = vec![Box::new(rust_batch), Box::new(capi_batch), Box::new(bare)];
     let best = fastest_in_turns(&mut runs);
     drop(runs);
     let [
-        (rust, rust_complete),
-        (capi, capi_complete),
-        (bare, bare_complete),
+        (rust, rust_counted),
+        (capi, capi_counted),
+        (bare, bare_counted),
     ] = best[..]
     else {
         unreachable!("three runs")
@@ -189,15 +235,11 @@ fn measure(class: &str, rows: &[[u8; KINDS]]) {
     // SAFETY: made above, freed once.
     unsafe { hupai_checker_free(handle) };
     assert_eq!(rust_out, capi_out);
-    assert_eq!(
-        (rust_complete, bare_complete),
-        (capi_complete, capi_complete)
-    );
-    assert_eq!(rust_complete, capi_complete);
+    assert_eq!((rust_counted, bare_counted), (capi_counted, capi_counted));
     let per_second = |d: Duration| ROWS as f64 / d.as_secs_f64();
     println!(
-        "{class:<9} {rust_complete:>8} complete; hands/s: hupai_is_complete_batch {:>11.0}, \
-         Rust batch {:>11.0} (ratio {:.2}), Rust bare checks {:>11.0} (ratio {:.2})",
+        "{class:<9} {rust_counted:>8} counted; hands/s: {name} {:>11.0}, Rust batch {:>11.0} \
+         (ratio {:.2}), Rust bare checks {:>11.0} (ratio {:.2})",
         per_second(capi),
         per_second(rust),
         per_second(capi) / per_second(rust),
