@@ -477,6 +477,20 @@ static void test_batch(void) {
     CHECK(hupai_is_complete_batch(NULL, rows, STRIDE, NULL, N, out, 0) == HUPAI_E_NULL);
     CHECK(hupai_is_complete_batch(checker, NULL, STRIDE, NULL, N, out, 0) == HUPAI_E_NULL);
     CHECK(hupai_is_complete_batch(checker, rows, STRIDE, NULL, N, NULL, 0) == HUPAI_E_NULL);
+
+    /* Shanten of the same rows: complete, waiting, a count of five, one tile (waiting on its
+     * pair), complete with the joker (waiting without it). */
+    int8_t shanten[N];
+    for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++) {
+        memset(shanten, 7, sizeof shanten);
+        CHECK(hupai_shanten_counts_batch(checker, rows, STRIDE, jokers, N, shanten, threads[t]) == 4);
+        CHECK(shanten[0] == -1 && shanten[1] == 0 && shanten[2] == HUPAI_SHANTEN_ROW_INVALID &&
+              shanten[3] == 0 && shanten[4] == -1);
+    }
+    CHECK(hupai_shanten_counts_batch(checker, rows, STRIDE, NULL, N, shanten, 0) == 4);
+    CHECK(shanten[4] == 0);
+    CHECK(hupai_shanten_counts_batch(checker, rows, 33, NULL, N, shanten, 0) == HUPAI_E_SIZE);
+    CHECK(hupai_shanten_counts_batch(checker, rows, STRIDE, NULL, N, NULL, 0) == HUPAI_E_NULL);
     hupai_checker_free(checker);
 }
 
