@@ -1,4 +1,5 @@
-//! Criterion benchmarks of shanten: [`Checker::shanten`] beside the `xiangting` crate (a table
+//! Criterion benchmarks of shanten: [`Checker::shanten`] on hands and
+//! [`Checker::shanten_counts`] on their count arrays beside the `xiangting` crate (a table
 //! calculator of the riichi rules, every form) on the same seeded random 14-tile hands, and
 //! beside the search that defines it; then effective tiles beside 34 table shanten calls.
 //! Before timing, every hand's answers are compared: hupai's least shanten plus one is
@@ -31,6 +32,17 @@ fn sum_of_least(checker: &Checker, hands: &[Sample]) -> i32 {
         .sum()
 }
 
+/// [`sum_of_least`] from each hand's count array, as `xiangting` reads it.
+fn sum_of_least_counts(checker: &Checker, hands: &[Sample]) -> i32 {
+    black_box(hands)
+        .iter()
+        .map(|s| {
+            let found = checker.shanten_counts(&s.counts, s.jokers);
+            i32::from(found.expect("a 14-tile hand").least().expect("in reach"))
+        })
+        .sum()
+}
+
 /// A group timing whole passes over `hands` hands, throughput in hands.
 fn group<'a>(c: &'a mut Criterion, name: &str, hands: usize) -> BenchmarkGroup<'a, WallTime> {
     let mut group = c.benchmark_group(name);
@@ -46,6 +58,10 @@ fn shanten_random(c: &mut Criterion) {
     for s in &hands {
         let theirs = calculate_replacement_number(&s.counts, PlayerCount::Four).expect("valid");
         assert_eq!(
+            checker.shanten_counts(&s.counts, 0),
+            checker.shanten(&s.hand)
+        );
+        assert_eq!(
             i16::from(least(&checker, s)) + 1,
             i16::from(theirs),
             "{}",
@@ -54,6 +70,9 @@ fn shanten_random(c: &mut Criterion) {
     }
     let mut group = group(c, "shanten_random", hands.len());
     group.bench_function("hupai", |b| b.iter(|| sum_of_least(&checker, &hands)));
+    group.bench_function("hupai_counts", |b| {
+        b.iter(|| sum_of_least_counts(&checker, &hands))
+    });
     group.bench_function("xiangting", |b| {
         b.iter(|| {
             let sum: u32 = black_box(&hands)
