@@ -10,10 +10,10 @@
 
 use super::decomposition::searched_byte;
 use super::forms;
-use super::{CheckError, Checker, Forms, View};
+use super::{CheckError, Checker, Forms, View, within};
 use crate::base::generator::mahjong::{NEVER, POW5};
 use crate::base::key::SuitShape;
-use crate::mahjong::hand::Hand;
+use crate::mahjong::hand::{Hand, MAX_JOKERS};
 use crate::mahjong::packed;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::suit_rules;
@@ -131,11 +131,21 @@ impl<T: SuitTable> Checker<T> {
         if concealed % 3 != 1 || concealed + 1 + 3 * melds > self.full() {
             return Err(CheckError::WrongWaitSize { concealed, melds });
         }
-        // The common case reads the hand in place, as `is_complete` does: no jokers, no melds
-        // and no rule that moves or refuses tiles.
-        if hand.jokers() == 0 && melds == 0 && self.plain_rules() && !self.rules.knitted {
-            if let Some(masks) = self.tables.wait_masks() {
-                return Ok(self.plain_waits(hand, masks));
+        // The common cases read the hand in place, as `is_complete` does: no melds and no
+        // rule that moves or refuses tiles; without jokers from the wait masks, with jokers
+        // (none past `max_jokers`, no kind held four times) from the tables.
+        if melds == 0 && self.plain_rules() && !self.rules.knitted {
+            let words = hand.count_words();
+            // A hand holds at most four of a kind, so a count of four is the only byte with
+            // bit 2 set: one test over all the words.
+            let fours = words.iter().fold(0, |any, &w| any | w) & packed::ONES << 2 != 0;
+            let jokers = hand.jokers();
+            if jokers == 0 {
+                if let Some(masks) = self.tables.wait_masks() {
+                    return Ok(self.plain_waits(hand, words, fours, masks));
+                }
+            } else if !fours && jokers <= self.rules.max_jokers {
+                return Ok(self.joker_waits(hand, words));
             }
         }
         let view = self.apply_rules(Self::raw_view(hand))?;
@@ -155,17 +165,14 @@ impl<T: SuitTable> Checker<T> {
         Ok(waits)
     }
 
-    /// Waits of a hand without jokers or melds under rules that take its tiles as they are.
-    fn plain_waits(&self, hand: &Hand, masks: &WaitMasks) -> Waits {
-        let words = hand.count_words();
-        // A hand holds at most four of a kind, so a count of four is the only byte with bit 2
-        // set: one test over all the words, and the kinds are found only in the rare hand
-        // that has one.
-        let fours = words.iter().fold(0, |any, &w| any | w) & packed::ONES << 2;
-        let dead = if fours == 0 {
-            0
-        } else {
+    /// Waits of a hand without jokers or melds under rules that take its tiles as they are,
+    /// from its count `words` and whether some kind is held four times (`fours`: the dead
+    /// kinds are found only in the rare hand that has one).
+    fn plain_waits(&self, hand: &Hand, words: [u64; 5], fours: bool, masks: &WaitMasks) -> Waits {
+        let dead = if fours {
             packed::kinds(words.map(|w| packed::at_least(w, 4)))
+        } else {
+            0
         };
         let mut waits = Waits {
             dead,
@@ -174,6 +181,27 @@ impl<T: SuitTable> Checker<T> {
         let k = hand.keys();
         self.masked_waits(masks, k, &mut waits);
         self.special_waits((hand.concealed_len(), 0, 0), words, k, &mut waits);
+        waits
+    }
+
+    /// Waits of a hand with jokers (at most `max_jokers`), without melds or a kind held four
+    /// times, under rules that take its tiles as they are: each kind's tile added to its
+    /// suit's key and looked up, as the general path does, without a view of the hand. A
+    /// drawn tile does no more than one more joker would, so a hand that one more joker does
+    /// not complete waits on nothing in the standard form, and its suits are not read again
+    /// (the bytes record needs up to [`MAX_JOKERS`] exactly: a hand of as many is read).
+    fn joker_waits(&self, hand: &Hand, words: [u64; 5]) -> Waits {
+        let (k, jokers) = (hand.keys(), hand.jokers());
+        let bytes = self.lookups(k);
+        let mut waits = Waits::default();
+        if jokers >= MAX_JOKERS || within(u32::from_le_bytes(bytes), jokers + 1) {
+            let limits = Limits::new(&bytes, jokers);
+            let t = &self.tables;
+            let numbered = |s: usize| limits.kinds(s, bytes[s], k[s], 9, |key| t.numbered(key));
+            let honors = limits.kinds(3, bytes[3], k[3], 7, |key| t.honors(key));
+            waits.standard = numbered(0) | numbered(1) << 9 | numbered(2) << 18 | honors << 27;
+        }
+        self.special_waits((hand.concealed_len(), 0, jokers), words, k, &mut waits);
         waits
     }
 
@@ -426,30 +454,40 @@ struct Limits {
 }
 
 impl Limits {
+    #[inline(always)]
     fn new(bytes: &[u8; 4], jokers: u8) -> Limits {
-        // Each suit's need without a pair.
+        // Each suit's need without a pair, and what holding the pair costs it.
         let needs = bytes.map(|b| i32::from(without_pair(b)));
+        let cost = |s: usize| i32::from(with_pair(bytes[s])) - needs[s];
         let total = needs[0] + needs[1] + needs[2] + needs[3];
-        // What holding the pair costs each suit; each suit is given the cheapest of the others,
-        // which is the cheapest overall unless it is its own, then the second cheapest.
-        let (mut cheapest, mut second, mut at) = (i32::MAX / 2, i32::MAX / 2, 0);
-        for (e, &b) in bytes.iter().enumerate() {
-            let cost = i32::from(with_pair(b)) - needs[e];
-            if cost < cheapest {
-                (second, cheapest, at) = (cheapest, cost, e);
-            } else if cost < second {
-                second = cost;
-            }
-        }
-        let with_pair = [0, 1, 2, 3].map(|s| i32::from(jokers) - (total - needs[s]));
-        let without_pair = [0, 1, 2, 3].map(|s| {
-            let other = if s == at { second } else { cheapest };
-            with_pair[s] - other
-        });
+        // Each suit is given the cheapest pair among the other three.
+        let (first, last) = (cost(0).min(cost(1)), cost(2).min(cost(3)));
+        let others = [
+            cost(1).min(last),
+            cost(0).min(last),
+            first.min(cost(3)),
+            first.min(cost(2)),
+        ];
+        let with_pair = needs.map(|n| i32::from(jokers) - (total - n));
         Limits {
             with_pair,
-            without_pair,
+            without_pair: [0, 1, 2, 3].map(|s| with_pair[s] - others[s]),
         }
+    }
+
+    /// The ranks of suit `s` (of this `byte` and `key`, with `ranks` ranks) whose tile added
+    /// completes the hand, as a mask (bit `r` for rank `r + 1`): each key with the tile added
+    /// read by `byte`. None when no tile of the suit can lower its needs enough.
+    #[inline(always)]
+    fn kinds(&self, s: usize, byte: u8, key: u32, ranks: usize, read: impl Fn(u32) -> u8) -> u64 {
+        if !self.takes(s, at_least_after_adding(byte)) {
+            return 0;
+        }
+        let mut kinds = 0;
+        for (r, &weight) in POW5[..ranks].iter().enumerate() {
+            kinds |= u64::from(self.takes(s, read(key + weight))) << r;
+        }
+        kinds
     }
 
     /// Whether suit `s` with this byte completes the hand.
