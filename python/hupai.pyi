@@ -94,7 +94,8 @@ class Check:
         """The forms it is complete in ("standard", "seven_pairs", ...); empty if none."""
     @property
     def decomposition(self) -> Optional[Decomposition]:
-        """One standard-form decomposition; None unless complete in the standard form."""
+        """One standard-form decomposition; None unless complete in the standard form.
+        Searched for when read, by the checker that checked the hand."""
     def to_dict(self) -> Dict[str, Any]:
         """The object of `hupai check --json`: hand, win, forms, decomposition."""
 

@@ -45,7 +45,7 @@ pub struct Checker {
 
 impl Checker {
     /// The Rust checker, borrowing this one's tables.
-    fn checker(&self) -> hupai::Checker<Dense<'_>> {
+    pub fn checker(&self) -> hupai::Checker<Dense<'_>> {
         match &self.source {
             Source::Builtin(checker) => *checker,
             Source::File { tables, .. } => hupai::Checker::with_file(self.rules, tables)
@@ -116,8 +116,8 @@ impl Checker {
 
     /// The hand checked: a Check (win, forms, decomposition), whose to_dict() is the object of
     /// `hupai check --json`. Raises HandError for a hand that cannot be read or checked.
-    fn check(&self, hand: &str) -> PyResult<Check> {
-        Check::of(&self.checker(), hand)
+    fn check(slf: &Bound<'_, Self>, hand: &str) -> PyResult<Check> {
+        Check::of(slf, hand)
     }
 
     /// What a hand of 3n+1 tiles waits on: one Wait (tile, forms, dead) per tile, in tile

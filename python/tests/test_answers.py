@@ -1,6 +1,8 @@
 """The answers as typed objects: their attributes, what to_dict() holds, equality, repr and
 immutability. That to_dict() is the command line's object, hand by hand, is test_parity's."""
 
+import gc
+
 import pytest
 
 import hupai
@@ -49,6 +51,16 @@ def test_check():
     assert repr(joker_group) == "hupai.Group('123m(*=2m)')"
     seven = checker.check("1133557799m1133p")
     assert (seven.forms, seven.decomposition) == (["seven_pairs"], None)
+
+
+def test_check_keeps_its_checker(table_dir):
+    # The decomposition is searched for when read, by the checker that checked the hand: the
+    # answer keeps it alive, even a table file's with no other reference left.
+    check = hupai.Checker(tables=table_dir / "mahjong.bin").check("1112345678999m5m")
+    gc.collect()
+    assert check.decomposition == hupai.Checker().check("1112345678999m5m").decomposition
+    assert check == hupai.Checker().check("1112345678999m5m")
+    assert check.to_dict() == hupai.Checker().check("1112345678999m5m").to_dict()
 
 
 def test_decompositions():

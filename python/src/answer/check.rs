@@ -3,8 +3,8 @@
 
 use super::decomposition::Decomposition;
 use super::strings;
+use crate::checker::Checker;
 use crate::errors;
-use hupai::table::SuitTable;
 use hupai::{Forms, Hand, parse_hand};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -15,31 +15,39 @@ use pyo3::types::{PyDict, PyList, PyString};
 ///
 /// `to_dict()` is the object of `hupai check --json`: "hand", "win", "forms",
 /// "decomposition".
-#[pyclass(frozen, eq, module = "hupai", name = "Check")]
-#[derive(PartialEq)]
+///
+/// The decomposition is searched for when it is read, by the checker that checked the hand
+/// (kept for that: checkers are immutable), since the search costs more than the check and
+/// many callers only ask whether the hand wins.
+#[pyclass(frozen, module = "hupai", name = "Check")]
 pub struct Check {
+    checker: Py<Checker>,
     // Boxed: a hand is aligned beyond what Python's allocator promises an object.
     hand: Box<Hand>,
     forms: Forms,
-    decomposition: Option<hupai::Decomposition>,
 }
 
 impl Check {
     /// Reads and checks a hand; the error is the command line's message.
-    pub fn of<T: SuitTable>(checker: &hupai::Checker<T>, text: &str) -> PyResult<Check> {
+    pub fn of(checker: &Bound<'_, Checker>, text: &str) -> PyResult<Check> {
         let hand = parse_hand(text).map_err(errors::hand)?;
-        let forms = checker.forms(&hand).map_err(errors::hand)?;
-        // Decomposing costs a search: only a hand complete in the standard form has one.
-        let decomposition = if forms.contains(Forms::STANDARD) {
-            checker.decompose(&hand).map_err(errors::hand)?
-        } else {
-            None
-        };
+        let forms = checker.get().checker().forms(&hand).map_err(errors::hand)?;
         Ok(Check {
+            checker: checker.clone().unbind(),
             hand: Box::new(hand),
             forms,
-            decomposition,
         })
+    }
+
+    /// The standard-form decomposition, searched for only when the hand is complete in the
+    /// standard form; the error (none for a hand the checker has checked) is the command
+    /// line's message.
+    fn standard(&self) -> PyResult<Option<hupai::Decomposition>> {
+        if !self.forms.contains(Forms::STANDARD) {
+            return Ok(None);
+        }
+        let checker = self.checker.get().checker();
+        checker.decompose(&self.hand).map_err(errors::hand)
     }
 }
 
@@ -66,8 +74,8 @@ impl Check {
 
     /// One standard-form decomposition, None unless the hand is complete in the standard form.
     #[getter]
-    fn decomposition(&self) -> Option<Decomposition> {
-        self.decomposition.clone().map(Decomposition::from_standard)
+    fn decomposition(&self) -> PyResult<Option<Decomposition>> {
+        Ok(self.standard()?.map(Decomposition::from_standard))
     }
 
     /// The object of `hupai check --json`: "hand", "win", "forms", "decomposition".
@@ -76,12 +84,23 @@ impl Check {
         dict.set_item(intern!(py, "hand"), self.hand(py))?;
         dict.set_item(intern!(py, "win"), self.win())?;
         dict.set_item(intern!(py, "forms"), self.forms(py)?)?;
-        let decomposition = match self.decomposition() {
+        let decomposition = match self.decomposition()? {
             Some(d) => d.to_dict(py)?.into_any(),
             None => py.None().into_bound(py),
         };
         dict.set_item(intern!(py, "decomposition"), decomposition)?;
         Ok(dict)
+    }
+
+    /// Equal when the hands, their forms and their decompositions are.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let Ok(other) = other.cast::<Check>() else {
+            return Ok(false);
+        };
+        let other = other.get();
+        Ok(self.hand == other.hand
+            && self.forms == other.forms
+            && self.standard()? == other.standard()?)
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
