@@ -2,7 +2,7 @@
 //! text, or a whole numpy array of count rows at once with the GIL released.
 //!
 //! Every answer about a text hand is a typed object built from the library's own values
-//! ([`answer`]): its attributes are read as Python values when asked for, and its `to_dict()`
+//! (`answer/`): its attributes are read as Python values when asked for, and its `to_dict()`
 //! is the JSON object the command line prints with `--json`, so that a program moving between
 //! the command line and the module meets the same fields, the same values and the same error
 //! messages. The module depends on the library alone, not on the command line's crate.
