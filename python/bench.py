@@ -60,11 +60,15 @@ def main():
     print(f"is_complete_counts: {args.hands:,} hands on {args.threads} threads in {batch:.3f} s: "
           f"{args.hands / batch / 1e6:.1f} million hands/s ({batch / args.hands * 1e9:.1f} ns/hand)")
 
+    # One thread: shanten_counts's aim is per row, and is_complete_counts beside it on the same
+    # rows says how busy the machine was.
     one = rows[: min(args.hands, 1_000_000)]
     shanten_rows = best(lambda: checker.shanten_counts(one, threads=1))
+    complete_rows = best(lambda: checker.is_complete_counts(one, threads=1))
     per_row = shanten_rows / len(one) * 1e9
     print(f"shanten_counts: {len(one):,} hands on 1 thread in {shanten_rows:.3f} s "
-          f"({per_row:.1f} ns/hand)")
+          f"({per_row:.1f} ns/hand; is_complete_counts on 1 thread: "
+          f"{complete_rows / len(one) * 1e9:.1f} ns/hand)")
 
     subset = rows[: args.compare]
     texts = [text(r) for r in subset]
