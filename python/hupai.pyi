@@ -77,8 +77,9 @@ class PaohuziChecker:
         """The hand checked; to_dict() is the object of `hupai phz check --json`."""
     def __reduce__(self) -> Any: ...
 
-# The answers: immutable, compared by value (==), not hashable; each attribute is built when it
-# is read, and to_dict() gives the command line's JSON object, key for key and in its order.
+# The answers: immutable, compared by value (==), neither hashable nor picklable; each attribute
+# is built when it is read, and to_dict() gives the command line's JSON object, key for key and
+# in its order.
 
 class Check:
     """A mahjong hand checked (`Checker.check`)."""
