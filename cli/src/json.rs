@@ -1,5 +1,5 @@
-//! The small JSON writer behind every `--json` object of the command line and of the Python
-//! binding: strings, numbers, objects and arrays written straight into a byte buffer.
+//! The small JSON writer behind every `--json` object of the command line: strings, numbers,
+//! objects and arrays written straight into a byte buffer.
 //!
 //! Objects are written field by field straight into the output buffer rather than built as a
 //! [`serde_json::Value`]: a `Value` map sorts its keys (serde_json is built without

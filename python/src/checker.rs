@@ -4,15 +4,18 @@
 //! threads without a lock; it pickles as its rule options and table path, and is rebuilt from
 //! them where it is unpickled, since tables are far larger than the recipe for finding them.
 
+use crate::answer::check::Check;
+use crate::answer::decomposition::Decomposition;
+use crate::answer::efficiency::Efficiency;
+use crate::answer::shanten::Shanten;
+use crate::answer::waits;
 use crate::errors::TableError;
-use crate::{counts, json, rules};
-use hupai::mahjong::KINDS;
+use crate::{counts, rules};
 use hupai::table::{Dense, Tables};
 use hupai::{Echo, Hand, Rules, parse_hand};
-use hupai_cli::answer::{check, efficiency, explain, shanten, waits};
 use numpy::PyArray1;
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyList, PyTuple};
 use std::path::PathBuf;
 
 /// Where a checker's tables come from.
@@ -42,7 +45,7 @@ pub struct Checker {
 
 impl Checker {
     /// The Rust checker, borrowing this one's tables.
-    fn checker(&self) -> hupai::Checker<Dense<'_>> {
+    pub fn checker(&self) -> hupai::Checker<Dense<'_>> {
         match &self.source {
             Source::Builtin(checker) => *checker,
             Source::File { tables, .. } => hupai::Checker::with_file(self.rules, tables)
@@ -111,86 +114,56 @@ impl Checker {
             .map_err(crate::errors::hand)
     }
 
-    /// The hand checked: a dict with the fields of `hupai check --json` ("hand", "win",
-    /// "forms", "decomposition"). Raises HandError for a hand that cannot be read or checked.
-    fn check<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
-        let outcome = check::evaluate(&self.checker(), hand).map_err(crate::errors::hand)?;
-        let mut out = Vec::new();
-        check::write_json(&mut out, &outcome, &mut String::new());
-        json::loads(py, &out)
+    /// The hand checked: a Check (win, forms, decomposition), whose to_dict() is the object of
+    /// `hupai check --json`. Raises HandError for a hand that cannot be read or checked.
+    fn check(slf: &Bound<'_, Self>, hand: &str) -> PyResult<Check> {
+        Check::of(slf, hand)
     }
 
-    /// What a hand of 3n+1 tiles waits on: the "waits" list of `hupai waits --json`, one dict
-    /// per tile ("tile", "forms", "dead"), empty when the hand waits on nothing. Raises
-    /// HandError for a hand that cannot be read or checked.
-    fn waits<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
-        let (parsed, found) =
-            waits::evaluate(&self.checker(), hand).map_err(crate::errors::hand)?;
-        let mut out = Vec::new();
-        waits::write_json(&mut out, &parsed, &found);
-        json::field(py, &out, "waits")
+    /// What a hand of 3n+1 tiles waits on: one Wait (tile, forms, dead) per tile, in tile
+    /// order, whose to_dict() is one of the "waits" of `hupai waits --json`; empty when the
+    /// hand waits on nothing. Raises HandError for a hand that cannot be read or checked.
+    fn waits<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyList>> {
+        waits::waits(py, &self.checker(), hand)
     }
 
     /// Every standard-form decomposition of the hand, then under knitted=true every knitted
-    /// straight one: the "decompositions" list of `hupai explain --json`, one dict per
-    /// decomposition ("pair", "groups", "melds", and "knitted" for a knitted straight); empty
-    /// for a hand that is not complete in those forms. Raises HandError for a hand that
-    /// cannot be read or checked.
-    fn decompositions<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
+    /// straight one: a list of Decomposition (pair, groups, melds, knitted), whose to_dict()
+    /// is one of the "decompositions" of `hupai explain --json`; empty for a hand that is not
+    /// complete in those forms. Raises HandError for a hand that cannot be read or checked.
+    fn decompositions<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyList>> {
         let parsed = parse_hand(hand).map_err(crate::errors::hand)?;
         let checker = self.checker();
-        let decompositions = checker
+        let standard = checker
             .decompositions(&parsed)
             .map_err(crate::errors::hand)?;
         let knitted = checker
             .knitted_decompositions(&parsed)
             .map_err(crate::errors::hand)?;
-        let explained = explain::Explained {
-            hand: parsed,
-            decompositions,
-            knitted,
-        };
-        let mut out = Vec::new();
-        explain::write_json(&mut out, &explained, &mut String::new());
-        json::field(py, &out, "decompositions")
+        let all = standard.iter().map(Decomposition::from_standard);
+        let all = all.chain(knitted.into_iter().map(Decomposition::from_knitted));
+        crate::answer::list(py, all)
     }
 
-    /// How far the hand is from complete (shanten, 向听数): a dict with the fields of `hupai
-    /// shanten --json` ("hand", "shanten", "forms"), -1 for complete, 0 for waiting, None for
-    /// a form that is off or out of reach. Takes 3n+1 or 3n+2 concealed tiles. Raises
+    /// How far the hand is from complete (shanten, 向听数): a Shanten (least, forms), -1 for
+    /// complete, 0 for waiting, None for a form that is off or out of reach, whose to_dict()
+    /// is the object of `hupai shanten --json`. Takes 3n+1 or 3n+2 concealed tiles. Raises
     /// HandError for a hand that cannot be read or checked.
-    fn shanten<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
-        let (parsed, found) =
-            shanten::evaluate(&self.checker(), hand).map_err(crate::errors::hand)?;
-        let mut out = Vec::new();
-        shanten::write_json(&mut out, &parsed, &found, &mut String::new());
-        json::loads(py, &out)
+    fn shanten(&self, hand: &str) -> PyResult<Shanten> {
+        Shanten::of(&self.checker(), hand)
     }
 
-    /// The hand's tile efficiency: a dict with the fields of `hupai efficiency --json`. For
-    /// 3n+1 tiles "hand", "shanten", "tiles" (the kinds whose draw lowers the shanten, each
-    /// with its copies still unseen as "remaining") and "total"; for 3n+2 tiles "hand",
-    /// "shanten" and "discards", one dict per discard ("tile", and the "shanten", "tiles" and
-    /// "total" of the hand it leaves), best first. `visible` is the tiles seen elsewhere in
-    /// mpsz notation, such as "1m1m5z", counted per kind. Raises HandError for a hand or
-    /// visible tiles that cannot be read, or that hold more than four of a kind between them.
+    /// The hand's tile efficiency: an Efficiency, whose to_dict() is the object of `hupai
+    /// efficiency --json`. For 3n+1 tiles its shanten, "tiles" (the kinds whose draw lowers
+    /// the shanten, each an EffectiveTile with its copies still unseen as "remaining") and
+    /// "total"; for 3n+2 tiles its shanten and "discards", one Discard per discard (tile, and
+    /// the shanten, tiles and total of the hand it leaves), best first. `visible` is the tiles
+    /// seen elsewhere in mpsz notation, such as "1m1m5z", counted per kind. Raises HandError
+    /// for a hand or visible tiles that cannot be read, or that hold more than four of a kind
+    /// between them.
     #[pyo3(signature = (hand, visible = None))]
-    fn efficiency<'py>(
-        &self,
-        py: Python<'py>,
-        hand: &str,
-        visible: Option<&str>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let seen = match visible {
-            None => [0; KINDS],
-            Some(text) => efficiency::visible(text)
-                .map_err(|e| crate::errors::hand(format!("visible: {e}")))?,
-        };
-        let (parsed, found) =
-            efficiency::evaluate(&self.checker(), hand, &seen).map_err(crate::errors::hand)?;
-        let mut out = Vec::new();
-        efficiency::write_json(&mut out, &parsed, &found, &mut String::new());
-        json::loads(py, &out)
+    fn efficiency(&self, hand: &str, visible: Option<&str>) -> PyResult<Efficiency> {
+        Efficiency::of(&self.checker(), hand, visible)
     }
 
     /// Whether each row of counts is complete: `counts` is a numpy uint8 array of shape
@@ -212,8 +185,8 @@ impl Checker {
         threads: Option<usize>,
     ) -> PyResult<Bound<'py, PyArray1<bool>>> {
         let checker = self.checker();
-        counts::answer_rows(py, counts, jokers, threads, |row, jokers| {
-            checker.is_complete_counts(row, jokers)
+        counts::answer_rows(py, counts, jokers, threads, || {
+            |row: &_, jokers| checker.is_complete_counts(row, jokers)
         })
     }
 
@@ -238,9 +211,15 @@ impl Checker {
         threads: Option<usize>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
         let checker = self.checker();
-        counts::answer_rows(counts.py(), counts, jokers, threads, |row, jokers| {
-            let shanten = checker.shanten(&Hand::from_counts(row, jokers)?)?;
-            Ok(shanten.least().unwrap_or(counts::SHANTEN_NONE))
+        counts::answer_rows(counts.py(), counts, jokers, threads, || {
+            // One hand per task, its counts replaced row by row: no hand built and copied
+            // out for every row.
+            let mut hand = Hand::new();
+            move |row: &_, jokers| {
+                hand.set_counts(row, jokers)?;
+                let shanten = checker.shanten(&hand)?;
+                Ok(shanten.least().unwrap_or(counts::SHANTEN_NONE))
+            }
         })
     }
 

@@ -47,16 +47,21 @@ impl Jokers<'_> {
     }
 }
 
-/// `answer` of every row of `counts` with its `jokers`, on `threads` threads with the GIL
-/// released, once every argument is checked; a `HandError` naming the first row `answer`
-/// refuses.
-pub fn answer_rows<'py, T: Element + Copy + Default + Send + Sync>(
+/// The answer of every row of `counts` with its `jokers`, on `threads` threads with the GIL
+/// released, once every argument is checked; a `HandError` naming the first row refused.
+/// `answerer` makes each task's answering function once, so that the function can keep what
+/// it reuses from row to row (a hand whose counts it replaces) without a lock.
+pub fn answer_rows<'py, T, A>(
     py: Python<'py>,
     counts: &Bound<'py, PyAny>,
     jokers: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
-    answer: impl Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
-) -> PyResult<Bound<'py, PyArray1<T>>> {
+    answerer: impl Fn() -> A + Sync,
+) -> PyResult<Bound<'py, PyArray1<T>>>
+where
+    T: Element + Copy + Default + Send + Sync,
+    A: FnMut(&[u8; KINDS], u8) -> Result<T, CheckError>,
+{
     let counts = read_counts(counts)?;
     let rows = counts_view(&counts)?;
     let joker_array = jokers.map(read_jokers).transpose()?.flatten();
@@ -81,7 +86,7 @@ pub fn answer_rows<'py, T: Element + Copy + Default + Send + Sync>(
     let rows = Rows {
         rows,
         jokers,
-        answer,
+        answerer,
     };
     let answers = py.detach(|| match &pool {
         None => rows.answer_all(),
@@ -165,19 +170,20 @@ fn pool(n: usize) -> PyResult<rayon::ThreadPool> {
         .map_err(|e| PyRuntimeError::new_err(format!("threads: {e}")))
 }
 
-/// The rows of a batch, their jokers and the question asked of each.
-struct Rows<'a, F> {
+/// The rows of a batch, their jokers and the maker of the question asked of each.
+struct Rows<'a, M> {
     rows: ArrayView2<'a, u8>,
     jokers: Jokers<'a>,
-    answer: F,
+    answerer: M,
 }
 
-impl<F> Rows<'_, F> {
+impl<M> Rows<'_, M> {
     /// Every row's answer, or the first row that could not be answered with the reason.
-    fn answer_all<T>(&self) -> Result<Vec<T>, (usize, String)>
+    fn answer_all<T, A>(&self) -> Result<Vec<T>, (usize, String)>
     where
         T: Copy + Default + Send,
-        F: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
+        M: Fn() -> A + Sync,
+        A: FnMut(&[u8; KINDS], u8) -> Result<T, CheckError>,
     {
         let mut answers = vec![T::default(); self.rows.nrows()];
         let failure = match self.rows.as_slice() {
@@ -187,13 +193,14 @@ impl<F> Rows<'_, F> {
             // twice could differ between the reads); and a block's copy is long done when its
             // rows are read, so the checker's wide loads never wait on the copy's stores.
             Some(flat) => self.answer_tasks(&mut answers, |first, out| {
+                let mut answer = (self.answerer)();
                 let mut block = [[0u8; KINDS]; BLOCK_ROWS];
                 for (b, out) in out.chunks_mut(BLOCK_ROWS).enumerate() {
                     let r0 = first + b * BLOCK_ROWS;
                     let bytes = &flat[r0 * KINDS..][..out.len() * KINDS];
                     block[..out.len()].as_flattened_mut().copy_from_slice(bytes);
-                    for (i, (answer, row)) in out.iter_mut().zip(&block).enumerate() {
-                        *answer = (self.answer)(row, self.jokers.get(r0 + i))
+                    for (i, (out, row)) in out.iter_mut().zip(&block).enumerate() {
+                        *out = answer(row, self.jokers.get(r0 + i))
                             .map_err(|e| (r0 + i, e.to_string()))?;
                     }
                 }
@@ -201,14 +208,14 @@ impl<F> Rows<'_, F> {
             }),
             // Any other strides: each row gathered as it is answered.
             None => self.answer_tasks(&mut answers, |first, out| {
-                for (i, answer) in out.iter_mut().enumerate() {
+                let mut answer = (self.answerer)();
+                for (i, out) in out.iter_mut().enumerate() {
                     let r = first + i;
                     let mut row = [0; KINDS];
                     for (to, from) in row.iter_mut().zip(self.rows.row(r)) {
                         *to = *from;
                     }
-                    *answer =
-                        (self.answer)(&row, self.jokers.get(r)).map_err(|e| (r, e.to_string()))?;
+                    *out = answer(&row, self.jokers.get(r)).map_err(|e| (r, e.to_string()))?;
                 }
                 Ok(())
             }),

@@ -1,28 +1,31 @@
 //! The Python module `hupai`: the hupai checkers for Python programs, one hand at a time as
 //! text, or a whole numpy array of count rows at once with the GIL released.
 //!
-//! Every answer about a text hand is the JSON object the command line prints with `--json`,
-//! rendered by the same functions of `hupai_cli` and handed to Python as dicts and lists, so
-//! that a program moving between the command line and the module meets the same fields, the
-//! same values and the same error messages.
+//! Every answer about a text hand is a typed object built from the library's own values
+//! (`answer/`): its attributes are read as Python values when asked for, and its `to_dict()`
+//! is the JSON object the command line prints with `--json`, so that a program moving between
+//! the command line and the module meets the same fields, the same values and the same error
+//! messages. The module depends on the library alone, not on the command line's crate.
 
 #![deny(missing_docs)]
 
+mod answer;
 mod checker;
 mod counts;
 mod errors;
-mod json;
 mod paohuzi;
 mod rules;
 
 use pyo3::prelude::*;
 
-/// The module object: the two checkers, the three error types and `SHANTEN_NONE`.
+/// The module object: the two checkers, their answers' classes, the three error types and
+/// `SHANTEN_NONE`.
 #[pymodule]
 #[pyo3(name = "hupai")]
 fn hupai_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<checker::Checker>()?;
     m.add_class::<paohuzi::PaohuziChecker>()?;
+    answer::register(m)?;
     errors::register(m)?;
     m.add("SHANTEN_NONE", counts::SHANTEN_NONE)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

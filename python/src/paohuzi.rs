@@ -1,10 +1,10 @@
 //! `hupai.PaohuziChecker`: the Paohuzi checker over the built-in case tables. Like the mahjong
 //! checker it is immutable, shared between threads freely, and pickles as its rule options.
 
-use crate::errors::{self, RuleError};
-use crate::{json, rules};
+use crate::answer::paohuzi::PaohuziCheck;
+use crate::errors::RuleError;
+use crate::rules;
 use hupai::paohuzi;
-use hupai_cli::answer::paohuzi as answer;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -40,13 +40,11 @@ impl PaohuziChecker {
     }
 
     /// The hand checked (Chinese numerals or ASCII, e.g. "一二三壹贰叁" or "123x123d"): a
-    /// dict with the fields of `hupai phz check --json` ("hand", "complete", "huxi", "win",
-    /// "groups", "reds", "bigs", "smalls", "names"). Raises HandError for a hand that cannot
-    /// be read or checked.
-    fn check<'py>(&self, py: Python<'py>, hand: &str) -> PyResult<Bound<'py, PyAny>> {
-        let mut out = Vec::new();
-        answer::answer(&self.checker, hand, &mut out, &mut String::new()).map_err(errors::hand)?;
-        json::loads(py, &out)
+    /// PaohuziCheck (complete, huxi, win, groups, reds, bigs, smalls, names), whose to_dict()
+    /// is the object of `hupai phz check --json`. Raises HandError for a hand that cannot be
+    /// read or checked.
+    fn check(&self, hand: &str) -> PyResult<PaohuziCheck> {
+        PaohuziCheck::of(&self.checker, hand)
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {

@@ -61,7 +61,7 @@ def test_knitted_shanten_equals_pymahjonggb():
     for round in range(3000):
         kinds = dealt(rng, near=round % 3 != 0)
         hand = text_of(kinds)
-        forms = checker.shanten(hand)["forms"]
+        forms = checker.shanten(hand).forms
         gb = tuple(gb_name(k) for k in kinds)
         straight, _ = MahjongGB.KnittedStraightShanten(gb)
         honors, _ = MahjongGB.HonorsAndKnittedTilesShanten(gb)

@@ -100,7 +100,7 @@ def test_pickle(table_dir):
         os.chdir(here)
     phz = pickle.loads(pickle.dumps(hupai.PaohuziChecker({"min_huxi": 10})))
     assert phz.rules == ["min_huxi=10"]
-    assert phz.check("一二三壹贰叁")["win"] is False
+    assert phz.check("一二三壹贰叁").win is False
 
 
 def test_one_checker_many_threads():
@@ -144,28 +144,28 @@ def test_batch_lets_other_threads_run():
 
 def test_shanten_and_efficiency_errors_and_visible():
     checker = hupai.Checker()
-    assert checker.shanten("19m19p19s1234567z")["forms"]["thirteen_orphans"] == 0
-    assert checker.shanten("123m456p789s12z[555z]")["forms"]["seven_pairs"] is None
-    assert hupai.Checker({"seven_pairs": False}).shanten("1122m3344p5566s77z")["forms"] == {
+    assert checker.shanten("19m19p19s1234567z").forms["thirteen_orphans"] == 0
+    assert checker.shanten("123m456p789s12z[555z]").forms["seven_pairs"] is None
+    assert hupai.Checker({"seven_pairs": False}).shanten("1122m3344p5566s77z").forms == {
         "standard": 3, "seven_pairs": None, "thirteen_orphans": 10,
         "knitted_straight": None, "honors_and_knitted": None, "seven_pairs_and_triplet": None}
-    assert hupai.Checker({"preset": "mcr"}).check("147m258p369s12345z")["win"]
+    assert hupai.Checker({"preset": "mcr"}).check("147m258p369s12345z").win
     taiwan = hupai.Checker({"preset": "taiwan"})
-    assert taiwan.check("1133557799m1133p555z")["forms"] == ["seven_pairs_and_triplet"]
-    assert taiwan.shanten("1133557799m1133p55z")["forms"]["seven_pairs_and_triplet"] == 0
-    assert hupai.Checker({"tiles": 16}).check("111222333m456p789s11z")["win"]
+    assert taiwan.check("1133557799m1133p555z").forms == ["seven_pairs_and_triplet"]
+    assert taiwan.shanten("1133557799m1133p55z").forms["seven_pairs_and_triplet"] == 0
+    assert hupai.Checker({"tiles": 16}).check("111222333m456p789s11z").win
     five = taiwan.decompositions("111222333m456p789s11z")
-    assert [len(d["groups"]) for d in five] == [5, 5]
+    assert [len(d.groups) for d in five] == [5, 5]
     with pytest.raises(hupai.HandError, match="n \\+ melds <= 4"):
         checker.check("111222333m456p789s11z")
     with pytest.raises(hupai.RuleError, match="riichi"):
         hupai.Checker({"preset": "guobiao"})
     mcr = hupai.Checker({"knitted": True})
-    assert mcr.check("147m258p369s12345z")["forms"] == ["honors_and_knitted"]
-    assert mcr.shanten("147m258p369s1234z")["forms"]["honors_and_knitted"] == 0
+    assert mcr.check("147m258p369s12345z").forms == ["honors_and_knitted"]
+    assert mcr.shanten("147m258p369s1234z").forms["honors_and_knitted"] == 0
     [knitted] = mcr.decompositions("14m258p369s45699s*")
-    assert knitted["knitted"]["jokers"] == ["7m"]
-    assert knitted["pair"]["tiles"] == ["9s", "9s"]
+    assert knitted.knitted.jokers == ["7m"]
+    assert knitted.pair.tiles == ["9s", "9s"]
     for method in (checker.shanten, checker.efficiency):
         with pytest.raises(hupai.HandError, match="shanten takes 3n\\+1 or 3n\\+2"):
             method("123m456p789s")
@@ -175,9 +175,9 @@ def test_shanten_and_efficiency_errors_and_visible():
     assert checker.efficiency(waiting) == checker.efficiency(waiting, None)
     assert checker.efficiency(waiting) == checker.efficiency(waiting, visible="")
     seen = checker.efficiency(waiting, visible="9m 2m2m")
-    assert seen["total"] == 20
-    assert seen["tiles"][1] == {"tile": "2m", "remaining": 1}
-    assert seen["tiles"][8] == {"tile": "9m", "remaining": 0}
+    assert seen.total == 20
+    assert seen.tiles[1].to_dict() == {"tile": "2m", "remaining": 1}
+    assert (seen.tiles[8].tile, seen.tiles[8].remaining) == ("9m", 0)
     for visible, says in [("1m1x", "visible: at character 4: unexpected character `x`"),
                           ("11111m", "visible: at character 5: a fifth 1m"),
                           ("*", "a joker is no kind of tile"),
@@ -189,20 +189,20 @@ def test_shanten_and_efficiency_errors_and_visible():
         checker.efficiency(waiting, "99m")
     with pytest.raises(TypeError):
         checker.efficiency(waiting, ["9m"])
-    best = checker.efficiency("1112345678999m5z")["discards"][0]
-    assert (best["tile"], best["shanten"], best["total"]) == ("5z", 0, 23)
+    best = checker.efficiency("1112345678999m5z").discards[0]
+    assert (best.tile, best.shanten, best.total) == ("5z", 0, 23)
 
 
 def test_three_player():
     three = hupai.Checker({"three_player": True})
     assert three.rules == ["three_player=true"]
     # Four 1m and 1z held: three-player play cannot draw 2m or 3m for a sequence.
-    assert three.shanten("1111m111122233z")["shanten"] == 2
-    assert hupai.Checker().shanten("1111m111122233z")["shanten"] == 1
+    assert three.shanten("1111m111122233z").least == 2
+    assert hupai.Checker().shanten("1111m111122233z").least == 1
     waiting = "1m456p789s11z222z*"
-    assert [w["tile"] for w in three.waits(waiting)] == ["1m", "1z"]
-    assert [w["tile"] for w in hupai.Checker().waits(waiting)] == ["1m", "2m", "3m", "1z"]
-    tiles = [t["tile"] for t in three.efficiency("1111m111122233z")["tiles"]]
+    assert [w.tile for w in three.waits(waiting)] == ["1m", "1z"]
+    assert [w.tile for w in hupai.Checker().waits(waiting)] == ["1m", "2m", "3m", "1z"]
+    tiles = [t.tile for t in three.efficiency("1111m111122233z").tiles]
     assert "9m" in tiles and not set(tiles) & {f"{r}m" for r in range(2, 9)}
     for method, hand in [(three.check, "123m456p789s11z222z"), (three.waits, "19m456p789s11z22z5m"),
                          (three.shanten, "456p789s11z222z[777m]")]:

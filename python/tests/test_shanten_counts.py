@@ -42,7 +42,7 @@ def rows():
 
 def by_text(checker, rows, jokers):
     """Each row's least shanten as `shanten` answers its text."""
-    least = [checker.shanten(hands.counts_text(r, int(j)))["shanten"] for r, j in zip(rows, jokers)]
+    least = [checker.shanten(hands.counts_text(r, int(j))).least for r, j in zip(rows, jokers)]
     return np.array([hupai.SHANTEN_NONE if s is None else s for s in least], np.int8)
 
 
