@@ -12,7 +12,7 @@ use crate::answer::waits;
 use crate::errors::TableError;
 use crate::{counts, rules};
 use hupai::table::{Dense, Tables};
-use hupai::{Echo, Hand, Rules, parse_hand};
+use hupai::{Echo, Rules, parse_hand};
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
@@ -185,8 +185,8 @@ impl Checker {
         threads: Option<usize>,
     ) -> PyResult<Bound<'py, PyArray1<bool>>> {
         let checker = self.checker();
-        counts::answer_rows(py, counts, jokers, threads, || {
-            |row: &_, jokers| checker.is_complete_counts(row, jokers)
+        counts::answer_rows(py, counts, jokers, threads, |row, jokers| {
+            checker.is_complete_counts(row, jokers)
         })
     }
 
@@ -211,15 +211,9 @@ impl Checker {
         threads: Option<usize>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
         let checker = self.checker();
-        counts::answer_rows(counts.py(), counts, jokers, threads, || {
-            // One hand per task, its counts replaced row by row: no hand built and copied
-            // out for every row.
-            let mut hand = Hand::new();
-            move |row: &_, jokers| {
-                hand.set_counts(row, jokers)?;
-                let shanten = checker.shanten(&hand)?;
-                Ok(shanten.least().unwrap_or(counts::SHANTEN_NONE))
-            }
+        counts::answer_rows(counts.py(), counts, jokers, threads, |row, jokers| {
+            let shanten = checker.shanten_counts(row, jokers)?;
+            Ok(shanten.least().unwrap_or(counts::SHANTEN_NONE))
         })
     }
 

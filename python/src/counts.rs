@@ -49,18 +49,16 @@ impl Jokers<'_> {
 
 /// The answer of every row of `counts` with its `jokers`, on `threads` threads with the GIL
 /// released, once every argument is checked; a `HandError` naming the first row refused.
-/// `answerer` makes each task's answering function once, so that the function can keep what
-/// it reuses from row to row (a hand whose counts it replaces) without a lock.
-pub fn answer_rows<'py, T, A>(
+/// `answer` answers one row.
+pub fn answer_rows<'py, T>(
     py: Python<'py>,
     counts: &Bound<'py, PyAny>,
     jokers: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
-    answerer: impl Fn() -> A + Sync,
+    answer: impl Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
 ) -> PyResult<Bound<'py, PyArray1<T>>>
 where
     T: Element + Copy + Default + Send + Sync,
-    A: FnMut(&[u8; KINDS], u8) -> Result<T, CheckError>,
 {
     let counts = read_counts(counts)?;
     let rows = counts_view(&counts)?;
@@ -86,7 +84,7 @@ where
     let rows = Rows {
         rows,
         jokers,
-        answerer,
+        answer,
     };
     let answers = py.detach(|| match &pool {
         None => rows.answer_all(),
@@ -170,21 +168,21 @@ fn pool(n: usize) -> PyResult<rayon::ThreadPool> {
         .map_err(|e| PyRuntimeError::new_err(format!("threads: {e}")))
 }
 
-/// The rows of a batch, their jokers and the maker of the question asked of each.
-struct Rows<'a, M> {
+/// The rows of a batch, their jokers and the question asked of each.
+struct Rows<'a, A> {
     rows: ArrayView2<'a, u8>,
     jokers: Jokers<'a>,
-    answerer: M,
+    answer: A,
 }
 
-impl<M> Rows<'_, M> {
+impl<A> Rows<'_, A> {
     /// Every row's answer, or the first row that could not be answered with the reason.
-    fn answer_all<T, A>(&self) -> Result<Vec<T>, (usize, String)>
+    fn answer_all<T>(&self) -> Result<Vec<T>, (usize, String)>
     where
         T: Copy + Default + Send,
-        M: Fn() -> A + Sync,
-        A: FnMut(&[u8; KINDS], u8) -> Result<T, CheckError>,
+        A: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
     {
+        let answer = &self.answer;
         let mut answers = vec![T::default(); self.rows.nrows()];
         let failure = match self.rows.as_slice() {
             // C-contiguous: the rows are copied a block at a time into a buffer of the task's
@@ -193,7 +191,6 @@ impl<M> Rows<'_, M> {
             // twice could differ between the reads); and a block's copy is long done when its
             // rows are read, so the checker's wide loads never wait on the copy's stores.
             Some(flat) => self.answer_tasks(&mut answers, |first, out| {
-                let mut answer = (self.answerer)();
                 let mut block = [[0u8; KINDS]; BLOCK_ROWS];
                 for (b, out) in out.chunks_mut(BLOCK_ROWS).enumerate() {
                     let r0 = first + b * BLOCK_ROWS;
@@ -208,7 +205,6 @@ impl<M> Rows<'_, M> {
             }),
             // Any other strides: each row gathered as it is answered.
             None => self.answer_tasks(&mut answers, |first, out| {
-                let mut answer = (self.answerer)();
                 for (i, out) in out.iter_mut().enumerate() {
                     let r = first + i;
                     let mut row = [0; KINDS];

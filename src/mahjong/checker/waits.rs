@@ -201,7 +201,13 @@ impl<T: SuitTable> Checker<T> {
             let honors = limits.kinds(3, bytes[3], k[3], 7, |key| t.honors(key));
             waits.standard = numbered(0) | numbered(1) << 9 | numbered(2) << 18 | honors << 27;
         }
-        self.special_waits((hand.concealed_len(), 0, jokers), words, k, &mut waits);
+        // Of thirteen tiles, seven pairs takes a partner for each kind held an odd number of
+        // times but the one the tile pairs, and thirteen orphans no simple tile: most hands
+        // show from the counts the hand keeps that they wait on neither.
+        let (concealed, odd) = (hand.concealed_len(), hand.odd_kinds());
+        if concealed != 13 || odd <= jokers + 1 || hand.simples() == 0 {
+            self.special_waits((concealed, 0, jokers), words, k, &mut waits);
+        }
         waits
     }
 
