@@ -4,12 +4,12 @@
 //! threads without a lock; it pickles as its rule options and table path, and is rebuilt from
 //! them where it is unpickled, since tables are far larger than the recipe for finding them.
 
-use crate::answer::check::Check;
-use crate::answer::decomposition::Decomposition;
-use crate::answer::efficiency::Efficiency;
-use crate::answer::shanten::Shanten;
-use crate::answer::waits;
+use crate::check::Check;
+use crate::decomposition::Decomposition;
+use crate::efficiency::Efficiency;
 use crate::errors::TableError;
+use crate::shanten::Shanten;
+use crate::waits;
 use crate::{counts, rules};
 use hupai::table::{Dense, Tables};
 use hupai::{Echo, Rules, parse_hand};
@@ -117,7 +117,15 @@ impl Checker {
     /// The hand checked: a Check (win, forms, decomposition), whose to_dict() is the object of
     /// `hupai check --json`. Raises HandError for a hand that cannot be read or checked.
     fn check(slf: &Bound<'_, Self>, hand: &str) -> PyResult<Check> {
-        Check::of(slf, hand)
+        let parsed = parse_hand(hand).map_err(crate::errors::hand)?;
+        let forms = slf
+            .get()
+            .checker()
+            .forms(&parsed)
+            .map_err(crate::errors::hand)?;
+        let this = slf.clone().unbind();
+        let decompose = Box::new(move |hand: &_| this.get().checker().decompose(hand));
+        Ok(Check::new(parsed, forms, decompose))
     }
 
     /// What a hand of 3n+1 tiles waits on: one Wait (tile, forms, dead) per tile, in tile
@@ -142,7 +150,7 @@ impl Checker {
             .map_err(crate::errors::hand)?;
         let all = standard.iter().map(Decomposition::from_standard);
         let all = all.chain(knitted.into_iter().map(Decomposition::from_knitted));
-        crate::answer::list(py, all)
+        crate::object::list(py, all)
     }
 
     /// How far the hand is from complete (shanten, 向听数): a Shanten (least, forms), -1 for

@@ -1,8 +1,8 @@
 //! `hupai.PaohuziChecker`: the Paohuzi checker over the built-in case tables. Like the mahjong
 //! checker it is immutable, shared between threads freely, and pickles as its rule options.
 
-use crate::answer::paohuzi::PaohuziCheck;
 use crate::errors::RuleError;
+use crate::paohuzi_check::PaohuziCheck;
 use crate::rules;
 use hupai::paohuzi;
 use pyo3::prelude::*;

@@ -14,17 +14,16 @@
 //! wrong size, a bad count) takes the general path, which names what is wrong.
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-use super::sse2::Lanes as Loaded;
+pub(super) use super::sse2::Lanes as Loaded;
 use super::{CheckError, Checker, Forms, NO_MELDS, View, forms, within};
 use crate::base::key::SuitShape;
-use crate::mahjong::checker::Shanten;
 use crate::mahjong::hand::{self, HandError};
 use crate::mahjong::packed;
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-use crate::mahjong::packed::Words as Loaded;
+pub(super) use crate::mahjong::packed::Words as Loaded;
 use crate::mahjong::packed::{suit_key, suits};
 use crate::mahjong::table::SuitTable;
-use crate::mahjong::tile::{KINDS, Tile};
+use crate::mahjong::tile::KINDS;
 
 impl<T: SuitTable> Checker<T> {
     /// Whether concealed counts plus jokers (no melds) are complete in any enabled form,
@@ -138,43 +137,6 @@ impl<T: SuitTable> Checker<T> {
         Some(others && special())
     }
 
-    /// The shanten of concealed counts plus jokers (no melds) in every form the rules enable:
-    /// what [`shanten`](Self::shanten) answers for the hand [`Hand::from_counts`] makes of
-    /// them, from suit keys made a register at a time, without the hand. Other questions of a
-    /// count array are asked of that hand.
-    ///
-    /// Fails as [`Hand::from_counts`] (a [`CheckError::Hand`]) or
-    /// [`shanten`](Self::shanten) do.
-    ///
-    /// [`Hand::from_counts`]: crate::Hand::from_counts
-    #[inline]
-    pub fn shanten_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<Shanten, CheckError> {
-        let (keys, tiles) = Loaded::load(counts).keys_and_tiles();
-        // A count above four makes `tiles` 255 or more, which fails the size test; the
-        // general path names it.
-        let concealed = tiles + u32::from(jokers);
-        if concealed <= u32::from(hand::MAX_CONCEALED) {
-            // SAFETY: `tiles` is at most 17, below the 255 that a count above four makes it.
-            let keys = unsafe { within_tables(keys) };
-            let held = |kind: Tile| counts[kind.index()];
-            if let Some(shanten) = self.quick_shanten_keys(keys, jokers, concealed as u8, held) {
-                return Ok(shanten);
-            }
-        }
-        self.shanten_counts_in_full(counts, jokers)
-    }
-
-    /// The count arrays [`shanten_counts`](Self::shanten_counts) leaves: the hand they make
-    /// asked, or what is wrong with them named.
-    #[inline(never)]
-    fn shanten_counts_in_full(
-        &self,
-        counts: &[u8; KINDS],
-        jokers: u8,
-    ) -> Result<Shanten, CheckError> {
-        self.shanten(&crate::Hand::from_counts(counts, jokers)?)
-    }
-
     /// The count arrays [`is_complete_counts`](Self::is_complete_counts) leaves: a
     /// designated joker kind or `suits_only`, and everything that is refused.
     fn is_complete_counts_in_full(
@@ -208,7 +170,7 @@ impl<T: SuitTable> Checker<T> {
 ///
 /// Every count the keys were made from is at most four.
 #[inline(always)]
-unsafe fn within_tables(keys: [u32; 4]) -> [u32; 4] {
+pub(super) unsafe fn within_tables(keys: [u32; 4]) -> [u32; 4] {
     const SPACES: [u32; 4] = {
         let (numbered, honors) = (
             SuitShape::Numbered.key_space(),

@@ -11,6 +11,7 @@ mod decomposition;
 mod decompositions;
 mod error;
 pub(crate) mod forms;
+mod honors_gate;
 mod joker;
 mod knitted;
 mod shanten;
@@ -48,9 +49,9 @@ pub struct Checker<T = Dense<'static>> {
     /// The sizes a complete hand may have, concealed tiles plus three a meld, as bits: 2, 5,
     /// .., 14 (17 in a sixteen-tile game).
     sizes: u32,
-    /// Which gate rules a hand out of the knitted forms from its honors' table byte
-    /// (`HonorsGate`): one that lets none through when they are off.
-    knitted_honors: knitted::Gate,
+    /// The gate that rules a hand out of the knitted forms from its honors' table byte: one
+    /// that lets none through when they are off.
+    knitted_honors: honors_gate::Gate,
 }
 
 impl Default for Checker {
@@ -99,7 +100,7 @@ impl<T> Checker<T> {
             tables,
             plain,
             sizes,
-            knitted_honors: knitted::Gate::of(&rules),
+            knitted_honors: honors_gate::Gate::of(&rules),
         }
     }
 }

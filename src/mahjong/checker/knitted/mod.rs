@@ -15,8 +15,6 @@
 mod quick;
 mod ranks;
 
-pub(super) use quick::Gate;
-
 use super::{Checker, Forms, View};
 use crate::base::generator::mahjong::POW5;
 use crate::mahjong::table::SuitTable;

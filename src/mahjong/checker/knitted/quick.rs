@@ -13,10 +13,9 @@
 //! looks up what is left, usually one arrangement and four lookups of small keys.
 
 use super::ranks::Held;
+use crate::mahjong::checker::honors_gate::{HONORS_AND_KNITTED, STRAIGHT};
 use crate::mahjong::checker::{Checker, Forms, within};
-use crate::mahjong::rules::Rules;
-use crate::mahjong::table::{SuitTable, with_pair, without_pair};
-use core::fmt;
+use crate::mahjong::table::SuitTable;
 
 impl<T: SuitTable> Checker<T> {
     /// The knitted forms that may be complete in a hand the quick paths read in place (plain
@@ -33,25 +32,21 @@ impl<T: SuitTable> Checker<T> {
         (concealed, slots): (u8, u8),
         distinct: impl FnOnce() -> bool,
     ) -> Forms {
-        // One load rules out nearly every hand that is not knitted: its honors ([`HonorsGate`]).
-        debug_assert!(
-            jokers < 16,
-            "jokers are at most MAX_JOKERS on the quick paths"
-        );
-        let honors = self.knitted_honors.0[(bytes >> 24) as usize] >> jokers;
-        if honors & (1 << HALF | 1) == 0 {
+        // One load rules out nearly every hand that is not knitted: its honors (`honors_gate`).
+        let honors = self.knitted_honors.open(bytes, jokers);
+        if honors & (STRAIGHT | HONORS_AND_KNITTED) == 0 {
             return Forms::empty();
         }
         // Fourteen concealed, or eleven beside a meld: the knitted forms are of thirteen-tile
         // games, whose complete hands fill fourteen slots.
-        let straight = (honors & 1 != 0) & (slots == 14) & (concealed >= 11)
+        let straight = (honors & STRAIGHT != 0) & (slots == 14) & (concealed >= 11)
             && needs_at_least(bytes, 12 - 2 * i32::from(jokers));
         // And every tile 全不靠 holds is alone in the standard form (the honors too, without
         // honor sequences), so it needs two jokers (the pair's one): as for a knitted
         // straight's places below, with the fourteen less the jokers all places; under honor
         // sequences the numbered tiles alone, seven or more less the jokers.
         let alone = if self.rules.honor_sequences { 13 } else { 27 };
-        let distinct = (honors >> HALF & 1 != 0) & (concealed == 14)
+        let distinct = (honors & HONORS_AND_KNITTED != 0) & (concealed == 14)
             && needs_at_least(bytes, alone - 2 * i32::from(jokers))
             && distinct();
         let straight = Forms::KNITTED_STRAIGHT.when(straight);
@@ -122,62 +117,4 @@ impl<T: SuitTable> Checker<T> {
 #[inline(always)]
 fn needs_at_least(bytes: u32, least: i32) -> bool {
     least <= 0 || !within(bytes, (least - 1) as u8)
-}
-
-/// Per honors' table byte, the joker counts (bit `j` for `j` jokers) with which the honors
-/// leave each knitted form possible: a knitted straight in the low half, 全不靠 in the high.
-///
-/// A knitted straight's honors are all in its group and pair (the arrangement holds none), so
-/// their need must be within the jokers. 全不靠 holds at least five honors, each once, beside
-/// the nine numbered places less the jokers: without honor sequences each needs two jokers to
-/// be a triplet (one of them one to be the pair), so the honors need nine jokers less two for
-/// each held; under honor sequences the honors show nothing.
-pub(in crate::mahjong::checker) type HonorsGate = [u32; 256];
-
-/// The bit of the high half: 全不靠's.
-const HALF: u32 = 16;
-
-/// The gates: of rules without the knitted forms (none is ever possible), of the knitted forms
-/// without honor sequences, and with them.
-static GATES: [HonorsGate; 3] = [[0; 256], gate(false), gate(true)];
-
-/// The gate of a checker's rules, by reference: one load from the checker.
-#[derive(Clone, Copy)]
-pub(in crate::mahjong::checker) struct Gate(&'static HonorsGate);
-
-impl Gate {
-    /// The gate of these rules.
-    pub(in crate::mahjong::checker) fn of(rules: &Rules) -> Gate {
-        let which = if rules.knitted {
-            1 + usize::from(rules.honor_sequences)
-        } else {
-            0
-        };
-        Gate(&GATES[which])
-    }
-}
-
-impl fmt::Debug for Gate {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let which = GATES.iter().position(|g| std::ptr::eq(g, self.0));
-        f.debug_tuple("Gate").field(&which).finish()
-    }
-}
-
-const fn gate(honor_sequences: bool) -> HonorsGate {
-    let mut gate = [0; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        let (without, with) = (without_pair(byte as u8), with_pair(byte as u8));
-        let need = if without < with { without } else { with } as u32;
-        let mut jokers = 0;
-        while jokers < HALF {
-            let straight = need <= jokers;
-            let distinct = honor_sequences || need + 2 * jokers >= 9;
-            gate[byte] |= (straight as u32) << jokers | (distinct as u32) << (HALF + jokers);
-            jokers += 1;
-        }
-        byte += 1;
-    }
-    gate
 }

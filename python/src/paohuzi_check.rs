@@ -107,7 +107,7 @@ impl PaohuziCheck {
         let fields = [
             "hand", "complete", "huxi", "win", "groups", "reds", "bigs", "smalls", "names",
         ];
-        super::repr(slf.as_any(), "PaohuziCheck", &fields)
+        crate::object::repr(slf.as_any(), "PaohuziCheck", &fields)
     }
 }
 
@@ -163,7 +163,7 @@ impl PaohuziGroup {
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let fields = ["group", "ascii", "kind", "huxi", "wang"];
-        super::repr(slf.as_any(), "PaohuziGroup", &fields)
+        crate::object::repr(slf.as_any(), "PaohuziGroup", &fields)
     }
 }
 

@@ -1,7 +1,7 @@
 //! `hupai.Wait`: one tile a hand of 3n+1 tiles waits on, as `Checker.waits` lists them.
 
-use super::strings;
 use crate::errors;
+use crate::strings;
 use hupai::table::SuitTable;
 use hupai::{Forms, Tile, parse_hand};
 use pyo3::intern;
@@ -33,7 +33,7 @@ pub fn waits<'py, T: SuitTable>(
         forms: waits.forms(tile),
         dead: waits.is_dead(tile),
     });
-    super::list(py, waits)
+    crate::object::list(py, waits)
 }
 
 #[pymethods]
@@ -66,6 +66,6 @@ impl Wait {
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        super::repr(slf.as_any(), "Wait", &["tile", "forms", "dead"])
+        crate::object::repr(slf.as_any(), "Wait", &["tile", "forms", "dead"])
     }
 }

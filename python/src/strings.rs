@@ -29,7 +29,7 @@ pub fn tiles<'py>(
     py: Python<'py>,
     tiles: impl IntoIterator<Item = Tile>,
 ) -> PyResult<Bound<'py, PyList>> {
-    super::list(py, tiles.into_iter().map(|t| tile(py, t)))
+    crate::object::list(py, tiles.into_iter().map(|t| tile(py, t)))
 }
 
 /// A form's name, as [`Forms::names`] gives it: interned for the forms there are today.
@@ -49,5 +49,5 @@ pub fn form<'py>(py: Python<'py>, name: &'static str) -> Bound<'py, PyString> {
 
 /// The names of the forms held, in the order [`Forms::names`] gives them, as a list.
 pub fn forms<'py>(py: Python<'py>, forms: Forms) -> PyResult<Bound<'py, PyList>> {
-    super::list(py, forms.names().map(|n| form(py, n)))
+    crate::object::list(py, forms.names().map(|n| form(py, n)))
 }

@@ -2,7 +2,7 @@
 //! hand splits into its pair and groups, as `Checker.decompositions` lists them and
 //! `Check.decomposition` gives one.
 
-use super::strings;
+use crate::strings;
 use hupai::mahjong::KnittedDecomposition;
 use hupai::{GroupKind, Meld, Tile};
 use pyo3::intern;
@@ -191,6 +191,6 @@ impl Knitted {
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        super::repr(slf.as_any(), "Knitted", &["tiles", "jokers"])
+        crate::object::repr(slf.as_any(), "Knitted", &["tiles", "jokers"])
     }
 }

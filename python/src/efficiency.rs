@@ -5,9 +5,9 @@
 //! The copies of a kind still to be drawn are four less the hand's own, its melds' and the
 //! visible ones: tiles seen elsewhere, given once in mpsz notation and counted per kind.
 
-use super::shanten::refusal;
-use super::strings;
 use crate::errors;
+use crate::shanten::refusal;
+use crate::strings;
 use hupai::mahjong::{KINDS, parse_tile_counts};
 use hupai::table::SuitTable;
 use hupai::{Discards, EffectiveTiles, Hand, Tile, parse_hand};
@@ -156,14 +156,14 @@ impl Efficiency {
             Answer::Draws(_) => &["hand", "shanten", "tiles", "total"],
             Answer::Discards { .. } => &["hand", "shanten", "discards"],
         };
-        super::repr(slf.as_any(), "Efficiency", fields)
+        crate::object::repr(slf.as_any(), "Efficiency", fields)
     }
 }
 
 /// Effective tiles as a list of `EffectiveTile`s.
 fn effective_tiles<'py>(py: Python<'py>, tiles: &EffectiveTiles) -> PyResult<Bound<'py, PyList>> {
     let tiles = tiles.iter();
-    super::list(
+    crate::object::list(
         py,
         tiles.map(|(tile, remaining)| EffectiveTile { tile, remaining }),
     )
@@ -213,7 +213,7 @@ impl EffectiveTile {
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        super::repr(slf.as_any(), "EffectiveTile", &["tile", "remaining"])
+        crate::object::repr(slf.as_any(), "EffectiveTile", &["tile", "remaining"])
     }
 }
 
@@ -262,7 +262,7 @@ impl Discard {
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        super::repr(
+        crate::object::repr(
             slf.as_any(),
             "Discard",
             &["tile", "shanten", "tiles", "total"],

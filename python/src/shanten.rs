@@ -88,6 +88,6 @@ impl Shanten {
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        super::repr(slf.as_any(), "Shanten", &["hand", "least", "forms"])
+        crate::object::repr(slf.as_any(), "Shanten", &["hand", "least", "forms"])
     }
 }

@@ -1,11 +1,10 @@
 //! `hupai.Check`: whether a mahjong hand is complete, in which forms, and one standard
 //! decomposition, as `Checker.check` answers.
 
-use super::decomposition::Decomposition;
-use super::strings;
-use crate::checker::Checker;
+use crate::decomposition::Decomposition;
 use crate::errors;
-use hupai::{Forms, Hand, parse_hand};
+use crate::strings;
+use hupai::{CheckError, Forms, Hand};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -21,22 +20,24 @@ use pyo3::types::{PyDict, PyList, PyString};
 /// many callers only ask whether the hand wins.
 #[pyclass(frozen, module = "hupai", name = "Check")]
 pub struct Check {
-    checker: Py<Checker>,
+    decompose: Decompose,
     // Boxed: a hand is aligned beyond what Python's allocator promises an object.
     hand: Box<Hand>,
     forms: Forms,
 }
 
+/// The search for a hand's standard-form decomposition, by the checker that checked it.
+pub type Decompose =
+    Box<dyn Fn(&Hand) -> Result<Option<hupai::Decomposition>, CheckError> + Send + Sync>;
+
 impl Check {
-    /// Reads and checks a hand; the error is the command line's message.
-    pub fn of(checker: &Bound<'_, Checker>, text: &str) -> PyResult<Check> {
-        let hand = parse_hand(text).map_err(errors::hand)?;
-        let forms = checker.get().checker().forms(&hand).map_err(errors::hand)?;
-        Ok(Check {
-            checker: checker.clone().unbind(),
+    /// A hand checked: complete in `forms`, its decomposition searched for by `decompose`.
+    pub fn new(hand: Hand, forms: Forms, decompose: Decompose) -> Check {
+        Check {
+            decompose,
             hand: Box::new(hand),
             forms,
-        })
+        }
     }
 
     /// The standard-form decomposition, searched for only when the hand is complete in the
@@ -46,8 +47,7 @@ impl Check {
         if !self.forms.contains(Forms::STANDARD) {
             return Ok(None);
         }
-        let checker = self.checker.get().checker();
-        checker.decompose(&self.hand).map_err(errors::hand)
+        (self.decompose)(&self.hand).map_err(errors::hand)
     }
 }
 
@@ -104,7 +104,7 @@ impl Check {
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        super::repr(
+        crate::object::repr(
             slf.as_any(),
             "Check",
             &["hand", "win", "forms", "decomposition"],
