@@ -67,39 +67,58 @@ pub(super) fn least(d: &[Distances; 4], groups: usize) -> Option<u8> {
     with_rest(&both(&d[0], &d[1]), &both(&d[2], &d[3]), groups)
 }
 
-/// A table suit's distances where the budget changes nothing (its entries stop at four
-/// groups; five read as no target).
-pub(super) fn unbudgeted(d: &Distances) -> Budgeted {
-    d.map(|row| std::array::from_fn(|m| [row.get(m).copied().unwrap_or(NONE); MAX_BUDGET + 1]))
+/// The fewest tiles to add for `groups` groups and a pair, at most `budget` of them
+/// undrawable, or `None`: the suits the tables answer summed in `plain` (`None` when there are
+/// none), beside the `budgeted` suits, at least one, which share the budget. Each budgeted
+/// suit's entries are the least for at most that many undrawable, so a sum over a split of the
+/// budget is too, and the plain suits need none of it.
+pub(super) fn least_mixed(
+    plain: Option<&Distances>,
+    budgeted: &[Budgeted],
+    groups: usize,
+    budget: usize,
+) -> Option<u8> {
+    let budget = budget.min(MAX_BUDGET);
+    let (first, rest) = budgeted.split_first()?;
+    let mut acc = *first;
+    for next in rest {
+        acc = merge(&acc, next, groups, budget);
+    }
+    let best = match plain {
+        None => acc[1][groups][budget],
+        Some(plain) => {
+            let mut best = u8::MAX;
+            for i in 0..GROUPS.min(groups + 1) {
+                let j = groups - i;
+                let none = plain[0][i].saturating_add(acc[1][j][budget]);
+                let pair = plain[1][i].saturating_add(acc[0][j][budget]);
+                best = best.min(none).min(pair);
+            }
+            best
+        }
+    };
+    (best < NONE).then_some(best)
 }
 
-/// The fewest tiles to add to the four suits for `groups` groups and a pair, at most
-/// `budget` of them undrawable, or `None`. Each suit's entries are the least for at most
-/// that many, so the sum over a split of the budget is too.
-pub(super) fn least_budgeted(d: &[Budgeted; 4], groups: usize, budget: usize) -> Option<u8> {
-    let budget = budget.min(MAX_BUDGET);
-    let mut acc = d[0];
-    for next in &d[1..] {
-        let mut out = [[[u8::MAX; MAX_BUDGET + 1]; BUDGETED_GROUPS]; 2];
-        for m in 0..=groups {
-            for i in 0..=m {
-                for w in 0..=budget {
-                    for u in 0..=w {
-                        let (a, b) = (i, m - i);
-                        let none = acc[0][a][u].saturating_add(next[0][b][w - u]);
-                        let pair = acc[1][a][u]
-                            .saturating_add(next[0][b][w - u])
-                            .min(acc[0][a][u].saturating_add(next[1][b][w - u]));
-                        out[0][m][w] = out[0][m][w].min(none);
-                        out[1][m][w] = out[1][m][w].min(pair);
-                    }
+/// Two budgeted suits as one, up to `groups` groups and `budget` undrawable tiles.
+fn merge(a: &Budgeted, b: &Budgeted, groups: usize, budget: usize) -> Budgeted {
+    let mut out = [[[u8::MAX; MAX_BUDGET + 1]; BUDGETED_GROUPS]; 2];
+    for m in 0..=groups {
+        for i in 0..=m {
+            let j = m - i;
+            for w in 0..=budget {
+                for u in 0..=w {
+                    let none = a[0][i][u].saturating_add(b[0][j][w - u]);
+                    let pair = a[1][i][u]
+                        .saturating_add(b[0][j][w - u])
+                        .min(a[0][i][u].saturating_add(b[1][j][w - u]));
+                    out[0][m][w] = out[0][m][w].min(none);
+                    out[1][m][w] = out[1][m][w].min(pair);
                 }
             }
         }
-        acc = out;
     }
-    let best = acc[1][groups][budget];
-    (best < NONE).then_some(best)
+    out
 }
 
 /// The fewest tiles to add with one part's distances beside the rest's, or `None`.

@@ -15,6 +15,7 @@
 //! [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when a
 //! joker may be a fifth copy.
 
+use super::remembered::Remembered;
 use super::special::{self, FULL};
 use super::splits;
 use crate::mahjong::checker::{CheckError, Checker};
@@ -264,14 +265,28 @@ impl<T: SuitTable> Checker<T> {
     /// kind drawn.
     #[cold]
     fn draws_in_full(&self, hand: &Hand) -> Result<(Option<i8>, u64), CheckError> {
-        let shanten = self.shanten(hand)?.least();
+        let mut remembered = Remembered::new();
+        let shanten = self.shanten_remembering(hand, &mut remembered)?.least();
         let candidates = ((1 << KINDS) - 1) & !self.rules.absent_kinds();
-        Ok((shanten, self.lowering_in_full(hand, shanten, candidates)))
+        let kinds = self.lowering_remembering(hand, shanten, candidates, &mut remembered);
+        Ok((shanten, kinds))
     }
 
     /// Of the kinds in `candidates` (bits of their 34-index), those whose draw lowers the
     /// hand's `shanten`, each hand with the kind drawn asked in full.
     fn lowering_in_full(&self, hand: &Hand, shanten: Option<i8>, candidates: u64) -> u64 {
+        self.lowering_remembering(hand, shanten, candidates, &mut Remembered::new())
+    }
+
+    /// [`lowering_in_full`](Self::lowering_in_full), the suits a draw leaves as they were
+    /// walked once in `remembered`.
+    fn lowering_remembering(
+        &self,
+        hand: &Hand,
+        shanten: Option<i8>,
+        candidates: u64,
+        remembered: &mut Remembered,
+    ) -> u64 {
         let mut kinds = 0u64;
         for (k, tile) in (0..KINDS).filter_map(|k| Some((k, Tile::from_index(k)?))) {
             if candidates >> k & 1 == 0 {
@@ -280,7 +295,7 @@ impl<T: SuitTable> Checker<T> {
             let mut more = hand.clone();
             let lower = more.add(tile).is_ok()
                 && self
-                    .shanten(&more)
+                    .shanten_remembering(&more, remembered)
                     .is_ok_and(|s| lower_than(s.least(), shanten));
             kinds |= u64::from(lower) << k;
         }

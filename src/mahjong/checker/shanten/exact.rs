@@ -5,9 +5,11 @@
 //!
 //! The targets are walked rank by rank ([`by_rank`]): at each rank the target starts some
 //! sequences, holds some triplets and maybe the pair, and what it then holds of the rank is
-//! set against the hand's tiles of it; the state carried to the next rank is the groups and
-//! pair so far and the sequences still open. Honor sequences (any three winds, 白发中) are
-//! not runs of ranks, so a suit with them tries every pattern instead ([`by_pattern`]).
+//! set against the hand's tiles of it; the state carried to the next rank is the pair so far
+//! and the sequences still open, with a cost for each count of groups so far kept as the
+//! bytes of one word, so that a step moves all of them in a few instructions. Honor sequences
+//! (any three winds, 白发中) are not runs of ranks, so a suit with them tries every pattern
+//! instead ([`by_pattern`]).
 
 use super::combine::{BUDGETED_GROUPS as GROUPS, Budgeted, MAX_BUDGET};
 use crate::base::generator::mahjong::{RANKS, SuitCounts, SuitRules, SuitShape, patterns};
@@ -16,7 +18,7 @@ use std::sync::OnceLock;
 
 /// One suit's limits: its own tiles, how many of each kind a complete hand may hold, and the
 /// copies of each left to draw.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct SuitLimits {
     pub own: SuitCounts,
     pub room: SuitCounts,
@@ -59,76 +61,171 @@ fn empty() -> Budgeted {
     [[[NONE; MAX_BUDGET + 1]; GROUPS]; 2]
 }
 
-/// A state: groups so far, pair so far, sequences started one rank back and two ranks back.
-const fn state(groups: usize, pair: usize, back2: usize, back1: usize) -> usize {
-    ((groups * 2 + pair) * GROUPS + back2) * GROUPS + back1
+/// The cost of a state for each count of groups so far, a byte a count (lane `m` the byte
+/// `m`): the walk moves a whole row of them at once, as a step adds the same tiles whatever the
+/// groups before it. Costs stay below 128, so that bytes add and compare without carrying
+/// into each other.
+type Lanes = u64;
+
+/// In every lane: no target reaches the state with that many groups.
+const NEVER: Lanes = 0x7F7F_7F7F_7F7F_7F7F;
+/// The top bit of every lane.
+const HIGH: Lanes = 0x8080_8080_8080_8080;
+
+/// Every lane of `x` whose top bit is set, as all ones.
+#[inline(always)]
+fn where_high(x: Lanes) -> Lanes {
+    ((x & HIGH) >> 7) * 0xFF
 }
 
-const STATES: usize = state(GROUPS - 1, 1, GROUPS - 1, GROUPS - 1) + 1;
+/// The lane-by-lane least of two rows.
+#[inline(always)]
+fn least(a: Lanes, b: Lanes) -> Lanes {
+    // A lane of `a | HIGH` less `b` keeps its top bit exactly where a >= b.
+    let b_least = where_high((a | HIGH) - b);
+    b & b_least | a & !b_least
+}
 
-/// Targets rank by rank: the fewest tiles added per state and undrawable count.
+/// `lanes` moved up by `groups` (the groups a step makes), the lanes below them never
+/// reached, and `fill` added to each, [`NEVER`] where that passes it.
+#[inline(always)]
+fn moved(lanes: Lanes, groups: usize, fill: u8) -> Lanes {
+    let bits = 8 * groups as u32;
+    let up = lanes << bits | (((1 << bits) - 1) & NEVER);
+    let sum = up + Lanes::from(fill) * 0x0101_0101_0101_0101;
+    let over = where_high(sum);
+    sum & !over | NEVER & over
+}
+
+/// States of the walk besides the groups so far: the pair so far, the sequences started two
+/// ranks back and one rank back, each at most two (three sequences from one rank are the same
+/// tiles as three triplets, which the walk also tries).
+const STATES: usize = 2 * 3 * 3;
+
+const fn state(pair: usize, back2: usize, back1: usize) -> usize {
+    (pair * 3 + back2) * 3 + back1
+}
+
+/// A step of the walk at one rank: the sequences it starts, the triplets and the pair it
+/// holds there, and the tiles of the rank those take.
+#[derive(Clone, Copy)]
+struct Step {
+    add: u8,
+    new: u8,
+    groups: u8,
+    pair: u8,
+}
+
+/// Every step, fewest tiles first: at most two sequences, four triplets (the copies four
+/// tiles and eight jokers can make), the pair.
+const STEPS: [Step; 3 * 5 * 2] = {
+    let mut steps = [Step {
+        add: 0,
+        new: 0,
+        groups: 0,
+        pair: 0,
+    }; 3 * 5 * 2];
+    let mut len = 0;
+    let mut new = 0;
+    while new < 3 {
+        let mut triplets = 0;
+        while triplets < 5 {
+            let mut pair = 0;
+            while pair < 2 {
+                let step = Step {
+                    add: new + 3 * triplets + 2 * pair,
+                    new,
+                    groups: new + triplets,
+                    pair,
+                };
+                // Insertion in order of tiles taken.
+                let mut at = len;
+                while at > 0 && steps[at - 1].add > step.add {
+                    steps[at] = steps[at - 1];
+                    at -= 1;
+                }
+                steps[at] = step;
+                len += 1;
+                pair += 1;
+            }
+            triplets += 1;
+        }
+        new += 1;
+    }
+    steps
+};
+
+/// Targets rank by rank: the fewest tiles added per state, count of groups and undrawable
+/// count. Each state keeps `budget + 1` rows of lanes, and only the states some target
+/// reaches are walked.
 fn by_rank(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -> Budgeted {
-    const NEVER: u8 = u8::MAX;
     let ranks = suit.shape.ranks();
     let mut pair_ok = [false; RANKS];
     for r in suit.pair_ranks() {
         pair_ok[r] = true;
     }
+    let width = budget + 1;
     let mut now = [[NEVER; MAX_BUDGET + 1]; STATES];
-    now[state(0, 0, 0, 0)][0] = 0;
+    let mut next = now;
+    now[state(0, 0, 0)][0] = NEVER & !0x7F;
+    let mut live: u32 = 1 << state(0, 0, 0);
     for (r, &pair_here) in pair_ok.iter().enumerate().take(ranks) {
-        let mut next = [[NEVER; MAX_BUDGET + 1]; STATES];
         let (own, room, drawable) = (limits.own[r], limits.room[r], limits.drawable[r]);
+        // The most the rank may hold: its room, and beyond its own tiles and the copies left
+        // to draw no more than the budget.
+        let cap = room.min(own + drawable + budget as u8);
         // A sequence starting here needs the two ranks above it.
-        let starts = suit.shape.has_sequences() && r + 2 < ranks;
-        for m in 0..=groups {
-            for p in 0..2 {
-                for back2 in 0..=m {
-                    for back1 in 0..=m - back2 {
-                        let here = &now[state(m, p, back2, back1)];
-                        if here[..=budget].iter().all(|&v| v == NEVER) {
-                            continue;
-                        }
-                        let open = (back2 + back1) as u8;
-                        let new_max = if starts { groups - m } else { 0 };
-                        for new in 0..=new_max {
-                            for triplets in 0..=groups - m - new {
-                                for pair in 0..=(1 - p) {
-                                    if pair == 1 && !pair_here {
-                                        continue;
-                                    }
-                                    let held = open + (new + 3 * triplets + 2 * pair) as u8;
-                                    if held > room {
-                                        continue;
-                                    }
-                                    let fill = held.saturating_sub(own);
-                                    let undrawable = usize::from(fill.saturating_sub(drawable));
-                                    if undrawable > budget {
-                                        continue;
-                                    }
-                                    let to =
-                                        &mut next[state(m + new + triplets, p + pair, back1, new)];
-                                    for u in 0..=budget - undrawable {
-                                        if here[u] != NEVER {
-                                            let v = here[u] + fill;
-                                            let slot = &mut to[u + undrawable];
-                                            *slot = (*slot).min(v);
-                                        }
-                                    }
-                                }
-                            }
-                        }
+        let most_new = if suit.shape.has_sequences() && r + 2 < ranks {
+            2
+        } else {
+            0
+        };
+        let mut reached: u32 = 0;
+        let mut left = live;
+        while left != 0 {
+            let i = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let (p, back2, back1) = (i / 9, i / 3 % 3, i % 3);
+            let open = (back2 + back1) as u8;
+            let pair_free = p == 0 && pair_here;
+            for step in &STEPS {
+                let held = open + step.add;
+                if held > cap {
+                    break;
+                }
+                if step.new > most_new
+                    || usize::from(step.groups) > groups
+                    || (step.pair == 1 && !pair_free)
+                {
+                    continue;
+                }
+                let fill = held.saturating_sub(own);
+                // Within the cap, what cannot be drawn is within the budget.
+                let undrawable = usize::from(fill.saturating_sub(drawable));
+                debug_assert!(undrawable <= budget);
+                let j = state(p + usize::from(step.pair), back1, usize::from(step.new));
+                let made = usize::from(step.groups);
+                if width == 1 {
+                    next[j][0] = least(next[j][0], moved(now[i][0], made, fill));
+                } else {
+                    for u in 0..width - undrawable {
+                        let to = &mut next[j][u + undrawable];
+                        *to = least(*to, moved(now[i][u], made, fill));
                     }
                 }
+                reached |= 1 << j;
             }
+            now[i] = [NEVER; MAX_BUDGET + 1];
         }
-        now = next;
+        std::mem::swap(&mut now, &mut next);
+        live = reached;
     }
     let mut out = empty();
     for (p, row) in out.iter_mut().enumerate() {
+        let end = &now[state(p, 0, 0)];
         for (m, cell) in row.iter_mut().enumerate().take(groups + 1) {
-            for (u, v) in cell.iter_mut().enumerate().take(budget + 1) {
-                *v = now[state(m, p, 0, 0)][u].min(NONE);
+            for (v, lanes) in cell.iter_mut().zip(&end[..width]) {
+                *v = ((lanes >> (8 * m)) as u8).min(NONE);
             }
         }
     }

@@ -15,6 +15,7 @@
 //! arrangement and the honors. A place not held can always be drawn or left out (sixteen
 //! places for fourteen tiles, the joker kind's place the only one no draw gives).
 
+use super::remembered::Remembered;
 use super::special::Counts;
 use super::{Checker, Shanten, View, from_fills};
 use crate::mahjong::checker::knitted::{Taken, honors_and_knitted_kept};
@@ -33,11 +34,12 @@ impl<T: SuitTable> Checker<T> {
         budget: u8,
         groups: usize,
         shanten: &mut Shanten,
+        remembered: &mut Remembered,
     ) {
         let melds = usize::from(view.meld_count);
         if groups >= 3 && melds <= 1 && groups + melds == 4 && !self.rules.three_player {
             let best = (0..KNITTED.len())
-                .filter_map(|a| self.knitted_straight_fills(view, a, budget, groups))
+                .filter_map(|a| self.knitted_straight_fills(view, a, budget, groups, remembered))
                 .min();
             shanten.knitted_straight = best.map(|fills| from_fills(fills, view.jokers));
         }
@@ -54,6 +56,7 @@ impl<T: SuitTable> Checker<T> {
         a: usize,
         budget: u8,
         groups: usize,
+        remembered: &mut Remembered,
     ) -> Option<u8> {
         let Taken {
             rest,
@@ -62,7 +65,7 @@ impl<T: SuitTable> Checker<T> {
         } = self.take_arrangement(view, a)?;
         let budget = budget.checked_sub(undrawable)?;
         let counts = Counts::of_keys(&rest.keys);
-        let fills = self.standard_fills(&rest, budget, groups - 3, &counts)?;
+        let fills = self.standard_fills(&rest, budget, groups - 3, &counts, remembered)?;
         Some(missing + fills)
     }
 }

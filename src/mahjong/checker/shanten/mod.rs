@@ -20,6 +20,7 @@ mod combine;
 mod efficiency;
 mod exact;
 mod knitted;
+mod remembered;
 mod special;
 mod splits;
 
@@ -32,7 +33,8 @@ use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::mahjong::hand::{self, Hand};
 use crate::mahjong::table::{SuitTable, suit_rules};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
-use combine::{Budgeted, least, least_budgeted, least_even, unbudgeted};
+use combine::{BUDGETED_GROUPS, MAX_BUDGET, both, least, least_even, least_mixed};
+use remembered::Remembered;
 use special::FULL;
 
 /// A hand's shanten in each form; `None` for a form the rules disable or that no draw reaches.
@@ -142,8 +144,21 @@ impl<T: SuitTable> Checker<T> {
 
     #[inline(never)]
     fn shanten_in_full(&self, hand: &Hand) -> Result<Shanten, CheckError> {
+        self.shanten_remembering(hand, &mut Remembered::new())
+    }
+
+    /// The shanten of a hand the quick path may leave, the suits walked by their limits kept
+    /// in `remembered` for the hands asked after it.
+    fn shanten_remembering(
+        &self,
+        hand: &Hand,
+        remembered: &mut Remembered,
+    ) -> Result<Shanten, CheckError> {
+        if let Some(shanten) = self.quick_shanten(hand) {
+            return Ok(shanten);
+        }
         let view = self.shanten_view(hand)?;
-        Ok(self.shanten_of(&view, hand.jokers()))
+        Ok(self.shanten_of(&view, hand.jokers(), remembered))
     }
 
     /// The answer for a hand the tables answer whole ([`whole`](Self::whole)), read in place
@@ -294,12 +309,12 @@ impl<T: SuitTable> Checker<T> {
     /// The shanten of a validated view; `free_jokers` are the hand's jokers that are not
     /// tiles of the joker kind.
     #[inline]
-    fn shanten_of(&self, view: &View, free_jokers: u8) -> Shanten {
+    fn shanten_of(&self, view: &View, free_jokers: u8, remembered: &mut Remembered) -> Shanten {
         let target = view.concealed + u8::from(view.concealed % 3 == 1);
         let groups = usize::from((target - 2) / 3);
         let counts = special::Counts::of_keys(&view.keys);
         let budget = self.budget(view, free_jokers);
-        let standard = self.standard_fills(view, budget, groups, &counts);
+        let standard = self.standard_fills(view, budget, groups, &counts, remembered);
         let fourteen = view.meld_count == 0 && target == FULL;
         // The joker kind among the orphans: its place is a joker's.
         let joker_orphan = self.rules.joker.is_some_and(|j| j.is_orphan());
@@ -312,7 +327,7 @@ impl<T: SuitTable> Checker<T> {
             orphans_fill,
         );
         if self.rules.knitted {
-            self.knitted_shanten(view, budget, groups, &mut shanten);
+            self.knitted_shanten(view, budget, groups, &mut shanten, remembered);
         }
         if self.rules.seven_pairs_and_triplet && view.meld_count == 0 && target == 17 {
             let quad = self.rules.seven_pairs_quad;
@@ -331,6 +346,7 @@ impl<T: SuitTable> Checker<T> {
         budget: u8,
         groups: usize,
         counts: &special::Counts,
+        remembered: &mut Remembered,
     ) -> Option<u8> {
         let entries = self.tables.shanten().entries(&view.keys);
         let exact = Suit::ALL.map(|suit| self.suit_is_exact(view, suit, budget, groups, counts));
@@ -345,7 +361,7 @@ impl<T: SuitTable> Checker<T> {
         if table_only {
             return least(&d, groups);
         }
-        self.exact_fills(view, &d, exact, groups, budget)
+        self.exact_fills(view, &d, exact, groups, budget, remembered)
     }
 
     /// Jokers the hand can spend on tiles that cannot be drawn: those held, and the joker
@@ -405,11 +421,19 @@ impl<T: SuitTable> Checker<T> {
         exact: [bool; 4],
         groups: usize,
         budget: u8,
+        remembered: &mut Remembered,
     ) -> Option<u8> {
         let counts = self.counts(view);
         let room = self.room(view);
-        let mut all: [Budgeted; 4] = d.map(|d| unbudgeted(&d));
-        for suit in Suit::ALL.into_iter().filter(|s| exact[s.index()]) {
+        let mut plain: Option<Distances> = None;
+        let mut budgeted = [[[[0; MAX_BUDGET + 1]; BUDGETED_GROUPS]; 2]; 4];
+        let mut walked = 0;
+        for suit in Suit::ALL {
+            if !exact[suit.index()] {
+                let d = &d[suit.index()];
+                plain = Some(plain.map_or(*d, |p| both(&p, d)));
+                continue;
+            }
             let first = usize::from(suit.first());
             let ranks = usize::from(suit.ranks());
             let mut limits = exact::SuitLimits {
@@ -436,9 +460,16 @@ impl<T: SuitTable> Checker<T> {
                 SuitShape::Numbered
             };
             let rules = suit_rules(self.rules.variant(), shape);
-            all[suit.index()] = exact::distances(rules, &limits, groups as u8, budget);
+            budgeted[walked] =
+                remembered.distances(suit.index(), rules, &limits, groups as u8, budget);
+            walked += 1;
         }
-        least_budgeted(&all, groups, usize::from(budget))
+        least_mixed(
+            plain.as_ref(),
+            &budgeted[..walked],
+            groups,
+            usize::from(budget),
+        )
     }
 }
 
