@@ -52,6 +52,14 @@ pub enum Class {
     ShantenJokers2,
     /// Effective tiles of 13 tiles drawn from a shuffled wall.
     Efficiency,
+    /// Shanten of hands beside one or two melds (in turn): the melds drawn as groups, a
+    /// triplet now and then a quad, and the 14 tiles less three a meld from the wall.
+    ShantenMelds,
+    /// Effective tiles of hands beside one or two melds (in turn): 13 tiles less three a meld.
+    EfficiencyMelds,
+    /// Effective tiles of 13 wall tiles under `joker=7z`, honors in play: its copies drawn
+    /// are jokers.
+    EfficiencyJokerKind,
     /// Under the `mcr` preset: in turn a knitted straight, 全不靠, a knitted straight with one
     /// tile swapped, and 14 wall tiles.
     Knitted,
@@ -76,7 +84,26 @@ impl Class {
     pub const WAITS: [Class; 3] = [Class::WaitsRandom, Class::WaitsTenpai, Class::WaitsJokers];
 
     /// The classes whose shanten is timed.
-    pub const SHANTEN: [Class; 2] = [Class::ShantenRandom, Class::ShantenJokers2];
+    pub const SHANTEN: [Class; 3] = [
+        Class::ShantenRandom,
+        Class::ShantenJokers2,
+        Class::ShantenMelds,
+    ];
+
+    /// The classes whose effective tiles are timed.
+    pub const EFFICIENCY: [Class; 3] = [
+        Class::Efficiency,
+        Class::EfficiencyMelds,
+        Class::EfficiencyJokerKind,
+    ];
+
+    /// Each class of hands with melds or a joker kind, and the class of concealed hands
+    /// with plain rules it is set beside.
+    pub const BESIDE_CONCEALED: [(Class, Class); 3] = [
+        (Class::ShantenMelds, Class::ShantenRandom),
+        (Class::EfficiencyMelds, Class::Efficiency),
+        (Class::EfficiencyJokerKind, Class::Efficiency),
+    ];
 
     /// The Paohuzi classes, whose best 胡息 is timed.
     pub const PAOHUZI: [Class; 5] = [
@@ -108,14 +135,20 @@ impl Class {
             Class::ShantenRandom => "shanten_random",
             Class::ShantenJokers2 => "shanten_jokers2",
             Class::Efficiency => "efficiency",
+            Class::ShantenMelds => "shanten_melds",
+            Class::EfficiencyMelds => "efficiency_melds",
+            Class::EfficiencyJokerKind => "efficiency_joker_kind",
             Class::Knitted => "knitted",
             Class::Tiles16 => "tiles16",
         }
     }
 
-    /// The rules of a class of another rule set ([`Class::RULE_SETS`]); `None` for a class
-    /// timed under the checker's own.
+    /// The rules of a class of another rule set ([`Class::RULE_SETS`], and the joker kind's
+    /// effective tiles); `None` for a class timed under the checker's own.
     pub fn rules(self) -> Option<Rules> {
+        if self == Class::EfficiencyJokerKind {
+            return Some(Rules::from_options(["joker=7z"]).expect("a valid rule"));
+        }
         let preset = match self {
             Class::Knitted => "mcr",
             Class::Tiles16 => "taiwan",
@@ -130,6 +163,7 @@ impl Class {
             Class::Random | Class::Complete | Class::OneAway | Class::Decompositions => 0,
             Class::Knitted | Class::Tiles16 => 0,
             Class::ShantenRandom | Class::Efficiency => 0,
+            Class::ShantenMelds | Class::EfficiencyMelds | Class::EfficiencyJokerKind => 0,
             Class::ShantenJokers2 => 2,
             Class::PaohuziRandom | Class::PaohuziComplete | Class::PaohuziWaits => 0,
             Class::WaitsRandom | Class::WaitsTenpai => 0,
@@ -149,16 +183,26 @@ impl Class {
         Class::PAOHUZI.contains(&self) || self == Class::PaohuziWaits
     }
 
-    /// Concealed tiles (or Paohuzi cards) in each hand of the class, jokers included.
+    /// Concealed tiles (or Paohuzi cards) in each hand of the class, jokers included, a meld
+    /// counting three.
     pub fn tiles(self) -> u8 {
         if self.is_paohuzi() {
             PAOHUZI_CARDS as u8
-        } else if self.is_waits() || self == Class::Efficiency {
+        } else if self.is_waits() || Class::EFFICIENCY.contains(&self) {
             13
         } else if self == Class::Tiles16 {
             17
         } else {
             14
+        }
+    }
+
+    /// Melds beside the concealed tiles of the class's hand of this index: one or two in
+    /// turn in the classes with melds, none in the others.
+    pub fn melds(self, index: usize) -> u8 {
+        match self {
+            Class::ShantenMelds | Class::EfficiencyMelds => 1 + (index % 2) as u8,
+            _ => 0,
         }
     }
 
@@ -168,7 +212,7 @@ impl Class {
             "phz_waits"
         } else if Class::SHANTEN.contains(&self) {
             "shanten"
-        } else if self == Class::Efficiency {
+        } else if Class::EFFICIENCY.contains(&self) {
             "effective_tiles"
         } else if self.is_paohuzi() {
             "phz_table"
@@ -187,7 +231,7 @@ impl Class {
             &["phz_win_on_20", "phz_checks_20"]
         } else if Class::SHANTEN.contains(&self) {
             &["shanten_backtrack"]
-        } else if self == Class::Efficiency {
+        } else if Class::EFFICIENCY.contains(&self) {
             &["shanten_34"]
         } else if self.is_paohuzi() {
             &["phz_backtrack"]
@@ -212,6 +256,9 @@ impl Class {
             _ if self == Class::ShantenRandom => 401,
             _ if self == Class::ShantenJokers2 => 402,
             _ if self == Class::Efficiency => 403,
+            _ if self == Class::ShantenMelds => 404,
+            _ if self == Class::EfficiencyMelds => 405,
+            _ if self == Class::EfficiencyJokerKind => 406,
             _ if self == Class::Knitted => 501,
             _ if self == Class::Tiles16 => 502,
             _ => at(&Class::ALL).unwrap_or(0) as u64 + 1,

@@ -7,7 +7,7 @@
 use super::class::Class;
 use super::paohuzi;
 use super::rng::SplitMix;
-use hupai::mahjong::Hand;
+use hupai::mahjong::{Hand, Meld};
 use hupai::mahjong::{KINDS, KNITTED, Tile};
 
 /// One seeded hand in the forms the methods take: a [`Hand`] built tile by tile (so its suit
@@ -164,7 +164,12 @@ impl Dealer {
             // One tile out for the wait, then one per joker.
             Class::WaitsTenpai | Class::WaitsJokers => self.complete_less(1 + jokers),
             Class::ShantenRandom | Class::ShantenJokers2 => self.draw(14 - usize::from(jokers)),
-            Class::Efficiency => self.draw(13),
+            Class::Efficiency | Class::EfficiencyJokerKind => self.draw(13),
+            Class::ShantenMelds | Class::EfficiencyMelds => {
+                let melds = class.melds(index);
+                let concealed = self.draw(usize::from(class.tiles() - 3 * melds));
+                return self.beside_melds(concealed, melds);
+            }
             Class::Knitted => match index % 4 {
                 0 => self.knitted_straight(),
                 1 => self.honors_and_knitted(),
@@ -201,6 +206,56 @@ impl Dealer {
             counts: hand.counts(),
             hand,
             jokers,
+        }
+    }
+
+    /// The `concealed` kinds beside `melds` melds drawn as groups, at most four of a kind in
+    /// all: a sequence or a triplet, one triplet in four a quad where the fourth copy is left.
+    fn beside_melds(&mut self, concealed: Vec<u8>, melds: u8) -> Sample {
+        let mut hand = Hand::new();
+        let mut counts = [0u8; KINDS];
+        for k in concealed {
+            counts[usize::from(k)] += 1;
+            let tile = Tile::from_index(usize::from(k)).expect("kind below 34");
+            hand.add(tile).expect("at most four of a kind, 14 tiles");
+        }
+        let mut placed = 0;
+        while placed < melds {
+            let g = self.rng.below(GROUPS);
+            let (meld, kinds) = if g < SEQUENCES {
+                let first = g / 7 * 9 + g % 7;
+                let tile = Tile::from_index(first).expect("kind below 34");
+                (
+                    Meld::chi(tile).expect("a sequence's first"),
+                    first..first + 3,
+                )
+            } else {
+                let k = g - SEQUENCES;
+                let tile = Tile::from_index(k).expect("kind below 34");
+                if counts[k] == 0 && self.rng.below(4) == 0 {
+                    (Meld::kan(tile), k..k + 1)
+                } else {
+                    (Meld::pon(tile), k..k + 1)
+                }
+            };
+            let each = if kinds.len() == 1 {
+                meld.tiles().count() as u8
+            } else {
+                1
+            };
+            if kinds.clone().any(|k| counts[k] + each > 4) {
+                continue;
+            }
+            for k in kinds {
+                counts[k] += each;
+            }
+            hand.push_meld(meld).expect("at most four melds");
+            placed += 1;
+        }
+        Sample {
+            counts: hand.counts(),
+            hand,
+            jokers: 0,
         }
     }
 }

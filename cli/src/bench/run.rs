@@ -100,10 +100,11 @@ pub(super) fn run_with_budget(
             let hands = samples(class, config.hands.min(shanten::MAX_HANDS), config.seed);
             shanten::run_class(class, &config.checker, &hands, budget)
         }))
-        .chain(std::iter::once_with(|| {
-            let class = Class::Efficiency;
+        .chain(Class::EFFICIENCY.iter().map(|&class| {
             let hands = samples(class, config.hands.min(shanten::MAX_HANDS), config.seed);
-            shanten::run_efficiency_class(class, &config.checker, &hands, budget)
+            let checker = class.rules().map(Checker::new);
+            let checker = checker.as_ref().unwrap_or(&config.checker);
+            shanten::run_efficiency_class(class, checker, &hands, budget)
         }))
         .chain(Class::PAOHUZI.iter().map(|&class| {
             let most = if class.jokers() > 0 {
