@@ -137,6 +137,17 @@ impl<T: SuitTable> Checker<T> {
         hand: &Hand,
         visible: &[u8; KINDS],
     ) -> Result<EffectiveTiles, CheckError> {
+        self.effective_tiles_remembering(hand, visible, &mut Remembered::new())
+    }
+
+    /// [`effective_tiles`](Self::effective_tiles), the suits walked kept in `remembered`
+    /// for the hands asked after it.
+    fn effective_tiles_remembering(
+        &self,
+        hand: &Hand,
+        visible: &[u8; KINDS],
+        remembered: &mut Remembered,
+    ) -> Result<EffectiveTiles, CheckError> {
         let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
         if concealed % 3 != 1 || concealed + 1 + 3 * melds > self.full() {
             return Err(CheckError::WrongWaitSize { concealed, melds });
@@ -146,7 +157,7 @@ impl<T: SuitTable> Checker<T> {
         }
         let (shanten, kinds) = match self.quick_draws(hand) {
             Some(found) => found,
-            None => self.draws_in_full(hand)?,
+            None => self.draws_in_full(hand, remembered)?,
         };
         Ok(EffectiveTiles {
             shanten,
@@ -183,13 +194,15 @@ impl<T: SuitTable> Checker<T> {
             }; MAX_CONCEALED as usize],
             len: 0,
         };
+        // The hands left differ from the hand in one suit, and their draws in one more.
+        let mut remembered = Remembered::new();
         for (k, tile) in (0..KINDS).filter_map(|k| Some((k, Tile::from_index(k)?))) {
             if counts[k] == 0 || Some(tile) == joker {
                 continue;
             }
             let mut less = hand.clone();
             less.remove(tile).expect("a tile the hand holds");
-            let tiles = self.effective_tiles(&less, visible)?;
+            let tiles = self.effective_tiles_remembering(&less, visible, &mut remembered)?;
             out.list[out.len] = Discard { tile, tiles };
             out.len += 1;
         }
@@ -264,11 +277,14 @@ impl<T: SuitTable> Checker<T> {
     /// The shanten and the kinds whose draw lowers it, by the shanten of the hand with each
     /// kind drawn.
     #[cold]
-    fn draws_in_full(&self, hand: &Hand) -> Result<(Option<i8>, u64), CheckError> {
-        let mut remembered = Remembered::new();
-        let shanten = self.shanten_remembering(hand, &mut remembered)?.least();
+    fn draws_in_full(
+        &self,
+        hand: &Hand,
+        remembered: &mut Remembered,
+    ) -> Result<(Option<i8>, u64), CheckError> {
+        let shanten = self.shanten_remembering(hand, remembered)?.least();
         let candidates = ((1 << KINDS) - 1) & !self.rules.absent_kinds();
-        let kinds = self.lowering_remembering(hand, shanten, candidates, &mut remembered);
+        let kinds = self.lowering_remembering(hand, shanten, candidates, remembered);
         Ok((shanten, kinds))
     }
 

@@ -44,8 +44,10 @@ pub(super) fn distances(suit: SuitRules, limits: &SuitLimits, groups: u8, budget
     let budget = limits.budget(ranks, budget);
     let mut out = if suit.shape == SuitShape::Honors && suit.honor_sequences {
         by_pattern(suit, limits, groups, budget)
-    } else {
+    } else if suit.shape.has_sequences() {
         by_rank(suit, limits, usize::from(groups), budget)
+    } else {
+        by_kind(suit, limits, usize::from(groups), budget)
     };
     // At most `u` undrawable: the least over 0..=u.
     for row in out.iter_mut().flatten() {
@@ -220,9 +222,51 @@ fn by_rank(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -
         std::mem::swap(&mut now, &mut next);
         live = reached;
     }
+    lanes_out(&[now[state(0, 0, 0)], now[state(1, 0, 0)]], groups, width)
+}
+
+/// [`by_rank`] for a suit without sequences, whose kinds share nothing but the groups and the
+/// pair: the state is the pair so far alone.
+fn by_kind(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -> Budgeted {
+    let mut pair_ok = [false; RANKS];
+    for r in suit.pair_ranks() {
+        pair_ok[r] = true;
+    }
+    let width = budget + 1;
+    let mut now = [[NEVER; MAX_BUDGET + 1]; 2];
+    now[0][0] = NEVER & !0x7F;
+    for (r, &pair_here) in pair_ok.iter().enumerate().take(suit.shape.ranks()) {
+        let (own, room, drawable) = (limits.own[r], limits.room[r], limits.drawable[r]);
+        let cap = room.min(own + drawable + budget as u8);
+        // Holding none of the kind adds nothing.
+        let mut next = now;
+        for (p, rows) in now.iter().enumerate() {
+            // The first step, holding none, is the copy above.
+            for step in STEPS.iter().skip(1).filter(|s| s.new == 0) {
+                if step.add > cap {
+                    break;
+                }
+                if usize::from(step.groups) > groups || (step.pair == 1 && (p == 1 || !pair_here)) {
+                    continue;
+                }
+                let fill = step.add.saturating_sub(own);
+                let undrawable = usize::from(fill.saturating_sub(drawable));
+                let made = usize::from(step.groups);
+                let to = &mut next[p + usize::from(step.pair)];
+                for u in 0..width - undrawable {
+                    to[u + undrawable] = least(to[u + undrawable], moved(rows[u], made, fill));
+                }
+            }
+        }
+        now = next;
+    }
+    lanes_out(&[now[0], now[1]], groups, width)
+}
+
+/// The walk's end, the states with no sequence open (`ends[pair]`), as distances.
+fn lanes_out(ends: &[[Lanes; MAX_BUDGET + 1]; 2], groups: usize, width: usize) -> Budgeted {
     let mut out = empty();
-    for (p, row) in out.iter_mut().enumerate() {
-        let end = &now[state(p, 0, 0)];
+    for (row, end) in out.iter_mut().zip(ends) {
         for (m, cell) in row.iter_mut().enumerate().take(groups + 1) {
             for (v, lanes) in cell.iter_mut().zip(&end[..width]) {
                 *v = ((lanes >> (8 * m)) as u8).min(NONE);
