@@ -45,6 +45,31 @@ fn dealt(seeds: &[u32]) -> Hand {
         .expect("a deal")
 }
 
+/// 6 to 11 cards of up to five ranks, both cases, then 1-3 王: hands where 绞 of real
+/// cards and X X′ 王 can stand at many ranks at once.
+fn jiao_rich(seeds: &[u32]) -> Hand {
+    let mut rng = rng_of(seeds);
+    let ranks: Vec<usize> = (0..3 + rng.below(3)).map(|_| rng.below(10)).collect();
+    let mut counts = [0u8; 20];
+    // A rank drawn twice gives fewer kinds: never more cards than they hold.
+    let mut distinct = ranks.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let size = (6 + rng.below(6)).min(8 * distinct.len());
+    let mut cards = Vec::new();
+    while cards.len() < size {
+        let kind = ranks[rng.below(ranks.len())] + 10 * rng.below(2);
+        if counts[kind] < 4 {
+            counts[kind] += 1;
+            cards.extend(Card::from_index(kind));
+        }
+    }
+    let wang = 1 + seeds.len() % 3;
+    Hand::new(&cards, Vec::new())
+        .and_then(|h| h.with_wang(wang as u8))
+        .expect("at most four of each")
+}
+
 /// The table check and the baseline agree on a hand, and the listing holds together: every
 /// real card once, one card named per 王, scores summing to the best.
 pub(crate) fn agree(h: &Hand, r: &Rules) -> Result<bool, TestCaseError> {
@@ -107,6 +132,11 @@ fn run(name: &str, full: u32, make: fn(&[u32]) -> Hand, min_complete: u32) {
 #[test]
 fn near_complete_hands_with_wang_agree_with_the_baseline() {
     run("near complete", 200, near_complete, 40);
+}
+
+#[test]
+fn hands_rich_in_jiao_with_wang_agree_with_the_baseline() {
+    run("jiao rich", 100, jiao_rich, 10);
 }
 
 #[test]
