@@ -10,3 +10,4 @@ mod paohuzi_play;
 mod wang;
 mod wang_play;
 mod wang_tables;
+mod wang_ways;

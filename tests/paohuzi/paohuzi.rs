@@ -7,7 +7,9 @@ use crate::support::rounds;
 use crate::support::{paohuzi_hand as hand, paohuzi_rules as rules};
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
-use hupai::paohuzi::{Card, Case, Group, GroupError, GroupKind, NamedHand, Scoring, Shape};
+use hupai::paohuzi::{
+    Card, Case, Group, GroupError, GroupKind, NamedHand, ScoredGroup, Scoring, Shape,
+};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{TestCaseError, TestRunner};
@@ -479,14 +481,19 @@ fn agree(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Result<bool, TestCaseError> {
         listed.sort_unstable();
         all.sort_unstable();
         prop_assert_eq!(listed, all);
-        let pairs = got
-            .groups
-            .iter()
-            .filter(|g| g.group.kind() == GroupKind::Pair)
-            .count();
-        prop_assert!(pairs <= 1);
+        one_pair_at_most(&got.groups)?;
     }
     Ok(got.complete)
+}
+
+/// A decomposition holds at most one pair.
+pub(crate) fn one_pair_at_most(groups: &[ScoredGroup]) -> Result<(), TestCaseError> {
+    let pairs = groups
+        .iter()
+        .filter(|g| g.group.kind() == GroupKind::Pair)
+        .count();
+    prop_assert!(pairs <= 1, "{:?}", groups);
+    Ok(())
 }
 
 fn run(name: &str, full: u32, make: fn(&[u32]) -> paohuzi::Hand, min_complete: u32) {

@@ -128,6 +128,16 @@ fn from_counts(held: &[u8; 20], exposed: Vec<Group>) -> paohuzi::Hand {
     paohuzi::Hand::new(&cards, exposed).expect("at most four of each")
 }
 
+/// Where the exposed 碰, 偎 or 臭偎 of `x` stands, if there is one.
+pub(crate) fn exposed_alike(exposed: &[Group], x: Card) -> Option<usize> {
+    exposed.iter().position(|g| {
+        matches!(
+            g.kind(),
+            GroupKind::Wei | GroupKind::ChouWei | GroupKind::Peng
+        ) && g.cards()[0] == x
+    })
+}
+
 /// The best complete way to take `card` from `source`, written from the rules text: which
 /// moves are open, the hand after each built explicitly, scored by the baseline (or the
 /// brute force when the card makes three copies that are no 坎). Ties go to the earlier way.
@@ -140,12 +150,7 @@ fn reference(
     let held = *before.held();
     let n = held[x.index()];
     let exposed = before.exposed().to_vec();
-    let alike = exposed.iter().position(|g| {
-        matches!(
-            g.kind(),
-            GroupKind::Wei | GroupKind::ChouWei | GroupKind::Peng
-        ) && g.cards()[0] == x
-    });
+    let alike = exposed_alike(&exposed, x);
     let alike_kind = alike.map(|i| exposed[i].kind());
     let wei = matches!(alike_kind, Some(GroupKind::Wei | GroupKind::ChouWei));
     let peng = alike_kind == Some(GroupKind::Peng);
@@ -411,7 +416,7 @@ fn build_before(seeds: &[u32]) -> paohuzi::Hand {
 
 /// A runner on a fixed seed (`PROPTEST_RNG_SEED` picks another), so that what the tests
 /// tally over the random hands (every kind of win and action came up) is the same on every run.
-fn variant_runner(full: u32) -> TestRunner {
+pub(crate) fn variant_runner(full: u32) -> TestRunner {
     let config = config(rounds(full, 8));
     let rng_seed = match config.rng_seed {
         RngSeed::Random => RngSeed::Fixed(0x6875_7061_6970),

@@ -102,3 +102,23 @@ fn wang_fan_and_wang_limit_change_the_multiplier_and_the_wins() {
     // 王炸 ×16 reaches it.
     assert!(win(zha, "九", own, &["wang=4", "wang_limit=by_fan"]).is_some());
 }
+
+#[test]
+fn a_drawn_wangs_group_takes_the_card_that_leaves_the_rest_its_copies() {
+    // Card points: every red triplet scores alike, and 二 comes first; but under the cap the
+    // 王 left beside the 二 must be another 二 (the pair), so the three 王 stand for 七.
+    let hand = "二王王王 [提:拾拾拾拾] [偎:贰贰贰]";
+    let options = [
+        "wang=4",
+        "scoring=red_black",
+        "wang_fifth_copy=false",
+        "wang_limit=by_wang",
+    ];
+    let w = win(hand, "王", Source::OwnDraw, &options).expect("a win");
+    assert_eq!(
+        (w.way, w.score(), w.multiplier),
+        (WinWay::WangChuang { drawn_wang: true }, 60, 16)
+    );
+    let text = w.to_string();
+    assert!(text.contains("(王=二)") && text.contains("王=七"), "{text}");
+}

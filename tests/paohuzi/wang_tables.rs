@@ -2,9 +2,9 @@
 //! hands (built from groups, some held cards turned into 王) and dealt hands, with 1-4 王,
 //! under every scoring variant and each 王 switch.
 
-use crate::paohuzi::{build_hand, run_under};
+use crate::paohuzi::{build_hand, one_pair_at_most, run_under};
 use crate::support::deal::{paohuzi_cards, rng_of};
-use hupai::paohuzi::{self, Card, Checker, GroupKind, Hand, Rules, backtrack};
+use hupai::paohuzi::{self, Card, Checker, Hand, Outcome, Rules, backtrack};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -21,7 +21,7 @@ fn every_rules() -> impl Iterator<Item = Rules> {
 }
 
 /// A hand built from groups with 1-4 of its held cards turned into 王.
-fn near_complete(seeds: &[u32]) -> Hand {
+pub(crate) fn near_complete(seeds: &[u32]) -> Hand {
     let base = build_hand(seeds);
     let mut held = base.held_cards();
     let wang = 1 + seeds.len() % 4;
@@ -45,6 +45,31 @@ fn dealt(seeds: &[u32]) -> Hand {
         .expect("a deal")
 }
 
+/// 6 to 11 cards of up to five ranks, both cases, then 1-3 王: hands where 绞 of real
+/// cards and X X′ 王 can stand at many ranks at once.
+fn jiao_rich(seeds: &[u32]) -> Hand {
+    let mut rng = rng_of(seeds);
+    let ranks: Vec<usize> = (0..3 + rng.below(3)).map(|_| rng.below(10)).collect();
+    let mut counts = [0u8; 20];
+    // A rank drawn twice gives fewer kinds: never more cards than they hold.
+    let mut distinct = ranks.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let size = (6 + rng.below(6)).min(8 * distinct.len());
+    let mut cards = Vec::new();
+    while cards.len() < size {
+        let kind = ranks[rng.below(ranks.len())] + 10 * rng.below(2);
+        if counts[kind] < 4 {
+            counts[kind] += 1;
+            cards.extend(Card::from_index(kind));
+        }
+    }
+    let wang = 1 + seeds.len() % 3;
+    Hand::new(&cards, Vec::new())
+        .and_then(|h| h.with_wang(wang as u8))
+        .expect("at most four of each")
+}
+
 /// The table check and the baseline agree on a hand, and the listing holds together: every
 /// real card once, one card named per 王, scores summing to the best.
 pub(crate) fn agree(h: &Hand, r: &Rules) -> Result<bool, TestCaseError> {
@@ -61,41 +86,43 @@ pub(crate) fn agree(h: &Hand, r: &Rules) -> Result<bool, TestCaseError> {
     prop_assert_eq!(checker.best_score(h), Ok(want), "{} under {:?}", h, r);
     prop_assert_eq!(got.complete, want.is_some());
     if got.complete {
-        let total: u16 = got.groups.iter().map(|g| g.score).sum();
-        prop_assert_eq!(Some(total), got.score, "{}", h);
-        let mut real: Vec<Card> = Vec::new();
-        let mut wang = 0;
-        let mut copies = [0u8; 20];
-        for g in &got.groups {
-            prop_assert_eq!(g.score, g.group.score(r.scoring));
-            let mut cards = g.group.cards().to_vec();
-            for w in &g.wang {
-                let i = cards.iter().position(|c| c == w);
-                prop_assert!(i.is_some(), "{}: {:?} holds no {}", h, g.group, w);
-                cards.remove(i.unwrap_or(0));
-                wang += 1;
-            }
-            for c in g.group.cards() {
-                copies[c.index()] += 1;
-            }
-            real.extend(cards);
-        }
-        let mut all: Vec<Card> = h.all_cards().collect();
-        real.sort_unstable();
-        all.sort_unstable();
-        prop_assert_eq!(real, all, "{}", h);
-        prop_assert_eq!(wang, h.wang(), "{}", h);
-        if !r.wang_fifth_copy {
-            prop_assert!(copies.iter().all(|&n| n <= 4), "{}: {:?}", h, got.groups);
-        }
-        let pairs = got
-            .groups
-            .iter()
-            .filter(|g| g.group.kind() == GroupKind::Pair)
-            .count();
-        prop_assert!(pairs <= 1);
+        listing_holds(h, &got, r)?;
     }
     Ok(got.complete)
+}
+
+/// A complete outcome's listing holds together: every real card of the hand once, one card
+/// named per 王, scores summing to the best, at most one pair, and under
+/// `wang_fifth_copy=false` no fifth copy.
+pub(crate) fn listing_holds(h: &Hand, got: &Outcome, r: &Rules) -> Result<(), TestCaseError> {
+    let total: u16 = got.groups.iter().map(|g| g.score).sum();
+    prop_assert_eq!(Some(total), got.score, "{}", h);
+    let mut real: Vec<Card> = Vec::new();
+    let mut wang = 0;
+    let mut copies = [0u8; 20];
+    for g in &got.groups {
+        prop_assert_eq!(g.score, g.group.score(r.scoring));
+        let mut cards = g.group.cards().to_vec();
+        for w in &g.wang {
+            let i = cards.iter().position(|c| c == w);
+            prop_assert!(i.is_some(), "{}: {:?} holds no {}", h, g.group, w);
+            cards.remove(i.unwrap_or(0));
+            wang += 1;
+        }
+        for c in g.group.cards() {
+            copies[c.index()] += 1;
+        }
+        real.extend(cards);
+    }
+    let mut all: Vec<Card> = h.all_cards().collect();
+    real.sort_unstable();
+    all.sort_unstable();
+    prop_assert_eq!(real, all, "{}", h);
+    prop_assert_eq!(wang, h.wang(), "{}", h);
+    if !r.wang_fifth_copy {
+        prop_assert!(copies.iter().all(|&n| n <= 4), "{}: {:?}", h, got.groups);
+    }
+    one_pair_at_most(&got.groups)
 }
 
 fn run(name: &str, full: u32, make: fn(&[u32]) -> Hand, min_complete: u32) {
@@ -105,6 +132,11 @@ fn run(name: &str, full: u32, make: fn(&[u32]) -> Hand, min_complete: u32) {
 #[test]
 fn near_complete_hands_with_wang_agree_with_the_baseline() {
     run("near complete", 200, near_complete, 40);
+}
+
+#[test]
+fn hands_rich_in_jiao_with_wang_agree_with_the_baseline() {
+    run("jiao rich", 100, jiao_rich, 10);
 }
 
 #[test]

@@ -10,7 +10,7 @@
 use super::card::{Card, Counts, KINDS};
 use super::checker::check::set_aside;
 use super::checker::outcome::CheckError;
-use super::checker::validate::validate_whole;
+use super::checker::validate::{validate, validate_whole};
 use super::group::{Group, GroupKind, Shape};
 use super::hand::Hand;
 use super::rules::Rules;
@@ -106,9 +106,34 @@ pub fn best_score(hand: &Hand, rules: &Rules) -> Result<Option<u16>, CheckError>
     let fixed_score: u16 = fixed.iter().map(|g| g.score(rules.scoring)).sum();
     let templates = templates(rules);
     if hand.wang() > 0 {
-        return Ok(wang::best(hand, &fixed, &rest, &templates, rules));
+        return Ok(wang::best(hand, &fixed, &rest, &templates, rules, None));
     }
     Ok(search(&mut rest, size % 3 == 2, &templates, rules).map(|v| v + fixed_score))
+}
+
+/// The best score of a hand with a group of `size` copies of `card` set beside it (2: the
+/// pair, 3: a triplet scored as a 坎, 4: four alike scored as a 提), or `None` when the hand is
+/// not complete beside it: what a 王钓, 王闯 or 王炸 scores, `hand` being the hand before the
+/// draw without the `size - 1` 王 that join the draw. The group is the hand's pair or its four
+/// alike when it is one, and its cards count among the copies `wang_fifth_copy=false` caps.
+///
+/// # Errors
+///
+/// [`CheckError::NotAllowed`] for an exposed group the rules do not know,
+/// [`CheckError::TooManyCards`] for more cards than a hand holds, and
+/// [`CheckError::TooManyWang`] for more 王 than `wang` allows.
+pub fn best_score_beside(
+    hand: &Hand,
+    rules: &Rules,
+    card: Card,
+    size: u8,
+) -> Result<Option<u16>, CheckError> {
+    validate(hand, rules, 0)?;
+    let (fixed, rest) = set_aside(hand);
+    let beside = (2..=4)
+        .contains(&size)
+        .then_some(wang::Beside { card, size });
+    Ok(beside.and_then(|b| wang::best(hand, &fixed, &rest, &templates(rules), rules, Some(b))))
 }
 
 /// Whether a hand wins under the rules, by the backtrack search: complete, with a best score of at

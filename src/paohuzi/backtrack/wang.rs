@@ -5,6 +5,10 @@
 //! XX王王, X王王王. A triplet scores as a 坎, four alike as a 提. A pair stands only beside four
 //! alike: a 跑 or 提 of the hand, a 坎 a 王 joined, or four alike of the decomposition.
 //!
+//! A group set beside the hand (the 王钓 pair, 王闯 triplet or 王炸 four alike its own draw and
+//! 王 make) is scored with the fixed groups: it is the hand's pair or its four alike when it is
+//! one, and its cards are copies that `wang_fifth_copy=false` counts.
+//!
 //! The choices share most of their sub-hands, so the search remembers each sub-hand's answer
 //! across them; it is still a search over every decomposition of every choice, independent of
 //! the tables' per-case reasoning.
@@ -16,31 +20,54 @@ use super::super::rules::Rules;
 use super::take::{put_back, take};
 use std::collections::HashMap;
 
+/// A group of one card set beside the hand (a 王钓 pair, 王闯 triplet or 王炸 four alike): its
+/// card and size.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Beside {
+    pub(super) card: Card,
+    pub(super) size: u8,
+}
+
 /// The best score of a hand with 王 whose exposed groups, 坎 and 提 are `fixed` and the rest
-/// `rest`: the best over every substitution.
+/// `rest`, with the group `beside` when there is one: the best over every substitution.
 pub(super) fn best(
     hand: &Hand,
     fixed: &[Group],
     rest: &Counts,
     templates: &[(Vec<Card>, u16)],
     rules: &Rules,
+    beside: Option<Beside>,
 ) -> Option<u16> {
     let wang = hand.wang();
-    let fixed_score: u16 = fixed.iter().map(|g| g.score(rules.scoring)).sum();
+    let mut fixed_score: u16 = fixed.iter().map(|g| g.score(rules.scoring)).sum();
     let kans: Vec<Card> = fixed
         .iter()
         .filter(|g| g.kind() == GroupKind::Kan)
         .filter_map(|g| g.cards().first().copied())
         .collect();
-    let held_four = fixed.iter().any(|g| g.kind().is_four());
+    let mut held_four = fixed.iter().any(|g| g.kind().is_four());
     let mut seen = *hand.held();
     for c in hand.exposed().iter().flat_map(|g| g.cards()) {
         seen[c.index()] += 1;
+    }
+    // The group beside is the pair or four alike when it is one, and its cards are copies.
+    let mut pair_taken = false;
+    if let Some(Beside { card, size }) = beside {
+        seen[card.index()] += size;
+        if !rules.wang_fifth_copy && seen[card.index()] > COPIES {
+            return None;
+        }
+        let kind = [GroupKind::Pair, GroupKind::Kan, GroupKind::HiddenTi][usize::from(size - 2)];
+        fixed_score +=
+            Group::new(kind, &vec![card; usize::from(size)]).map_or(0, |g| g.score(rules.scoring));
+        pair_taken = size == 2;
+        held_four |= size == 4;
     }
     let mut search = Search {
         templates,
         rules,
         memo: HashMap::new(),
+        pair_taken,
     };
     let room = |c: Card, taken: u8| rules.wang_fifth_copy || seen[c.index()] + taken < COPIES;
     let mut best: Option<u16> = None;
@@ -87,6 +114,8 @@ struct Search<'a> {
     rules: &'a Rules,
     /// Each sub-hand's answer, with the pair allowed or not.
     memo: HashMap<(u64, bool), Answer>,
+    /// The group beside the hand is the pair: the rest holds none.
+    pair_taken: bool,
 }
 
 impl Search<'_> {
@@ -107,7 +136,9 @@ impl Search<'_> {
             // At most one pair, and only beside four alike: the hand's, or one of the
             // decomposition. The size decides nothing here, as four alike of the
             // decomposition hold one card more than a group.
-            let [[plain, with_four], [paired, paired_four]] = self.search(counts, true);
+            let taken = self.pair_taken;
+            let [[plain, with_four], [paired, paired_four]] = self.search(counts, !taken);
+            let plain = plain.filter(|_| four || !taken);
             let paired = paired.filter(|_| four);
             if let Some(v) = plain.max(with_four).max(paired).max(paired_four) {
                 found(v);

@@ -7,9 +7,15 @@
 //! hand, a 坎 a 王 joined, or four alike in either case's answer.
 //!
 //! Mixed groups with 王 are few, because a 王 in a group of one card and its other case is
-//! never worth more than the triplet the same cards make: a 绞 holds a 王 only as X X′ 王, and a
-//! mixed 二七十 (under `mixed_erqishi`) only beside two real cards of different cases. Under
-//! `wang_joins_kan` each 坎 may take one 王 to become four alike; the 坎 that gain most do.
+//! never worth more than the triplet the same cards make: a 绞 holds a 王 only as X X′ 王, and
+//! only at a rank holding one X and one X′ (beside a second X the 绞 of real cards does as
+//! well, the 王 taking that X's place in its group), and a mixed 二七十 (under
+//! `mixed_erqishi`) only beside two real cards of different cases. Under `wang_joins_kan` each
+//! 坎 may take one 王 to become four alike; the 坎 that gain most do.
+//!
+//! A split is read only where the sizes allow it (`split`): a case spending at most one 王
+//! holds no four alike, so as without 王 its size may not be 3n + 1, nor 3n + 2 beside another
+//! pair.
 //!
 //! Under `wang_fifth_copy=false` a 王 may not make a fifth copy of a card. The tables assume it
 //! may, so their answer is a bound; the decomposition read off them is kept when its 王 respect
@@ -20,6 +26,7 @@ mod capped;
 mod list;
 mod play;
 mod search;
+mod split;
 
 use super::check::Checker;
 use super::outcome::{Outcome, ScoredGroup};

@@ -154,38 +154,50 @@ impl Checker {
         let size = usize::from(k) + 1;
         let kind = [GroupKind::Pair, GroupKind::Kan, GroupKind::HiddenTi][usize::from(k) - 1];
         let mut prepared = Prepared::new(self, &rest);
+        let group_score =
+            |c: Card| Group::new(kind, &vec![c; size]).map_or(0, |g| g.score(rules.scoring));
         // The group's card: the draw, or for a drawn 王 the card its group scores most as.
-        let room = |c: Card, n: usize| {
-            rules.wang_fifth_copy
-                || usize::from(prepared.seen[c.index()]) + n <= usize::from(COPIES)
-        };
-        let (group_card, wang) = match card {
-            Some(c) => (c, vec![c; usize::from(k)]),
+        // Under `wang_fifth_copy=false` the group's copies may leave the rest's 王 short of a
+        // card, so each card is tried and the best whole hand kept.
+        let cards: Vec<Card> = match card {
+            Some(c) => vec![c],
             None => {
-                let c = Card::all().filter(|&c| room(c, size)).max_by_key(|&c| {
-                    (
-                        Group::new(kind, &vec![c; size]).map_or(0, |g| g.score(rules.scoring)),
-                        std::cmp::Reverse(c),
-                    )
-                })?;
-                (c, vec![c; size])
+                let mut all: Vec<Card> = Card::all().collect();
+                all.sort_by_key(|&c| (std::cmp::Reverse(group_score(c)), c));
+                all
             }
         };
-        // The drawn card (or 王) and the k 王 are all copies of the group's card.
-        if !room(group_card, size) {
-            return None;
-        }
-        let group = Group::new(kind, &vec![group_card; size]).ok()?;
-        prepared.seen[group_card.index()] += size as u8;
+        let mut best: Option<(u16, Vec<ScoredGroup>, Card)> = None;
         prepared.pair_taken = k == 1;
         prepared.four |= k == 3;
-        let (score, mut groups) = decide(&prepared)?;
+        for c in cards {
+            // The drawn card (or 王) and the k 王 are all copies of the group's card.
+            let room = usize::from(prepared.seen[c.index()]) + size <= usize::from(COPIES);
+            if !(rules.wang_fifth_copy || room) {
+                continue;
+            }
+            prepared.seen[c.index()] += size as u8;
+            let decided = decide(&prepared);
+            prepared.seen[c.index()] -= size as u8;
+            if let Some((score, groups)) = decided {
+                let total = score + group_score(c);
+                if best.as_ref().is_none_or(|b| total > b.0) {
+                    best = Some((total, groups, c));
+                }
+            }
+            if rules.wang_fifth_copy {
+                break;
+            }
+        }
+        let (total, mut groups, group_card) = best?;
+        let group = Group::new(kind, &vec![group_card; size]).ok()?;
+        let wang = vec![group_card; usize::from(k) + usize::from(card.is_none())];
         let scored = ScoredGroup {
             score: group.score(rules.scoring),
             group,
             wang,
         };
-        let total = prepared.fixed_score + score + scored.score;
+        let total = prepared.fixed_score + total;
         groups.push(scored);
         let outcome: Outcome = self.finish(after, groups, Some(total));
         if !outcome.win {
