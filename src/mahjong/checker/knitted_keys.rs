@@ -17,6 +17,7 @@ use crate::base::key::{POW5, SuitShape};
 use crate::base::variant::Variant;
 use crate::mahjong::rules::Rules;
 use crate::mahjong::table::{Dense, SuitTable};
+use rayon::prelude::*;
 use std::sync::OnceLock;
 
 /// Numbered suit keys: 5^9.
@@ -81,10 +82,11 @@ pub(super) const fn lacking_of_mask(mask: u16) -> u8 {
 }
 
 /// The table of a variant: each key's ranks held from its two halves of five and four
-/// digits, and each set it holds whole taken out and looked up in the variant's own tables.
+/// digits, and each set it holds whole taken out and looked up in the variant's own tables;
+/// the high halves shared out between threads.
 fn build(variant: Variant) -> Box<[KeyKnit; KEYS]> {
     let tables = Dense::for_variant(variant);
-    let halves: Vec<u16> = (0..3125u32)
+    let halves: Vec<u16> = (0..LOW as u32)
         .map(|half| {
             (0..5).fold(0, |mask, digit| {
                 let held = half / 5u32.pow(digit) % 5 != 0;
@@ -92,26 +94,36 @@ fn build(variant: Variant) -> Box<[KeyKnit; KEYS]> {
             })
         })
         .collect();
-    let entries: Vec<KeyKnit> = (0..KEYS)
-        .map(|key| {
-            let lacking = lacking_of_mask(halves[key % 3125] | halves[key / 3125] << 5);
-            (0..3).fold(KeyKnit::from(lacking), |entry, set| {
-                if lacking >> (2 * set) & 3 != 0 {
-                    return entry;
-                }
-                let whole: u32 = (0..3).map(|i| POW5[set + 3 * i]).sum();
-                let byte = tables.numbered(key as u32 - whole);
-                let without = u16::from(byte & 0x0F == 0) << (WHOLE as usize + set);
-                let with = u16::from(byte >> 4 == 0) << (WHOLE_WITH_PAIR as usize + set);
-                entry | without | with
-            })
-        })
-        .collect();
+    let lacking: Vec<u8> = (0..512).map(lacking_of_mask).collect();
+    let whole: [u32; 3] = std::array::from_fn(|set| (0..3).map(|i| POW5[set + 3 * i]).sum());
+    let mut entries = vec![0; KEYS];
+    entries
+        .par_chunks_mut(LOW)
+        .enumerate()
+        .for_each(|(high, chunk)| {
+            let high_mask = halves[high] << 5;
+            for (low, entry) in chunk.iter_mut().enumerate() {
+                let key = (high * LOW + low) as u32;
+                let lacks = lacking[usize::from(halves[low] | high_mask)];
+                *entry = (0..3).fold(KeyKnit::from(lacks), |entry, set| {
+                    if lacks >> (2 * set) & 3 != 0 {
+                        return entry;
+                    }
+                    let byte = tables.numbered(key - whole[set]);
+                    let without = u16::from(byte & 0x0F == 0) << (WHOLE as usize + set);
+                    let with = u16::from(byte >> 4 == 0) << (WHOLE_WITH_PAIR as usize + set);
+                    entry | without | with
+                });
+            }
+        });
     entries
         .into_boxed_slice()
         .try_into()
         .expect("one entry a numbered key")
 }
+
+/// Keys below 5^5: the low half of a key, ranks 1 to 5.
+const LOW: usize = 3125;
 
 #[cfg(test)]
 mod tests {
