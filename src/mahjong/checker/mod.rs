@@ -14,6 +14,7 @@ pub(crate) mod forms;
 mod honors_gate;
 mod joker;
 mod knitted;
+mod knitted_keys;
 mod shanten;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
@@ -52,6 +53,9 @@ pub struct Checker<T = Dense<'static>> {
     /// The gate that rules a hand out of the knitted forms from its honors' table byte: one
     /// that lets none through when they are off.
     knitted_honors: honors_gate::Gate,
+    /// What each numbered suit key holds of the knitted rank sets, read by the knitted forms'
+    /// quick test once the gate lets a hand through: none when they are off.
+    knitted_keys: knitted_keys::KnittedKeys,
 }
 
 impl Default for Checker {
@@ -101,6 +105,7 @@ impl<T> Checker<T> {
             plain,
             sizes,
             knitted_honors: honors_gate::Gate::of(&rules),
+            knitted_keys: knitted_keys::KnittedKeys::of(&rules),
         }
     }
 }
@@ -238,13 +243,18 @@ impl<T: SuitTable> Checker<T> {
         {
             return Some(true);
         }
+        Some(special && self.pairs_or_orphans(hand))
+    }
+
+    /// Whether a hand under plain rules that the quick tests let through is complete as seven
+    /// pairs, thirteen orphans or 嚦咕嚦咕; apart from the knitted forms' test, which most
+    /// hands that reach it end with.
+    #[inline(never)]
+    fn pairs_or_orphans(&self, hand: &Hand) -> bool {
         let (keys, words) = (hand.keys(), || hand.count_words());
-        Some(
-            special
-                && !self
-                    .special_forms(keys, words, hand.concealed_len(), 0)
-                    .is_empty(),
-        )
+        !self
+            .special_forms(keys, words, hand.concealed_len(), 0)
+            .is_empty()
     }
 
     /// The hands [`quick_complete`](Self::quick_complete) leaves: rules that change the

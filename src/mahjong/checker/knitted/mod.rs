@@ -39,7 +39,7 @@ pub(super) struct Taken {
 pub(super) fn honors_and_knitted_kept(keys: &[u32; 4], three_player: bool) -> u32 {
     let held = Held::of(keys);
     let numbered = arrangements(three_player)
-        .map(|a| 9 - held.missing(a))
+        .map(|a| 9 - held.lanes.missing(a))
         .max();
     (numbered.unwrap_or(0) + held.honors.count_ones()).min(14)
 }
@@ -78,7 +78,7 @@ impl<T: SuitTable> Checker<T> {
             && view.meld_count == 0
             && !self.rules.suits_only
             && !held.double
-            && arrangements(self.rules.three_player).any(|a| held.within(a));
+            && arrangements(self.rules.three_player).any(|a| held.lanes.within(a));
         if honors_and_knitted {
             forms.insert(Forms::HONORS_AND_KNITTED);
             if 7 - held.honors.count_ones() <= u32::from(view.jokers) {
@@ -92,7 +92,7 @@ impl<T: SuitTable> Checker<T> {
     /// standard form with the jokers left.
     fn knitted_straight(&self, view: &View, held: &Held) -> bool {
         (0..6).any(|a| {
-            held.missing(a) <= u32::from(view.jokers) && self.straight_rest(view, a).is_some()
+            held.lanes.missing(a) <= u32::from(view.jokers) && self.straight_rest(view, a).is_some()
         })
     }
 
@@ -162,7 +162,7 @@ impl<T: SuitTable> Checker<T> {
         let held = Held::of(&keys);
         !held.double
             && held.honors == 0
-            && (0..6).any(|a| !KNITTED[a].contains(&tile) && held.within(a))
+            && (0..6).any(|a| !KNITTED[a].contains(&tile) && held.lanes.within(a))
     }
 
     /// The kinds whose tile completes a knitted form of a 3n+1 view, as masks in the order of

@@ -7,12 +7,15 @@
 //! from the standard form, which the same bytes show (a hand near it, the likeliest to pass
 //! the honors' test, fails this one); 全不靠 holds five honors or more, which the honor byte
 //! shows too, and no kind twice, which a hand's odd kinds show (each kind held once is odd,
-//! and there are fourteen less the jokers). Only the hands that pass,
-//! out of line with the other special forms, read their ranks ([`Held`]): 全不靠 is then the
-//! masks alone, and a knitted straight takes out each arrangement the jokers can fill and
-//! looks up what is left, usually one arrangement and four lookups of small keys.
+//! and there are fourteen less the jokers). Only the hands that pass, out of line with the
+//! other special forms, read what each numbered suit holds of the knitted rank sets, one
+//! entry a suit key ([`KnittedKeys`](crate::mahjong::checker::knitted_keys)): 全不靠 is then
+//! the entries' lacking counts alone ([`Lanes`]), and so is a knitted straight without jokers,
+//! which holds its arrangement whole and whose rest the entries say is complete or not
+//! ([`whole_straight`]); with jokers, a knitted straight takes out each arrangement the jokers
+//! can fill and looks up what is left, usually one arrangement and four lookups of small keys.
 
-use super::ranks::Held;
+use super::ranks::{Held, Lanes, whole_straight, without_arrangement, without_places};
 use crate::mahjong::checker::honors_gate::{HONORS_AND_KNITTED, STRAIGHT};
 use crate::mahjong::checker::{Checker, Forms, within};
 use crate::mahjong::table::SuitTable;
@@ -41,23 +44,40 @@ impl<T: SuitTable> Checker<T> {
         // games, whose complete hands fill fourteen slots.
         let straight = (honors & STRAIGHT != 0) & (slots == 14) & (concealed >= 11)
             && needs_at_least(bytes, 12 - 2 * i32::from(jokers));
-        // And every tile 全不靠 holds is alone in the standard form (the honors too, without
-        // honor sequences), so it needs two jokers (the pair's one): as for a knitted
-        // straight's places below, with the fourteen less the jokers all places; under honor
-        // sequences the numbered tiles alone, seven or more less the jokers.
-        let alone = if self.rules.honor_sequences { 13 } else { 27 };
-        let distinct = (honors & HONORS_AND_KNITTED != 0) & (concealed == 14)
-            && needs_at_least(bytes, alone - 2 * i32::from(jokers))
-            && distinct();
+        // And 全不靠 holds no kind twice.
+        let distinct = (honors & HONORS_AND_KNITTED != 0) & (concealed == 14) && distinct();
         let straight = Forms::KNITTED_STRAIGHT.when(straight);
         straight.union(Forms::HONORS_AND_KNITTED.when(distinct))
     }
 
+    /// Whether a hand without jokers whose own `keys` may be complete in the knitted forms of
+    /// `maybe` (what [`knitted_possible`](Self::knitted_possible) says of them, beside the
+    /// standard form's table `bytes`) is complete in one, from the checker's entries of its
+    /// numbered keys alone: 全不靠 from their lacking counts, a knitted straight from their
+    /// whole-set bits and the honors' byte. `None` without the entries (rules without the
+    /// knitted forms, which `maybe` never names).
+    #[inline(always)]
+    pub(in crate::mahjong::checker) fn knitted_whole(
+        &self,
+        keys: &[u32; 4],
+        bytes: u32,
+        maybe: Forms,
+    ) -> Option<bool> {
+        let entries = self.knitted_keys.read(keys)?;
+        let honors_and_knitted = maybe.contains(Forms::HONORS_AND_KNITTED)
+            && Lanes::of_entries(entries).within_any() != 0;
+        let straight =
+            maybe.contains(Forms::KNITTED_STRAIGHT) && whole_straight(entries, (bytes >> 24) as u8);
+        Some(honors_and_knitted || straight)
+    }
+
     /// Whether a hand whose own `keys` may be complete in the knitted forms of `maybe` (what
     /// [`knitted_possible`](Self::knitted_possible) says of them, beside `jokers` and the
-    /// standard form's table `bytes`) is complete in one: 全不靠 from the rank masks alone, a
-    /// knitted straight by taking out each arrangement the jokers can fill and looking up the
-    /// rest (its honors as they were: an arrangement holds none). `None` leaves the hand to
+    /// standard form's table `bytes`) is complete in one: without jokers as
+    /// [`knitted_whole`](Self::knitted_whole) says, with them from the ranks it holds, 全不靠
+    /// from what each suit lacks alone, a knitted straight by taking out each arrangement the
+    /// jokers can fill and looking up the rest (its honors as they were: an arrangement holds
+    /// none). `None` leaves the hand to
     /// the full tests: under the strict joker policy, a joker beside the arrangement's taken
     /// copies must keep within four, which they count.
     #[inline(always)]
@@ -67,33 +87,52 @@ impl<T: SuitTable> Checker<T> {
         (bytes, jokers): (u32, u8),
         maybe: Forms,
     ) -> Option<bool> {
-        let held = Held::numbered(keys);
-        if maybe.contains(Forms::HONORS_AND_KNITTED) && held.within_any() != 0 {
-            return Some(true);
+        if jokers == 0 {
+            return self.knitted_whole(keys, bytes, maybe);
         }
-        let mut fillable = if maybe.contains(Forms::KNITTED_STRAIGHT) {
-            held.fillable(jokers)
-        } else {
-            0
-        };
-        if fillable == 0 {
+        // Every tile 全不靠 holds is alone in the standard form (the honors too, without honor
+        // sequences), so it needs two jokers (the pair's one): as for a knitted straight's
+        // places (`needs_at_least`), with the fourteen less the jokers all places; under honor
+        // sequences the numbered tiles alone, seven or more less the jokers. Fourteen different
+        // kinds are rare without jokers, not with them: this rules out most of those.
+        let alone = if self.rules.honor_sequences { 13 } else { 27 };
+        let (straight, honors_and_knitted) = (
+            maybe.contains(Forms::KNITTED_STRAIGHT),
+            maybe.contains(Forms::HONORS_AND_KNITTED)
+                && needs_at_least(bytes, alone - 2 * i32::from(jokers)),
+        );
+        if !(straight || honors_and_knitted) {
             return Some(false);
         }
-        if jokers > 0 && !self.rules.joker_fifth_copy {
+        let held = Held::numbered(keys);
+        let lanes = held.lanes;
+        if honors_and_knitted && lanes.within_any() != 0 {
+            return Some(true);
+        }
+        if !straight {
+            return Some(false);
+        }
+        if !self.rules.joker_fifth_copy {
             return None;
         }
+        let mut fillable = lanes.fillable(jokers);
         let t = &self.tables;
         while fillable != 0 {
             let a = fillable.trailing_zeros() as usize;
             fillable &= fillable - 1;
-            let left = jokers - held.missing(a) as u8;
-            let rest = held.without_places(keys, a);
+            let missing = lanes.missing(a);
+            let rest = if missing == 0 {
+                without_arrangement(keys, a)
+            } else {
+                without_places(keys, a, held.numbered)
+            };
             let numbered = [
                 t.numbered(rest[0]),
                 t.numbered(rest[1]),
                 t.numbered(rest[2]),
                 0,
             ];
+            let left = jokers - missing as u8;
             if within(u32::from_le_bytes(numbered) | bytes & 0xFF00_0000, left) {
                 return Some(true);
             }
