@@ -78,12 +78,8 @@ pub(super) fn run_class(
         let search = shanten::of_hand(checker, h).map_err(|e| format!("hand {i} ({h}): {e}"))?;
         let s = &samples[i];
         // A count array holds no melds: the classes with melds time hands alone.
-        let counts = if class.melds(i) == 0 {
-            checker.shanten_counts(&s.counts, s.jokers)
-        } else {
-            Ok(table)
-        };
-        if table != search || counts.as_ref() != Ok(&table) {
+        let counts = (class.melds(i) == 0).then(|| checker.shanten_counts(&s.counts, s.jokers));
+        if table != search || counts.as_ref().is_some_and(|c| c.as_ref() != Ok(&table)) {
             return Err(format!(
                 "class {}, hand {i} ({h}): shanten {table:?}, shanten_counts {counts:?}, \
                  shanten_backtrack {search:?}",

@@ -9,9 +9,9 @@
 //! holds whole, whether the suit less that set is complete without jokers, without a pair or
 //! with one (the standard form's table says). Reading all that from the key's digits and the
 //! tables costs a division, table reads and lookups a suit on every check that gets past the
-//! honors' gate, so it is read once per key into a table (5^9 entries of two bytes), built on
-//! first use by a checker of rules with the knitted forms, per table variant; other checkers
-//! never build it.
+//! honors' gate, so it is read once per key into a table (5^9 entries of two bytes), built when
+//! the first checker of rules with the knitted forms is made, once a process for each table
+//! variant; other checkers never build it.
 
 use crate::base::key::{POW5, SuitShape};
 use crate::base::variant::Variant;

@@ -157,15 +157,21 @@ const STEPS: [Step; 3 * 5 * 2] = {
     steps
 };
 
-/// Targets rank by rank: the fewest tiles added per state, count of groups and undrawable
-/// count. Each state keeps `budget + 1` rows of lanes, and only the states some target
-/// reaches are walked.
-fn by_rank(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -> Budgeted {
-    let ranks = suit.shape.ranks();
+/// Which ranks of the suit may hold the pair.
+fn pair_ranks(suit: SuitRules) -> [bool; RANKS] {
     let mut pair_ok = [false; RANKS];
     for r in suit.pair_ranks() {
         pair_ok[r] = true;
     }
+    pair_ok
+}
+
+/// Targets rank by rank, for a suit with sequences: the fewest tiles added per state, count of
+/// groups and undrawable count. Each state keeps `budget + 1` rows of lanes, and only the states some target
+/// reaches are walked.
+fn by_rank(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -> Budgeted {
+    let ranks = suit.shape.ranks();
+    let pair_ok = pair_ranks(suit);
     let width = budget + 1;
     let mut now = [[NEVER; MAX_BUDGET + 1]; STATES];
     let mut next = now;
@@ -177,11 +183,7 @@ fn by_rank(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -
         // to draw no more than the budget.
         let cap = room.min(own + drawable + budget as u8);
         // A sequence starting here needs the two ranks above it.
-        let most_new = if suit.shape.has_sequences() && r + 2 < ranks {
-            2
-        } else {
-            0
-        };
+        let most_new = if r + 2 < ranks { 2 } else { 0 };
         let mut reached: u32 = 0;
         let mut left = live;
         while left != 0 {
@@ -228,10 +230,7 @@ fn by_rank(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -
 /// [`by_rank`] for a suit without sequences, whose kinds share nothing but the groups and the
 /// pair: the state is the pair so far alone.
 fn by_kind(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -> Budgeted {
-    let mut pair_ok = [false; RANKS];
-    for r in suit.pair_ranks() {
-        pair_ok[r] = true;
-    }
+    let pair_ok = pair_ranks(suit);
     let width = budget + 1;
     let mut now = [[NEVER; MAX_BUDGET + 1]; 2];
     now[0][0] = NEVER & !0x7F;
@@ -260,7 +259,7 @@ fn by_kind(suit: SuitRules, limits: &SuitLimits, groups: usize, budget: usize) -
         }
         now = next;
     }
-    lanes_out(&[now[0], now[1]], groups, width)
+    lanes_out(&now, groups, width)
 }
 
 /// The walk's end, the states with no sequence open (`ends[pair]`), as distances.

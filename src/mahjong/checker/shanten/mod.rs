@@ -144,19 +144,28 @@ impl<T: SuitTable> Checker<T> {
 
     #[inline(never)]
     fn shanten_in_full(&self, hand: &Hand) -> Result<Shanten, CheckError> {
-        self.shanten_remembering(hand, &mut Remembered::new())
+        self.shanten_walked(hand, &mut Remembered::new())
     }
 
-    /// The shanten of a hand the quick path may leave, the suits walked by their limits kept
-    /// in `remembered` for the hands asked after it.
+    /// [`shanten`](Self::shanten), the suits walked by their limits kept in `remembered` for
+    /// the hands asked after it.
     fn shanten_remembering(
         &self,
         hand: &Hand,
         remembered: &mut Remembered,
     ) -> Result<Shanten, CheckError> {
-        if let Some(shanten) = self.quick_shanten(hand) {
-            return Ok(shanten);
+        match self.quick_shanten(hand) {
+            Some(shanten) => Ok(shanten),
+            None => self.shanten_walked(hand, remembered),
         }
+    }
+
+    /// The general path of [`shanten_remembering`](Self::shanten_remembering).
+    fn shanten_walked(
+        &self,
+        hand: &Hand,
+        remembered: &mut Remembered,
+    ) -> Result<Shanten, CheckError> {
         let view = self.shanten_view(hand)?;
         Ok(self.shanten_of(&view, hand.jokers(), remembered))
     }
