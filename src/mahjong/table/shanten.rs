@@ -55,6 +55,30 @@ impl<'a> ShantenTables<'a> {
         ]
     }
 
+    /// [`entries_at`](Self::entries_at) without the range test, for the quick paths, which
+    /// read every hand's entries.
+    ///
+    /// # Safety
+    ///
+    /// Each place is the [`hand_index`] of a key of at most [`MAX_TILES`] tiles and counts at
+    /// most four (the first three numbered, the last of the honors): below the length of its
+    /// table, which [`new`](Self::new) checked.
+    ///
+    /// [`MAX_TILES`]: crate::base::key::MAX_TILES
+    #[inline(always)]
+    pub(crate) unsafe fn entries_of_hand_sized(&self, places: [usize; 4]) -> [u32; 4] {
+        let read = |table: &[[u8; 4]], place: usize| {
+            // SAFETY: the caller's promise: a hand-sized key's place is within its table.
+            u32::from_le_bytes(*unsafe { table.get_unchecked(place) })
+        };
+        [
+            read(self.numbered, places[0]),
+            read(self.numbered, places[1]),
+            read(self.numbered, places[2]),
+            read(self.honors, places[3]),
+        ]
+    }
+
     /// The entries of the four suits' keys.
     #[inline(always)]
     pub(crate) fn entries(&self, keys: &[u32; 4]) -> [u32; 4] {

@@ -227,6 +227,7 @@ impl<T: SuitTable> Checker<T> {
             jokers,
             places,
             sums,
+            ..
         } = self.whole_hand(hand)?;
         let tables = self.tables.shanten();
         // The masks read beside the entries, so that the reads overlap.

@@ -80,6 +80,8 @@ struct Whole {
     jokers: u8,
     /// Each suit's place in the shanten tables, the honors' past them in a game of suits.
     places: [usize; 4],
+    /// Whether every place is a key's of the hand (none past the tables).
+    hand_sized: bool,
     /// What the special forms read.
     sums: special::Sums,
 }
@@ -204,7 +206,14 @@ impl<T: SuitTable> Checker<T> {
         }
         let whole = self.whole(keys, jokers, held)?;
         let groups = (target - 2) / 3;
-        let entries = self.tables.shanten().entries_at(whole.places);
+        let tables = self.tables.shanten();
+        let entries = if whole.hand_sized {
+            // SAFETY: the places are of the hand's keys, counts at most four (the caller's
+            // promise), and of at most `FULL` tiles a suit (the size test above).
+            unsafe { tables.entries_of_hand_sized(whole.places) }
+        } else {
+            tables.entries_at(whole.places)
+        };
         let standard = of_entries(&entries, groups);
         Some(self.with_special_forms(standard, &whole.sums, whole.jokers, target == FULL, true))
     }
@@ -232,6 +241,23 @@ impl<T: SuitTable> Checker<T> {
         held: impl FnOnce(Tile) -> u8,
     ) -> Option<Whole> {
         let r = &self.rules;
+        if self.plain && !r.knitted {
+            // The common rules, settled once: the keys as they are.
+            let counts = special::Counts::of_keys(&keys);
+            let sums = counts.sums();
+            let fifth = r.joker_fifth_copy && jokers > 0;
+            if jokers > r.max_jokers || (fifth && sums.any_fours()) {
+                return None;
+            }
+            let places = counts.places();
+            return Some(Whole {
+                keys,
+                jokers,
+                places,
+                hand_sized: true,
+                sums,
+            });
+        }
         if r.knitted || r.three_player {
             return None;
         }
@@ -264,6 +290,7 @@ impl<T: SuitTable> Checker<T> {
             keys,
             jokers,
             places,
+            hand_sized: !r.suits_only,
             sums,
         })
     }

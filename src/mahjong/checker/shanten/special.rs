@@ -15,7 +15,7 @@
 //! one place that needs a joker is the joker kind among the orphans (its copies are jokers):
 //! seven pairs always has a free kind to pair instead.
 
-use crate::base::key::{HIGH_BASE, HIGH_KEYS, LOW_KEYS, LOW_RANK, split};
+use crate::base::key::{HIGH_BASE, HIGH_KEYS, LOW_KEYS, LOW_RANK, SPLIT_HIGH, split};
 
 /// Concealed tiles and melds' three each of a full hand (of a 13-tile game: the tables'
 /// entries and the forms of 14 tiles stop here).
@@ -104,9 +104,10 @@ static LOW: [u64; LOW_KEYS] = {
     t
 };
 
-/// The counts of each high part (ranks 6 to 9; rank 9 an end).
-static HIGH: [u64; HIGH_KEYS] = {
-    let mut t = [0; HIGH_KEYS];
+/// The counts of each high part (ranks 6 to 9; rank 9 an end), and past them, for a key no
+/// hand makes, a place past the shanten tables.
+static HIGH: [u64; SPLIT_HIGH] = {
+    let mut t = [u64::MAX << PLACE; SPLIT_HIGH];
     let mut k = 0;
     while k < HIGH_KEYS {
         t[k] = stats(k, 4, 3) | (HIGH_BASE[k] as u64) << PLACE;
@@ -119,8 +120,7 @@ static HIGH: [u64; HIGH_KEYS] = {
 #[inline(always)]
 fn of_key(key: u32) -> u64 {
     let (low, high) = split(key);
-    // A key past the tables (never a hand's) reads as a place past the shanten tables.
-    LOW[low] + HIGH.get(high).copied().unwrap_or(u64::MAX << PLACE)
+    LOW[low] + HIGH[high]
 }
 
 /// What the special forms read from a hand's keys, suit by suit.
