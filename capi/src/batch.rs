@@ -110,8 +110,8 @@ pub unsafe extern "C" fn hupai_shanten_counts_batch(
             (counts, stride, jokers, n),
             out,
             threads,
-            |c, row, jokers| match c.shanten_counts(row, jokers) {
-                Ok(s) => (s.least().unwrap_or(HUPAI_SHANTEN_NONE), true),
+            |c, row, jokers| match c.least_shanten_counts(row, jokers) {
+                Ok(least) => (least.unwrap_or(HUPAI_SHANTEN_NONE), true),
                 Err(_) => (HUPAI_SHANTEN_ROW_INVALID, false),
             },
         )

@@ -220,8 +220,8 @@ impl Checker {
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
         let checker = self.checker();
         counts::answer_rows(counts.py(), counts, jokers, threads, |row, jokers| {
-            let shanten = checker.shanten_counts(row, jokers)?;
-            Ok(shanten.least().unwrap_or(counts::SHANTEN_NONE))
+            let least = checker.least_shanten_counts(row, jokers)?;
+            Ok(least.unwrap_or(counts::SHANTEN_NONE))
         })
     }
 

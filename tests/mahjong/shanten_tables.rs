@@ -295,6 +295,31 @@ fn random_counts(rng: &mut Rng, tiles: usize, most: u8) -> [u8; KINDS] {
     counts
 }
 
+/// Counts of a complete standard hand of `groups` groups and a pair, less `jokers` tiles taken
+/// out for the jokers to stand for (a kind never passes four).
+fn complete_counts(rng: &mut Rng, groups: usize, jokers: u8) -> [u8; KINDS] {
+    let mut counts = [0u8; KINDS];
+    let mut placed = 0;
+    while placed <= groups {
+        let kind = rng.below(KINDS);
+        let run = kind < 27 && kind % 9 < 7 && placed < groups && rng.below(2) == 0;
+        let (kinds, each) = match (placed == groups, run) {
+            (true, _) => (kind..kind + 1, 2),
+            (false, true) => (kind..kind + 3, 1),
+            (false, false) => (kind..kind + 1, 3),
+        };
+        if kinds.clone().all(|k| counts[k] + each <= 4) {
+            kinds.for_each(|k| counts[k] += each);
+            placed += 1;
+        }
+    }
+    for _ in 0..jokers {
+        let held: Vec<usize> = (0..KINDS).filter(|&k| counts[k] > 0).collect();
+        counts[held[rng.below(held.len())]] -= 1;
+    }
+    counts
+}
+
 #[test]
 fn shanten_of_counts_is_the_shanten_of_their_hand() {
     let mut sets = rule_sets();
@@ -308,24 +333,31 @@ fn shanten_of_counts_is_the_shanten_of_their_hand() {
         sets.push(rules(options));
     }
     let mut rng = Rng(0x5EED_C0DE);
-    let mut quick = 0;
+    let (mut quick, mut complete) = (0, 0);
     for rules in sets {
         let checker = Checker::new(rules);
         for round in 0..4_000 {
-            // Mostly hands of a size shanten answers, some too large or with a fifth copy.
-            let (tiles, most) = match round % 8 {
-                0 => (rng.below(22), 6),
-                _ => (rng.below(15), 4),
-            };
-            let counts = random_counts(&mut rng, tiles, most);
+            // Mostly hands of a size shanten answers, some too large or with a fifth copy,
+            // and a quarter complete (the least's shortcut).
             let jokers = [0, 0, 1, 2, 3, 4, 8, 9][rng.below(8)];
+            let size = rng.below(22);
+            let counts = match round % 8 {
+                0 => random_counts(&mut rng, size, 6),
+                1 | 2 => complete_counts(&mut rng, 1 + size % 4, jokers.min(4)),
+                _ => random_counts(&mut rng, size % 15, 4),
+            };
             let of_hand = Hand::from_counts(&counts, jokers)
                 .map_err(hupai::mahjong::CheckError::from)
                 .and_then(|hand| checker.shanten(&hand));
             let of_counts = checker.shanten_counts(&counts, jokers);
             assert_eq!(of_counts, of_hand, "{counts:?} {jokers} under {rules:?}");
-            quick += usize::from(of_counts.is_ok());
+            let least = checker.least_shanten_counts(&counts, jokers);
+            let want = of_counts.map(|s| s.least());
+            assert_eq!(least, want, "least of {counts:?} {jokers} under {rules:?}");
+            quick += usize::from(want.is_ok());
+            complete += usize::from(want == Ok(Some(-1)));
         }
     }
     assert!(quick > 40_000, "{quick} answered");
+    assert!(complete > 5_000, "{complete} complete");
 }

@@ -17,6 +17,7 @@
 //! thirteen orphans are read from a few counts ([`special`]).
 
 mod combine;
+mod counts;
 mod efficiency;
 mod exact;
 mod knitted;
@@ -26,13 +27,12 @@ mod splits;
 
 pub use efficiency::{Discard, Discards, EffectiveTiles};
 
-use super::counts::{Loaded, within_tables};
 use super::{CheckError, Checker, View};
 use crate::base::generator::mahjong::{POW5, SuitShape};
 use crate::base::generator::shanten::{Distances, GROUPS, decode};
-use crate::mahjong::hand::{self, Hand};
+use crate::mahjong::hand::Hand;
 use crate::mahjong::table::{SuitTable, suit_rules};
-use crate::mahjong::tile::{KINDS, Suit, Tile};
+use crate::mahjong::tile::{Suit, Tile};
 use combine::{BUDGETED_GROUPS, MAX_BUDGET, both, least, least_even, least_mixed};
 use remembered::Remembered;
 use special::FULL;
@@ -105,43 +105,6 @@ impl<T: SuitTable> Checker<T> {
             Some(shanten) => Ok(shanten),
             None => self.shanten_in_full(hand),
         }
-    }
-
-    /// The shanten of concealed counts plus jokers (no melds) in every form the rules enable:
-    /// what [`shanten`](Self::shanten) answers for the hand [`Hand::from_counts`] makes of
-    /// them, from suit keys made a register at a time, without the hand. Other questions of a
-    /// count array are asked of that hand.
-    ///
-    /// Fails as [`Hand::from_counts`] (a [`CheckError::Hand`]) or
-    /// [`shanten`](Self::shanten) do.
-    ///
-    /// [`Hand::from_counts`]: crate::Hand::from_counts
-    #[inline]
-    pub fn shanten_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<Shanten, CheckError> {
-        let (keys, tiles) = Loaded::load(counts).keys_and_tiles();
-        // A count above four makes `tiles` 255 or more, which fails the size test; the
-        // general path names it.
-        let concealed = tiles + u32::from(jokers);
-        if concealed <= u32::from(hand::MAX_CONCEALED) {
-            // SAFETY: `tiles` is at most 17, below the 255 that a count above four makes it.
-            let keys = unsafe { within_tables(keys) };
-            let held = |kind: Tile| counts[kind.index()];
-            if let Some(shanten) = self.quick_shanten_keys(keys, jokers, concealed as u8, held) {
-                return Ok(shanten);
-            }
-        }
-        self.shanten_counts_in_full(counts, jokers)
-    }
-
-    /// The count arrays [`shanten_counts`](Self::shanten_counts) leaves: the hand they make
-    /// asked, or what is wrong with them named.
-    #[inline(never)]
-    fn shanten_counts_in_full(
-        &self,
-        counts: &[u8; KINDS],
-        jokers: u8,
-    ) -> Result<Shanten, CheckError> {
-        self.shanten(&crate::Hand::from_counts(counts, jokers)?)
     }
 
     #[inline(never)]
