@@ -70,8 +70,7 @@ impl<T: SuitTable> Checker<T> {
         // Fourteen tiles less the jokers, each held once, are as many odd kinds.
         let distinct = || jokers >= 14 || !loaded.odd_kinds_at_most(13 - jokers);
         let sizes = (concealed, concealed);
-        let open = self.knitted_open(bytes, jokers);
-        let knitted = self.knitted_possible((bytes, jokers), sizes, distinct, open);
+        let knitted = self.knitted_possible(bytes, jokers, sizes, distinct);
         if !special && knitted.is_empty() {
             return Quick::Answer(false);
         }
