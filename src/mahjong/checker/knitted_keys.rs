@@ -31,7 +31,7 @@ const LEN: usize = KEYS.next_power_of_two();
 /// One key's entry. Bits `2 * o..2 * o + 2` count the ranks of rank set `o` (0: 1-4-7, 1:
 /// 2-5-8, 2: 3-6-9) the suit does not hold, 0 to 3 ([`LACKING`]); bit `6 + o` ([`COMPLETE`])
 /// says that it holds set `o` whole and is complete without it and jokers, with a pair or
-/// without.
+/// without; bit `9 + o` ([`WITHIN`]), that it holds no rank outside set `o`.
 pub(super) type KeyKnit = u16;
 
 /// The lacking counts of a [`KeyKnit`].
@@ -41,8 +41,11 @@ pub(super) const COMPLETE: u32 = 6;
 /// A [`KeyKnit`]'s bits for the suit less a whole set.
 pub(super) const COMPLETE_BITS: KeyKnit = 0b111 << COMPLETE;
 
-/// The entry of a suit holding nothing: every rank of every set lacking.
-const NOTHING_HELD: KeyKnit = 0b11_11_11;
+/// Where a [`KeyKnit`]'s bits for the sets that hold every rank the suit holds start.
+pub(super) const WITHIN: u32 = 9;
+
+/// The entry of a suit holding nothing: every rank of every set lacking, none outside any.
+const NOTHING_HELD: KeyKnit = 0b11_11_11 | 0b111 << WITHIN;
 
 /// The entries of a checker whose rules have the knitted forms; none otherwise.
 #[derive(Clone, Copy, Debug)]
@@ -96,6 +99,22 @@ pub(super) const fn lacking_of_mask(mask: u16) -> u8 {
     byte
 }
 
+/// The [`WITHIN`] bits of a suit that lacks what `lacking` (its [`LACKING`] bits) says: the
+/// sets beside which it lacks both other sets whole.
+pub(super) const fn within_of_lacking(lacking: u8) -> KeyKnit {
+    let mut bits = 0;
+    let mut set = 0;
+    while set < 3 {
+        let others =
+            (lacking >> (2 * ((set + 1) % 3)) & 3) + (lacking >> (2 * ((set + 2) % 3)) & 3);
+        if others == 6 {
+            bits |= 1 << (WITHIN as usize + set);
+        }
+        set += 1;
+    }
+    bits
+}
+
 /// The table of a variant: each key's ranks held from its two halves of five and four
 /// digits, and each set it holds whole taken out and looked up in the variant's own tables;
 /// the high halves shared out between threads.
@@ -120,7 +139,8 @@ fn build(variant: Variant) -> Box<[KeyKnit; LEN]> {
             for (low, entry) in chunk.iter_mut().enumerate() {
                 let key = (high * LOW + low) as u32;
                 let lacks = lacking[usize::from(halves[low] | high_mask)];
-                *entry = (0..3).fold(KeyKnit::from(lacks), |entry, set| {
+                let own = KeyKnit::from(lacks) | within_of_lacking(lacks);
+                *entry = (0..3).fold(own, |entry, set| {
                     if lacks >> (2 * set) & 3 != 0 {
                         return entry;
                     }
@@ -152,8 +172,8 @@ mod tests {
         KnittedKeys::of(rules).read(&[key, 0, 0, 0]).expect("built")[0]
     }
 
-    /// Every key's lacking counts against its counts, counted rank set by rank set; and keys
-    /// past the table hold nothing. Without the knitted forms there is no table.
+    /// Every key's lacking counts and the sets holding all its ranks against its counts,
+    /// counted rank set by rank set; and keys past the table hold nothing. Without the knitted forms there is no table.
     #[test]
     fn every_key_reads_what_each_rank_set_lacks() {
         let rules = Rules {
@@ -169,6 +189,12 @@ mod tests {
             }
             let got = [0, 1, 2].map(|set| entry(&rules, key) >> (2 * set) & 3);
             assert_eq!(got, want, "key {key}");
+            let within = [0, 1, 2].map(|set| {
+                let outside = (0..9).any(|rank| counts[rank] > 0 && rank % 3 != set);
+                u16::from(!outside) << (WITHIN as usize + set)
+            });
+            let got = entry(&rules, key) & (0b111 << WITHIN);
+            assert_eq!(got, within.iter().sum::<u16>(), "key {key}");
         }
         assert_eq!(entry(&rules, KEYS as u32), NOTHING_HELD);
     }

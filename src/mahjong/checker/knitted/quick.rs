@@ -9,15 +9,16 @@
 //! in the table of what each numbered suit key holds of the knitted rank sets
 //! ([`KnittedKeys`](crate::mahjong::checker::knitted_keys)): the suit must hold one set whole
 //! with a complete rest, which few hands do. Only the hands that pass go out of line, with the
-//! other special forms. Without jokers the entries alone then answer: 全不靠 from their
-//! lacking counts ([`Lanes`]) beside fourteen different kinds (each kind held once is odd),
-//! a knitted straight from their sets held whole with a complete rest ([`whole_straight`]).
+//! other special forms. Without jokers the entries alone then answer: 全不靠 from the sets
+//! that hold all their ranks ([`within_one`]) beside fourteen different kinds (each kind held
+//! once is odd), a knitted straight from their sets held whole with a complete rest
+//! ([`whole_straight`]).
 //! With jokers, bounds on the standard form's need come first (a knitted straight's nine
 //! places are each alone in any completion of the standard form), then the lacking counts,
 //! and a knitted straight takes out each arrangement the jokers can fill and looks up what is
 //! left, usually one arrangement and four lookups of small keys.
 
-use super::ranks::{Held, Lanes, whole_straight, without_arrangement, without_places};
+use super::ranks::{Held, Lanes, whole_straight, within_one, without_arrangement, without_places};
 use crate::mahjong::checker::honors_gate::{HONORS_AND_KNITTED, STRAIGHT};
 use crate::mahjong::checker::{Checker, Forms, within};
 use crate::mahjong::hand::Hand;
@@ -54,8 +55,7 @@ impl<T: SuitTable> Checker<T> {
             }
         }
         if open & HONORS_AND_KNITTED != 0 && concealed == 14 && hand.odd_kinds() == 14 {
-            let entries = self.knitted_keys.read(keys)?;
-            return Some(Lanes::of_entries(entries).within_any() != 0);
+            return Some(within_one(self.knitted_keys.read(keys)?));
         }
         Some(false)
     }
@@ -146,9 +146,9 @@ impl<T: SuitTable> Checker<T> {
     /// Whether a hand without jokers whose own `keys` may be complete in the knitted forms of
     /// `maybe` (what [`knitted_possible`](Self::knitted_possible) says of them, beside the
     /// standard form's table `bytes`) is complete in one, from the checker's entries of its
-    /// numbered keys alone: 全不靠 from their lacking counts, a knitted straight from their
-    /// sets held whole with a complete rest and the honors' byte. `None` without the entries
-    /// (rules without the knitted forms, which `maybe` never names).
+    /// numbered keys alone: 全不靠 from the sets holding their ranks, a knitted straight from
+    /// their sets held whole with a complete rest and the honors' byte. `None` without the
+    /// entries (rules without the knitted forms, which `maybe` never names).
     #[inline(always)]
     pub(in crate::mahjong::checker) fn knitted_whole(
         &self,
@@ -163,10 +163,7 @@ impl<T: SuitTable> Checker<T> {
         if maybe.contains(Forms::KNITTED_STRAIGHT) && whole_straight(entries, (bytes >> 24) as u8) {
             return Some(true);
         }
-        Some(
-            maybe.contains(Forms::HONORS_AND_KNITTED)
-                && Lanes::of_entries(entries).within_any() != 0,
-        )
+        Some(maybe.contains(Forms::HONORS_AND_KNITTED) && within_one(entries))
     }
 
     /// Whether a hand whose own `keys` may be complete in the knitted forms of `maybe` (what

@@ -12,7 +12,7 @@
 
 use crate::base::generator::mahjong::POW5;
 use crate::mahjong::checker::knitted_keys::{
-    COMPLETE, KeyKnit, LACKING as LACKING_BITS, lacking_of_mask,
+    COMPLETE, KeyKnit, LACKING as LACKING_BITS, WITHIN, lacking_of_mask,
 };
 use crate::mahjong::tile::KNITTED;
 
@@ -103,9 +103,10 @@ static BY_LACKING: [[u64; 64]; 3] = {
     lanes
 };
 
-/// For the three numbered suits' [`COMPLETE`] bits side by side (suit `s`'s three in bits
+/// For three bits a rank set of each numbered suit side by side (suit `s`'s three in bits
 /// `3 * s..3 * s + 3`), whether some arrangement takes of each suit a rank set whose bit it
-/// has: the three suits hold it whole, each with a rest that is complete.
+/// has: of the [`COMPLETE`] bits, the three suits hold it whole, each with a rest that is
+/// complete; of the [`WITHIN`] bits, they hold nothing outside it.
 static MATCHED: [bool; 512] = {
     let mut matched = [false; 512];
     let mut bits = 0;
@@ -312,9 +313,22 @@ pub(super) fn without_places(keys: &[u32; 4], a: usize, held: [u16; 3]) -> [u32;
 /// (two suits with a pair would hold four tiles, four eight, and no other count adds up).
 #[inline(always)]
 pub(super) fn whole_straight(entries: [KeyKnit; 3], honors: u8) -> bool {
-    let bits = |s: usize| usize::from(entries[s] >> COMPLETE & 0b111) << (3 * s);
     let honors_complete = honors & 0x0F == 0 || honors >> 4 == 0;
-    honors_complete && MATCHED[bits(0) | bits(1) | bits(2)]
+    honors_complete && matched(entries, COMPLETE)
+}
+
+/// Whether the numbered suits whose keys' entries these are hold no rank outside some
+/// arrangement ([`Lanes::within_any`] in one read).
+#[inline(always)]
+pub(super) fn within_one(entries: [KeyKnit; 3]) -> bool {
+    matched(entries, WITHIN)
+}
+
+/// [`MATCHED`] of the three bits of each entry from bit `at`.
+#[inline(always)]
+fn matched(entries: [KeyKnit; 3], at: u32) -> bool {
+    let bits = |s: usize| usize::from(entries[s] >> at & 0b111) << (3 * s);
+    MATCHED[bits(0) | bits(1) | bits(2)]
 }
 
 /// Bit `bit` of each arrangement's byte gathered into bit `a` of the answer: one
@@ -331,7 +345,7 @@ mod tests {
     use super::*;
     use crate::mahjong::backtrack::counts::NO_LIMIT;
     use crate::mahjong::backtrack::knitted::is_knitted_straight;
-    use crate::mahjong::checker::knitted_keys::KnittedKeys;
+    use crate::mahjong::checker::knitted_keys::{KnittedKeys, within_of_lacking};
     use crate::mahjong::hand::keys_of;
     use crate::mahjong::rules::Rules;
     use crate::mahjong::table::{Dense, SuitTable};
@@ -436,9 +450,13 @@ mod tests {
                     numbered[(suit + 1) % 3] = o1;
                     let [m, p, s] = numbered;
                     let by_mask = Lanes((0..3).map(|i| LANES[i][usize::from(numbered[i])]).sum());
-                    let by_lacking =
-                        Lanes::of_entries(numbered.map(|m| KeyKnit::from(lacking_of_mask(m))));
+                    let entries = numbered.map(|m| {
+                        let lacking = lacking_of_mask(m);
+                        KeyKnit::from(lacking) | within_of_lacking(lacking)
+                    });
+                    let by_lacking = Lanes::of_entries(entries);
                     assert_eq!(by_mask.0, by_lacking.0);
+                    assert_eq!(within_one(entries), by_lacking.within_any() != 0);
                     for a in 0..6 {
                         let places = |i: usize| OFFSET_RANKS[OFFSETS[a][i]];
                         let lacking: u32 = (0..3)
