@@ -6,12 +6,13 @@
 //! outside a set is what it holds of the other two. A knitted straight without jokers holds
 //! its arrangement whole, and is complete when what is left of each suit and the honors is
 //! complete as it is, one of them with the pair: so the entry also says, for each set the suit
-//! holds whole, whether the suit less that set is complete without jokers, without a pair or
-//! with one (the standard form's table says). Reading all that from the key's digits and the
-//! tables costs a division, table reads and lookups a suit on every check that gets past the
-//! honors' gate, so it is read once per key into a table (5^9 entries of two bytes), built when
-//! the first checker of rules with the knitted forms is made, once a process for each table
-//! variant; other checkers never build it.
+//! holds whole, whether the suit less that set is complete without jokers, with a pair or
+//! without (the standard form's table says; which of the two, the count of the hand's other
+//! tiles settles). Reading all that from the key's digits and the tables costs a division,
+//! table reads and lookups a suit on every check that gets past the honors' gate, so it is
+//! read once per key into a table (5^9 entries of two bytes, padded to a power of two), built
+//! when the first checker of rules with the knitted forms is made, once a process for each
+//! table variant; other checkers never build it.
 
 use crate::base::key::{POW5, SuitShape};
 use crate::base::variant::Variant;
@@ -23,31 +24,38 @@ use std::sync::OnceLock;
 /// Numbered suit keys: 5^9.
 const KEYS: usize = SuitShape::Numbered.key_space();
 
+/// The table's length: the power of two above [`KEYS`], so that a key masked to it is read
+/// without a range test (the entries past the keys hold nothing).
+const LEN: usize = KEYS.next_power_of_two();
+
 /// One key's entry. Bits `2 * o..2 * o + 2` count the ranks of rank set `o` (0: 1-4-7, 1:
-/// 2-5-8, 2: 3-6-9) the suit does not hold, 0 to 3 ([`LACKING`]); bit `6 + o` ([`WHOLE`]) says
-/// that it holds set `o` whole and is complete without it, jokers and a pair; bit `9 + o`
-/// ([`WHOLE_WITH_PAIR`]), the same with a pair.
+/// 2-5-8, 2: 3-6-9) the suit does not hold, 0 to 3 ([`LACKING`]); bit `6 + o` ([`COMPLETE`])
+/// says that it holds set `o` whole and is complete without it and jokers, with a pair or
+/// without; bit `9 + o` ([`WITHIN`]), that it holds no rank outside set `o`.
 pub(super) type KeyKnit = u16;
 
 /// The lacking counts of a [`KeyKnit`].
 pub(super) const LACKING: KeyKnit = 0x3F;
-/// Where a [`KeyKnit`]'s bits for the suit less a whole set, without a pair, start.
-pub(super) const WHOLE: u32 = 6;
-/// Where a [`KeyKnit`]'s bits for the suit less a whole set, with a pair, start.
-pub(super) const WHOLE_WITH_PAIR: u32 = 9;
+/// Where a [`KeyKnit`]'s bits for the suit less a whole set start.
+pub(super) const COMPLETE: u32 = 6;
+/// A [`KeyKnit`]'s bits for the suit less a whole set.
+pub(super) const COMPLETE_BITS: KeyKnit = 0b111 << COMPLETE;
 
-/// The entry of a suit holding nothing: every rank of every set lacking.
-const NOTHING_HELD: KeyKnit = 0b11_11_11;
+/// Where a [`KeyKnit`]'s bits for the sets that hold every rank the suit holds start.
+pub(super) const WITHIN: u32 = 9;
+
+/// The entry of a suit holding nothing: every rank of every set lacking, none outside any.
+const NOTHING_HELD: KeyKnit = 0b11_11_11 | 0b111 << WITHIN;
 
 /// The entries of a checker whose rules have the knitted forms; none otherwise.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct KnittedKeys(Option<&'static [KeyKnit; KEYS]>);
+pub(super) struct KnittedKeys(Option<&'static [KeyKnit; LEN]>);
 
 impl KnittedKeys {
     /// The table these rules need: built (once a process for each table variant) when they
     /// have the knitted forms.
     pub(super) fn of(rules: &Rules) -> KnittedKeys {
-        static TABLES: [OnceLock<Box<[KeyKnit; KEYS]>>; Variant::COUNT] =
+        static TABLES: [OnceLock<Box<[KeyKnit; LEN]>>; Variant::COUNT] =
             [const { OnceLock::new() }; Variant::COUNT];
         let variant = rules.variant();
         KnittedKeys(
@@ -58,12 +66,22 @@ impl KnittedKeys {
     }
 
     /// The entries of the three numbered suits' `keys`, or `None` without the table. A key
-    /// past the table (never made by a hand) reads as holding nothing.
+    /// past the keys of a suit (never made by a hand) reads some entry, never out of bounds.
     #[inline(always)]
     pub(super) fn read(self, keys: &[u32; 4]) -> Option<[KeyKnit; 3]> {
         let table = self.0?;
-        let entry = |key: u32| table.get(key as usize).copied().unwrap_or(NOTHING_HELD);
+        let entry = |key: u32| table[key as usize & (LEN - 1)];
         Some([entry(keys[0]), entry(keys[1]), entry(keys[2])])
+    }
+}
+
+impl KnittedKeys {
+    /// Whether a numbered suit `key` holds some rank set whole with the rest of the suit
+    /// complete, with a pair or without (true without the table).
+    #[inline(always)]
+    pub(super) fn whole_set(self, key: u32) -> bool {
+        self.0
+            .is_none_or(|table| table[key as usize & (LEN - 1)] & COMPLETE_BITS != 0)
     }
 }
 
@@ -81,10 +99,26 @@ pub(super) const fn lacking_of_mask(mask: u16) -> u8 {
     byte
 }
 
+/// The [`WITHIN`] bits of a suit that lacks what `lacking` (its [`LACKING`] bits) says: the
+/// sets beside which it lacks both other sets whole.
+pub(super) const fn within_of_lacking(lacking: u8) -> KeyKnit {
+    let mut bits = 0;
+    let mut set = 0;
+    while set < 3 {
+        let others =
+            (lacking >> (2 * ((set + 1) % 3)) & 3) + (lacking >> (2 * ((set + 2) % 3)) & 3);
+        if others == 6 {
+            bits |= 1 << (WITHIN as usize + set);
+        }
+        set += 1;
+    }
+    bits
+}
+
 /// The table of a variant: each key's ranks held from its two halves of five and four
 /// digits, and each set it holds whole taken out and looked up in the variant's own tables;
 /// the high halves shared out between threads.
-fn build(variant: Variant) -> Box<[KeyKnit; KEYS]> {
+fn build(variant: Variant) -> Box<[KeyKnit; LEN]> {
     let tables = Dense::for_variant(variant);
     let halves: Vec<u16> = (0..LOW as u32)
         .map(|half| {
@@ -96,8 +130,8 @@ fn build(variant: Variant) -> Box<[KeyKnit; KEYS]> {
         .collect();
     let lacking: Vec<u8> = (0..512).map(lacking_of_mask).collect();
     let whole: [u32; 3] = std::array::from_fn(|set| (0..3).map(|i| POW5[set + 3 * i]).sum());
-    let mut entries = vec![0; KEYS];
-    entries
+    let mut entries = vec![NOTHING_HELD; LEN];
+    entries[..KEYS]
         .par_chunks_mut(LOW)
         .enumerate()
         .for_each(|(high, chunk)| {
@@ -105,21 +139,21 @@ fn build(variant: Variant) -> Box<[KeyKnit; KEYS]> {
             for (low, entry) in chunk.iter_mut().enumerate() {
                 let key = (high * LOW + low) as u32;
                 let lacks = lacking[usize::from(halves[low] | high_mask)];
-                *entry = (0..3).fold(KeyKnit::from(lacks), |entry, set| {
+                let own = KeyKnit::from(lacks) | within_of_lacking(lacks);
+                *entry = (0..3).fold(own, |entry, set| {
                     if lacks >> (2 * set) & 3 != 0 {
                         return entry;
                     }
                     let byte = tables.numbered(key - whole[set]);
-                    let without = u16::from(byte & 0x0F == 0) << (WHOLE as usize + set);
-                    let with = u16::from(byte >> 4 == 0) << (WHOLE_WITH_PAIR as usize + set);
-                    entry | without | with
+                    let complete = byte & 0x0F == 0 || byte >> 4 == 0;
+                    entry | u16::from(complete) << (COMPLETE as usize + set)
                 });
             }
         });
     entries
         .into_boxed_slice()
         .try_into()
-        .expect("one entry a numbered key")
+        .expect("one entry a numbered key, and the padding")
 }
 
 /// Keys below 5^5: the low half of a key, ranks 1 to 5.
@@ -138,8 +172,8 @@ mod tests {
         KnittedKeys::of(rules).read(&[key, 0, 0, 0]).expect("built")[0]
     }
 
-    /// Every key's lacking counts against its counts, counted rank set by rank set; and keys
-    /// past the table hold nothing. Without the knitted forms there is no table.
+    /// Every key's lacking counts and the sets holding all its ranks against its counts,
+    /// counted rank set by rank set; and keys past the table hold nothing. Without the knitted forms there is no table.
     #[test]
     fn every_key_reads_what_each_rank_set_lacks() {
         let rules = Rules {
@@ -155,13 +189,19 @@ mod tests {
             }
             let got = [0, 1, 2].map(|set| entry(&rules, key) >> (2 * set) & 3);
             assert_eq!(got, want, "key {key}");
+            let within = [0, 1, 2].map(|set| {
+                let outside = (0..9).any(|rank| counts[rank] > 0 && rank % 3 != set);
+                u16::from(!outside) << (WITHIN as usize + set)
+            });
+            let got = entry(&rules, key) & (0b111 << WITHIN);
+            assert_eq!(got, within.iter().sum::<u16>(), "key {key}");
         }
         assert_eq!(entry(&rules, KEYS as u32), NOTHING_HELD);
     }
 
-    /// The whole-set bits of keys of up to nine tiles, and of random keys of a hand's suit (up
+    /// The complete-rest bits of keys of up to nine tiles, and of random keys of a hand's suit (up
     /// to fourteen tiles), against a backtracking search: the suit less the set beside a pair
-    /// of 1z (without a pair), or alone (with one).
+    /// of 1z (without a pair), or alone (with one), either of them.
     #[test]
     fn the_whole_set_bits_are_what_a_search_finds() {
         let rules = Rules {
@@ -193,12 +233,8 @@ mod tests {
                 let alone = whole && is_standard(&rest, 0, &NO_LIMIT);
                 rest[27] = 2;
                 let beside_pair = whole && is_standard(&rest, 0, &NO_LIMIT);
-                assert_eq!(got >> (WHOLE as usize + set) & 1 == 1, beside_pair, "{key}");
-                assert_eq!(
-                    got >> (WHOLE_WITH_PAIR as usize + set) & 1 == 1,
-                    alone,
-                    "{key}"
-                );
+                let complete = got >> (COMPLETE as usize + set) & 1 == 1;
+                assert_eq!(complete, beside_pair || alone, "{key}");
                 checked += usize::from(whole);
             }
         }

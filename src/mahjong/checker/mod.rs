@@ -181,7 +181,7 @@ impl<T: SuitTable> Checker<T> {
     /// [`is_complete_in_full`]: Self::is_complete_in_full
     #[inline(always)]
     fn quick_complete(&self, hand: &Hand) -> Option<bool> {
-        let (concealed, melds, jokers) = (hand.concealed_len(), hand.meld_count(), hand.jokers());
+        let (melds, jokers) = (hand.meld_count(), hand.jokers());
         if !self.plain_rules()
             || self.melds_limit_jokers(jokers, melds)
             || !self.plain_sizes_ok(hand.slots(), jokers)
@@ -199,13 +199,11 @@ impl<T: SuitTable> Checker<T> {
         if !(special || self.rules.knitted) {
             return Some(false);
         }
-        let distinct = || hand.odd_kinds() + jokers == 14;
-        let sizes = (concealed, hand.slots());
-        let knitted = self.knitted_possible(bytes, jokers, sizes, distinct);
-        if !special && knitted.is_empty() {
+        let open = self.knitted_open(bytes, jokers);
+        if !special && (open == 0 || !self.knitted_first_suit(hand.keys(), jokers, open)) {
             return Some(false);
         }
-        self.special_of_hand(hand, bytes, special, knitted)
+        self.special_of_hand(hand, bytes, special, open)
     }
 
     /// Whether an enabled special form is possible for a hand under plain rules, from the
@@ -228,19 +226,24 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// The special forms of a hand under plain rules that the quick tests let through (the
-    /// knitted forms of `knitted`, the others if `special`), out of line: few hands get past
-    /// them. `None` leaves the hand to the full tests.
+    /// knitted forms of `open`, the others if `special`), out of line: few hands get past
+    /// them. A hand without jokers that only the knitted forms may complete, the likeliest,
+    /// is answered here from its keys' entries; the others go on to
+    /// [`special_in_full`](Self::special_in_full). `None` leaves the hand to the full tests.
     #[inline(never)]
-    fn special_of_hand(
-        &self,
-        hand: &Hand,
-        bytes: u32,
-        special: bool,
-        knitted: Forms,
-    ) -> Option<bool> {
-        if !knitted.is_empty()
-            && self.knitted_quick(hand.keys(), (bytes, hand.jokers()), knitted)?
-        {
+    fn special_of_hand(&self, hand: &Hand, bytes: u32, special: bool, open: u32) -> Option<bool> {
+        if special || hand.jokers() != 0 {
+            return self.special_in_full(hand, bytes, special, open);
+        }
+        self.knitted_without_jokers(hand, bytes, open)
+    }
+
+    /// The special forms of a hand under plain rules that the quick tests let through and
+    /// [`special_of_hand`](Self::special_of_hand) leaves: with jokers, or possibly seven
+    /// pairs, thirteen orphans or 嚦咕嚦咕.
+    #[inline(never)]
+    fn special_in_full(&self, hand: &Hand, bytes: u32, special: bool, open: u32) -> Option<bool> {
+        if open != 0 && self.knitted_of_hand(hand, bytes, open)? {
             return Some(true);
         }
         Some(special && self.pairs_or_orphans(hand))

@@ -1,26 +1,106 @@
 //! The knitted forms on the quick paths, where a check reads a hand in place under plain
 //! rules, and where nearly every hand is not knitted and must pay next to nothing for it.
 //!
-//! What the quick paths have read already rules out almost all of them: a knitted straight's
-//! honors are all in its group and pair (the arrangement holds none), so the honor byte the
-//! standard form's lookup just read must be within the jokers, and its nine places are far
-//! from the standard form, which the same bytes show (a hand near it, the likeliest to pass
-//! the honors' test, fails this one); 全不靠 holds five honors or more, which the honor byte
-//! shows too, and no kind twice, which a hand's odd kinds show (each kind held once is odd,
-//! and there are fourteen less the jokers). Only the hands that pass, out of line with the
-//! other special forms, read what each numbered suit holds of the knitted rank sets, one
-//! entry a suit key ([`KnittedKeys`](crate::mahjong::checker::knitted_keys)): 全不靠 is then
-//! the entries' lacking counts alone ([`Lanes`]), and so is a knitted straight without jokers,
-//! which holds its arrangement whole and whose rest the entries say is complete or not
-//! ([`whole_straight`]); with jokers, a knitted straight takes out each arrangement the jokers
-//! can fill and looks up what is left, usually one arrangement and four lookups of small keys.
+//! What the quick paths have read already rules out almost all of them, inline: a knitted
+//! straight's honors are all in its group and pair (the arrangement holds none), so the honor
+//! byte the standard form's lookup just read must be within the jokers; 全不靠 holds five
+//! honors or more, which the honor byte shows too ([`knitted_open`](Checker::knitted_open)).
+//! A hand without jokers that passes for a knitted straight then reads its first suit's entry
+//! in the table of what each numbered suit key holds of the knitted rank sets
+//! ([`KnittedKeys`](crate::mahjong::checker::knitted_keys)): the suit must hold one set whole
+//! with a complete rest, which few hands do. Only the hands that pass go out of line, with the
+//! other special forms. Without jokers the entries alone then answer: 全不靠 from the sets
+//! that hold all their ranks ([`within_one`]) beside fourteen different kinds (each kind held
+//! once is odd), a knitted straight from their sets held whole with a complete rest
+//! ([`whole_straight`]).
+//! With jokers, bounds on the standard form's need come first (a knitted straight's nine
+//! places are each alone in any completion of the standard form), then the lacking counts,
+//! and a knitted straight takes out each arrangement the jokers can fill and looks up what is
+//! left, usually one arrangement and four lookups of small keys.
 
-use super::ranks::{Held, Lanes, whole_straight, without_arrangement, without_places};
+use super::ranks::{Held, Lanes, whole_straight, within_one, without_arrangement, without_places};
 use crate::mahjong::checker::honors_gate::{HONORS_AND_KNITTED, STRAIGHT};
 use crate::mahjong::checker::{Checker, Forms, within};
+use crate::mahjong::hand::Hand;
 use crate::mahjong::table::SuitTable;
 
 impl<T: SuitTable> Checker<T> {
+    /// The first test of the knitted forms on the quick paths, inline: by the honors' table
+    /// byte of the standard form's table `bytes` and `jokers` (at most eight), the knitted
+    /// forms that may be complete, as [`STRAIGHT`] and [`HONORS_AND_KNITTED`] bits (none
+    /// when the rules have no knitted forms). Nearly every hand that is not knitted ends here.
+    #[inline(always)]
+    pub(in crate::mahjong::checker) fn knitted_open(&self, bytes: u32, jokers: u8) -> u32 {
+        self.knitted_honors.open(bytes, jokers) & (STRAIGHT | HONORS_AND_KNITTED)
+    }
+
+    /// Whether a hand without jokers that the quick paths read in place, whose honors leave the
+    /// knitted forms of `open` possible ([`knitted_open`](Self::knitted_open)), is complete in
+    /// one, beside the standard form's table `bytes`: from the checker's entries of its
+    /// numbered keys alone. A knitted straight holds its arrangement whole, which the entries
+    /// say with whether the rest is complete, in a hand of fourteen slots (fourteen concealed,
+    /// or eleven beside a meld); 全不靠 is fourteen different kinds.
+    #[inline(always)]
+    pub(in crate::mahjong::checker) fn knitted_without_jokers(
+        &self,
+        hand: &Hand,
+        bytes: u32,
+        open: u32,
+    ) -> Option<bool> {
+        let (keys, concealed) = (hand.keys(), hand.concealed_len());
+        if open & STRAIGHT != 0 && hand.slots() == 14 && concealed >= 11 {
+            let entries = self.knitted_keys.read(keys)?;
+            if whole_straight(entries, (bytes >> 24) as u8) {
+                return Some(true);
+            }
+        }
+        if open & HONORS_AND_KNITTED != 0 && concealed == 14 && hand.odd_kinds() == 14 {
+            return Some(within_one(self.knitted_keys.read(keys)?));
+        }
+        Some(false)
+    }
+
+    /// Whether a hand whose honors leave the knitted forms of `open` possible
+    /// ([`knitted_open`](Self::knitted_open)) may be knitted as its first suit's entry says:
+    /// without jokers, a knitted straight holds one rank set of each suit whole, with the
+    /// rest of the suit complete, which most hands whose honors let them through do not.
+    /// Inline, and one load.
+    #[inline(always)]
+    pub(in crate::mahjong::checker) fn knitted_first_suit(
+        &self,
+        keys: &[u32; 4],
+        jokers: u8,
+        open: u32,
+    ) -> bool {
+        open != STRAIGHT || jokers != 0 || self.knitted_keys.whole_set(keys[0])
+    }
+
+    /// Whether a hand the quick paths read in place, whose honors leave the knitted forms of
+    /// `open` possible ([`knitted_open`](Self::knitted_open)), is complete in one, beside the
+    /// standard form's table `bytes`. Without jokers from the checker's entries of its
+    /// numbered keys alone ([`knitted_whole`](Self::knitted_whole)); with them, after the
+    /// bounds of [`knitted_possible`](Self::knitted_possible), by
+    /// [`knitted_quick`](Self::knitted_quick). `None` leaves the hand to the full tests.
+    #[inline(always)]
+    pub(in crate::mahjong::checker) fn knitted_of_hand(
+        &self,
+        hand: &Hand,
+        bytes: u32,
+        open: u32,
+    ) -> Option<bool> {
+        let (jokers, concealed) = (hand.jokers(), hand.concealed_len());
+        let distinct = || hand.odd_kinds() + jokers == 14;
+        if jokers == 0 {
+            return self.knitted_without_jokers(hand, bytes, open);
+        }
+        let sizes = (concealed, hand.slots());
+        let maybe = self.knitted_possible_of(open, (bytes, jokers), sizes, distinct);
+        if maybe.is_empty() {
+            return Some(false);
+        }
+        self.knitted_quick(hand.keys(), (bytes, jokers), maybe)
+    }
+
     /// The knitted forms that may be complete in a hand the quick paths read in place (plain
     /// rules: no joker kind, honors and 2m..8m all in the set), from what they have read: the
     /// standard form's table `bytes` of its keys, `jokers`, `concealed` tiles and the hand's
@@ -32,20 +112,33 @@ impl<T: SuitTable> Checker<T> {
         &self,
         bytes: u32,
         jokers: u8,
+        sizes: (u8, u8),
+        distinct: impl FnOnce() -> bool,
+    ) -> Forms {
+        let open = self.knitted_open(bytes, jokers);
+        if open == 0 {
+            return Forms::empty();
+        }
+        self.knitted_possible_of(open, (bytes, jokers), sizes, distinct)
+    }
+
+    /// [`knitted_possible`](Self::knitted_possible) of a hand whose honors leave the knitted
+    /// forms of `open` possible ([`knitted_open`](Self::knitted_open)).
+    #[inline(always)]
+    fn knitted_possible_of(
+        &self,
+        open: u32,
+        (bytes, jokers): (u32, u8),
         (concealed, slots): (u8, u8),
         distinct: impl FnOnce() -> bool,
     ) -> Forms {
-        // One load rules out nearly every hand that is not knitted: its honors (`honors_gate`).
-        let honors = self.knitted_honors.open(bytes, jokers);
-        if honors & (STRAIGHT | HONORS_AND_KNITTED) == 0 {
-            return Forms::empty();
-        }
         // Fourteen concealed, or eleven beside a meld: the knitted forms are of thirteen-tile
-        // games, whose complete hands fill fourteen slots.
-        let straight = (honors & STRAIGHT != 0) & (slots == 14) & (concealed >= 11)
+        // games, whose complete hands fill fourteen slots; a knitted straight's nine places
+        // are far from the standard form ([`needs_at_least`]).
+        let straight = (open & STRAIGHT != 0) & (slots == 14) & (concealed >= 11)
             && needs_at_least(bytes, 12 - 2 * i32::from(jokers));
         // And 全不靠 holds no kind twice.
-        let distinct = (honors & HONORS_AND_KNITTED != 0) & (concealed == 14) && distinct();
+        let distinct = (open & HONORS_AND_KNITTED != 0) & (concealed == 14) && distinct();
         let straight = Forms::KNITTED_STRAIGHT.when(straight);
         straight.union(Forms::HONORS_AND_KNITTED.when(distinct))
     }
@@ -53,9 +146,9 @@ impl<T: SuitTable> Checker<T> {
     /// Whether a hand without jokers whose own `keys` may be complete in the knitted forms of
     /// `maybe` (what [`knitted_possible`](Self::knitted_possible) says of them, beside the
     /// standard form's table `bytes`) is complete in one, from the checker's entries of its
-    /// numbered keys alone: 全不靠 from their lacking counts, a knitted straight from their
-    /// whole-set bits and the honors' byte. `None` without the entries (rules without the
-    /// knitted forms, which `maybe` never names).
+    /// numbered keys alone: 全不靠 from the sets holding their ranks, a knitted straight from
+    /// their sets held whole with a complete rest and the honors' byte. `None` without the
+    /// entries (rules without the knitted forms, which `maybe` never names).
     #[inline(always)]
     pub(in crate::mahjong::checker) fn knitted_whole(
         &self,
@@ -63,12 +156,14 @@ impl<T: SuitTable> Checker<T> {
         bytes: u32,
         maybe: Forms,
     ) -> Option<bool> {
+        if maybe.is_empty() {
+            return Some(false);
+        }
         let entries = self.knitted_keys.read(keys)?;
-        let honors_and_knitted = maybe.contains(Forms::HONORS_AND_KNITTED)
-            && Lanes::of_entries(entries).within_any() != 0;
-        let straight =
-            maybe.contains(Forms::KNITTED_STRAIGHT) && whole_straight(entries, (bytes >> 24) as u8);
-        Some(honors_and_knitted || straight)
+        if maybe.contains(Forms::KNITTED_STRAIGHT) && whole_straight(entries, (bytes >> 24) as u8) {
+            return Some(true);
+        }
+        Some(maybe.contains(Forms::HONORS_AND_KNITTED) && within_one(entries))
     }
 
     /// Whether a hand whose own `keys` may be complete in the knitted forms of `maybe` (what
@@ -104,8 +199,9 @@ impl<T: SuitTable> Checker<T> {
         if !(straight || honors_and_knitted) {
             return Some(false);
         }
-        let held = Held::numbered(keys);
-        let lanes = held.lanes;
+        // What each suit lacks of each rank set, from the entries; the ranks held, for the
+        // places an arrangement takes out, only where the jokers can fill one.
+        let lanes = Lanes::of_entries(self.knitted_keys.read(keys)?);
         if honors_and_knitted && lanes.within_any() != 0 {
             return Some(true);
         }
@@ -116,6 +212,10 @@ impl<T: SuitTable> Checker<T> {
             return None;
         }
         let mut fillable = lanes.fillable(jokers);
+        if fillable == 0 {
+            return Some(false);
+        }
+        let held = Held::numbered(keys);
         let t = &self.tables;
         while fillable != 0 {
             let a = fillable.trailing_zeros() as usize;

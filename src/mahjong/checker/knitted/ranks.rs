@@ -12,7 +12,7 @@
 
 use crate::base::generator::mahjong::POW5;
 use crate::mahjong::checker::knitted_keys::{
-    KeyKnit, LACKING as LACKING_BITS, WHOLE, WHOLE_WITH_PAIR, lacking_of_mask,
+    COMPLETE, KeyKnit, LACKING as LACKING_BITS, WITHIN, lacking_of_mask,
 };
 use crate::mahjong::tile::KNITTED;
 
@@ -82,17 +82,7 @@ pub(super) const OFFSETS: [[usize; 3]; 6] = {
 /// `a`'s three places in the suit it lacks (the low nibble, [`LACKING`]), and [`OUTSIDE`]
 /// where it holds a rank that is not one of them (a rank of another set). Summed over the
 /// three suits a byte stays below 0x40: at most nine lacking, three outside.
-static BY_LACKING: [[u64; 64]; 3] = suit_lanes(false);
-
-/// For each numbered suit and the six whole-set bits of its entry (from [`WHOLE`]: without a
-/// pair, then with one), a byte for each arrangement `a`: 1 where the suit less `a`'s set is
-/// complete without a pair, 0 where only with one, [`INCOMPLETE`] where neither (or the suit
-/// lacks a place of the set). The last two bytes are none.
-static WHOLE_LANES: [[u64; 64]; 3] = suit_lanes(true);
-
-/// [`WHOLE_LANES`] if `whole`, otherwise [`BY_LACKING`]: for each suit and six bits of its
-/// entry, the byte of each arrangement by the rank set it takes of the suit.
-const fn suit_lanes(whole: bool) -> [[u64; 64]; 3] {
+static BY_LACKING: [[u64; 64]; 3] = {
     let mut lanes = [[0; 64]; 3];
     let mut suit = 0;
     while suit < 3 {
@@ -101,14 +91,9 @@ const fn suit_lanes(whole: bool) -> [[u64; 64]; 3] {
             let mut a = 0;
             while a < 6 {
                 let set = OFFSETS[a][suit];
-                let lane = if whole {
-                    whole_lane(bits >> set & 1 == 1, bits >> (3 + set) & 1 == 1)
-                } else {
-                    let others_held = 6 - lacks(bits, (set + 1) % 3) - lacks(bits, (set + 2) % 3);
-                    let outside = if others_held != 0 { 0x10 } else { 0 };
-                    lacks(bits, set) | outside
-                };
-                lanes[suit][bits] |= lane << (8 * a);
+                let others_held = 6 - lacks(bits, (set + 1) % 3) - lacks(bits, (set + 2) % 3);
+                let outside = if others_held != 0 { 0x10 } else { 0 };
+                lanes[suit][bits] |= (lacks(bits, set) | outside) << (8 * a);
                 a += 1;
             }
             bits += 1;
@@ -116,7 +101,31 @@ const fn suit_lanes(whole: bool) -> [[u64; 64]; 3] {
         suit += 1;
     }
     lanes
-}
+};
+
+/// For three bits a rank set of each numbered suit side by side (suit `s`'s three in bits
+/// `3 * s..3 * s + 3`), whether some arrangement takes of each suit a rank set whose bit it
+/// has: of the [`COMPLETE`] bits, the three suits hold it whole, each with a rest that is
+/// complete; of the [`WITHIN`] bits, they hold nothing outside it.
+static MATCHED: [bool; 512] = {
+    let mut matched = [false; 512];
+    let mut bits = 0;
+    while bits < 512 {
+        let mut a = 0;
+        while a < 6 {
+            let mut all = true;
+            let mut suit = 0;
+            while suit < 3 {
+                all &= bits >> (3 * suit + OFFSETS[a][suit]) & 1 == 1;
+                suit += 1;
+            }
+            matched[bits] |= all;
+            a += 1;
+        }
+        bits += 1;
+    }
+    matched
+};
 
 /// The ranks of rank set `set` that a lacking byte lacks.
 const fn lacks(byte: usize, set: usize) -> u64 {
@@ -293,39 +302,34 @@ pub(super) fn without_places(keys: &[u32; 4], a: usize, held: [u16; 3]) -> [u32;
     rest
 }
 
-/// A [`WHOLE_LANES`] byte: of a suit (or the honors) complete without a pair, with one, or
-/// neither.
-const fn whole_lane(without_pair: bool, with_pair: bool) -> u64 {
-    if without_pair {
-        1
-    } else if with_pair {
-        0
-    } else {
-        INCOMPLETE
-    }
-}
-
-/// A [`WHOLE_LANES`] byte of a suit complete neither way: four of them stay below 0x80.
-const INCOMPLETE: u64 = 8;
-
 /// Whether, without jokers, the numbered suits whose keys' entries these are and honors of
-/// table byte `honors` hold some arrangement whole with a rest that is complete: three of the
-/// four suits complete without a pair and the fourth with one, for some arrangement at once.
+/// table byte `honors` hold some arrangement whole with a rest that is complete, in a hand of
+/// fourteen concealed tiles, or eleven beside a meld: each of the four suits complete less
+/// the arrangement's places, with a pair or without, for some arrangement at once.
+///
+/// One of them then holds the pair and the others none: the rest is five tiles (two beside
+/// a meld), a suit complete without a pair holds a multiple of three and one with a pair two
+/// more, so the five are one suit's with a pair and another's without, or one suit's alone
+/// (two suits with a pair would hold four tiles, four eight, and no other count adds up).
 #[inline(always)]
 pub(super) fn whole_straight(entries: [KeyKnit; 3], honors: u8) -> bool {
-    const WHOLE_BITS: KeyKnit = 0x3F << WHOLE;
-    const _: () = assert!(WHOLE_WITH_PAIR == WHOLE + 3);
-    let lane = |s: usize| WHOLE_LANES[s][usize::from((entries[s] & WHOLE_BITS) >> WHOLE)];
-    let honors = whole_lane(honors & 0x0F == 0, honors >> 4 == 0) * ONES;
-    // Each of the six bytes is three exactly where its arrangement completes; the two bytes
-    // above them are zero, and no byte reaches 0x80, so a byte of three is found by the
-    // zero-byte test of the sum with three taken out of every byte.
-    let sum = (lane(0) + lane(1) + lane(2) + honors) ^ (3 * EIGHT_ONES);
-    sum.wrapping_sub(EIGHT_ONES) & !sum & (0x80 * EIGHT_ONES) != 0
+    let honors_complete = honors & 0x0F == 0 || honors >> 4 == 0;
+    honors_complete && matched(entries, COMPLETE)
 }
 
-/// The lowest bit of every byte of a word.
-const EIGHT_ONES: u64 = 0x0101_0101_0101_0101;
+/// Whether the numbered suits whose keys' entries these are hold no rank outside some
+/// arrangement ([`Lanes::within_any`] in one read).
+#[inline(always)]
+pub(super) fn within_one(entries: [KeyKnit; 3]) -> bool {
+    matched(entries, WITHIN)
+}
+
+/// [`MATCHED`] of the three bits of each entry from bit `at`.
+#[inline(always)]
+fn matched(entries: [KeyKnit; 3], at: u32) -> bool {
+    let bits = |s: usize| usize::from(entries[s] >> at & 0b111) << (3 * s);
+    MATCHED[bits(0) | bits(1) | bits(2)]
+}
 
 /// Bit `bit` of each arrangement's byte gathered into bit `a` of the answer: one
 /// multiplication moves bit `8a` to bit `56 + a`, and no two of its partial products meet,
@@ -339,6 +343,69 @@ fn gather(flags: u64, bit: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mahjong::backtrack::counts::NO_LIMIT;
+    use crate::mahjong::backtrack::knitted::is_knitted_straight;
+    use crate::mahjong::checker::knitted_keys::{KnittedKeys, within_of_lacking};
+    use crate::mahjong::hand::keys_of;
+    use crate::mahjong::rules::Rules;
+    use crate::mahjong::table::{Dense, SuitTable};
+    use crate::mahjong::tile::KINDS;
+    use crate::test_rng::Rng;
+
+    /// Without jokers, fourteen concealed tiles or eleven: an arrangement with a group and a
+    /// pair (or the pair alone), then with a tile or two moved, and wall tiles. The entries'
+    /// answer is the search's.
+    #[test]
+    fn a_whole_straight_is_what_a_search_finds() {
+        let rules = Rules {
+            knitted: true,
+            ..Rules::default()
+        };
+        let (entries, tables) = (KnittedKeys::of(&rules), Dense::for_variant(rules.variant()));
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let (mut checked, mut straights) = (0, 0);
+        while checked < 200_000 {
+            let mut counts = [0u8; KINDS];
+            let eleven = rng.below(4) == 0;
+            let (groups, moved) = (usize::from(!eleven), rng.below(4));
+            let size = if eleven { 11 } else { 14 };
+            if moved < 3 {
+                for t in KNITTED[rng.below(6)] {
+                    counts[t.index()] += 1;
+                }
+                for _ in 0..groups {
+                    let kind = rng.below(KINDS);
+                    if kind < 27 && kind % 9 < 7 && rng.below(2) == 0 {
+                        (kind..kind + 3).for_each(|k| counts[k] += 1);
+                    } else {
+                        counts[kind] += 3;
+                    }
+                }
+                counts[rng.below(KINDS)] += 2;
+                for _ in 0..moved {
+                    let from = rng.below(KINDS);
+                    if counts[from] > 0 {
+                        counts[from] -= 1;
+                        counts[rng.below(KINDS)] += 1;
+                    }
+                }
+            } else {
+                for _ in 0..size {
+                    counts[rng.below(KINDS)] += 1;
+                }
+            }
+            let Ok((keys, _)) = keys_of(&counts, &[0; KINDS]) else {
+                continue;
+            };
+            let read = entries.read(&keys).expect("the knitted forms' table");
+            let honors = tables.honors(keys[3]);
+            let want = is_knitted_straight(&counts, 0, &NO_LIMIT);
+            assert_eq!(whole_straight(read, honors), want, "{counts:?}");
+            checked += 1;
+            straights += usize::from(want);
+        }
+        assert!(straights > 20_000, "{straights}");
+    }
 
     #[test]
     fn the_rank_masks_read_every_numbered_key() {
@@ -383,9 +450,13 @@ mod tests {
                     numbered[(suit + 1) % 3] = o1;
                     let [m, p, s] = numbered;
                     let by_mask = Lanes((0..3).map(|i| LANES[i][usize::from(numbered[i])]).sum());
-                    let by_lacking =
-                        Lanes::of_entries(numbered.map(|m| KeyKnit::from(lacking_of_mask(m))));
+                    let entries = numbered.map(|m| {
+                        let lacking = lacking_of_mask(m);
+                        KeyKnit::from(lacking) | within_of_lacking(lacking)
+                    });
+                    let by_lacking = Lanes::of_entries(entries);
                     assert_eq!(by_mask.0, by_lacking.0);
+                    assert_eq!(within_one(entries), by_lacking.within_any() != 0);
                     for a in 0..6 {
                         let places = |i: usize| OFFSET_RANKS[OFFSETS[a][i]];
                         let lacking: u32 = (0..3)
