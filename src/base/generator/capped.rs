@@ -19,11 +19,15 @@
 //! leave room for.
 
 use super::mahjong::{SuitRules, patterns};
-use super::shanten::{Distances, GROUPS, NONE};
+use super::shanten::{Distances, GROUPS, NONE, encode};
 use crate::base::key::{LOW_KEYS, POW5, SuitCounts, counts_of_key, key};
 
 /// The rank of a low part beyond the caps.
 const OUTSIDE: u16 = u16::MAX;
+
+/// A cell whose distances no entry holds ([`to_entry`]); [`encode`] never gives it (its bits
+/// 23..31 are unused in an uneven entry and bit 31 is clear in an even one).
+pub const UNENCODED: u32 = u32::MAX;
 
 /// Ranks in a key's low part.
 const LOW_RANKS: usize = 5;
@@ -36,23 +40,23 @@ pub struct Capped {
     low_rank: Box<[u16]>,
     /// Per high part, the places of its keys: from, to (empty beyond the caps).
     high: Box<[(u32, u32)]>,
-    /// Per place, the distances ([`pack`]).
-    cells: Box<[u64]>,
+    /// Per place, the distances as an entry ([`to_entry`]).
+    cells: Box<[u32]>,
 }
 
 impl Capped {
-    /// The distances of a key, `[pair][groups]` for groups up to those the table was made
-    /// for ([`NONE`] past them); `None` for a key beyond the caps or the tiles.
+    /// The entry of a key, as the plain tables' entries ([`encode`]) up to the groups the
+    /// table was made for (past them, each group adds three tiles); `None` for a key beyond
+    /// the caps or the tiles, or whose distances no entry holds.
     #[inline(always)]
-    pub fn distances(&self, key: u32) -> Option<Distances> {
-        self.place(key).map(|p| unpack(self.cells[p]))
+    pub fn entry(&self, key: u32) -> Option<u32> {
+        self.cell(key).filter(|&cell| cell != UNENCODED)
     }
 
-    /// The distances of a key as ten nibbles, `[pair][groups]` at nibble `5 pair + groups`;
-    /// `None` for a key beyond the caps or the tiles.
+    /// The cell of a key within the caps and the tiles: its entry, or [`UNENCODED`].
     #[inline(always)]
-    pub fn cell(&self, key: u32) -> Option<u64> {
-        self.place(key).map(|p| self.cells[p])
+    pub fn cell(&self, key: u32) -> Option<u32> {
+        Some(self.cells[self.place(key)?])
     }
 
     /// The place of a key within the caps and the tiles.
@@ -65,27 +69,39 @@ impl Capped {
         (rank != OUTSIDE && place < to as usize).then_some(place)
     }
 
-    /// How many keys the table holds, eight bytes each.
+    /// How many keys the table holds, four bytes each.
     pub fn keys(&self) -> usize {
         self.cells.len()
     }
 }
 
-/// Distances as ten nibbles ([`Capped::cell`]).
-fn pack(d: &Distances) -> u64 {
-    let mut cell = 0;
-    for (i, &v) in d.iter().flatten().enumerate() {
-        cell |= u64::from(v) << (4 * i);
+/// The entry of a key's distances up to `groups` groups: past them each group adds three
+/// tiles (any such step keeps the fewest, so that no sum of suits for at most `groups` groups
+/// in all reads past a suit's own), [`UNENCODED`] where an entry cannot hold them (no target
+/// for some count of groups up to `groups` while others have one, which caps can make).
+fn to_entry(d: &Distances, groups: usize) -> u32 {
+    let mut d = *d;
+    for row in &mut d {
+        for m in groups + 1..GROUPS {
+            row[m] = if row[groups] >= NONE {
+                NONE
+            } else {
+                row[m - 1] + 3
+            };
+        }
     }
-    cell
-}
-
-/// The distances of a cell ([`Capped::cell`]).
-#[inline(always)]
-pub fn unpack(cell: u64) -> Distances {
-    std::array::from_fn(|pair| {
-        std::array::from_fn(|m| (cell >> (4 * (GROUPS * pair + m)) & 0xF) as u8)
-    })
+    let steps = |row: &[u8; GROUPS]| row.windows(2).all(|w| w[0] <= w[1] && w[1] - w[0] <= 3);
+    let finite = |row: &[u8; GROUPS]| row.iter().all(|&v| v < NONE);
+    let pair_ok = d[1].iter().all(|&v| v >= NONE)
+        || (finite(&d[1])
+            && steps(&d[1])
+            && d[1][0] <= 2
+            && (0..GROUPS).all(|m| d[1][m] >= d[0][m] && d[1][m] - d[0][m] <= 6));
+    if finite(&d[0]) && steps(&d[0]) && pair_ok {
+        encode(&d)
+    } else {
+        UNENCODED
+    }
 }
 
 /// The table of one suit under `caps` (each at most four; ranks past the suit's ignored), for
@@ -180,13 +196,11 @@ pub fn capped_table(suit: SuitRules, caps: &SuitCounts, groups: u8) -> Capped {
         }
         dist[place] = best;
     }
+    let groups = usize::from(groups.min(GROUPS as u8 - 1));
     table.cells = dist
         .iter()
-        .map(|cell| {
-            pack(&std::array::from_fn(|p| {
-                std::array::from_fn(|m| cell[slot(p, m)])
-            }))
-        })
+        .map(|cell| std::array::from_fn(|p| std::array::from_fn(|m| cell[slot(p, m)])))
+        .map(|d| to_entry(&d, groups))
         .collect();
     table
 }

@@ -24,7 +24,7 @@
 //! ([`exact`](super::exact)), which answers the same.
 
 use super::super::{Checker, View};
-use super::combine::least;
+use super::combine::{least, of_entries};
 use crate::base::generator::capped::{Capped, capped_table};
 use crate::base::generator::mahjong::{RANKS, SuitCounts, SuitRules, SuitShape};
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
@@ -32,7 +32,7 @@ use crate::mahjong::table::{SuitTable, suit_rules};
 use crate::mahjong::tile::Suit;
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-/// Most keys the tables kept hold in all, eight bytes each: 64 MiB.
+/// Most keys the tables kept hold in all, four bytes each: 32 MiB.
 const MOST_KEYS: usize = 8 << 20;
 
 /// Places for tables kept, found by their [`code`] from a hash and the places after it: at
@@ -108,14 +108,24 @@ pub(super) enum Answer {
 }
 
 impl Answer {
-    /// The suit's distances at `key`, `entry` its plain table's entry; `None` for a key past
-    /// its table (which no valid hand makes).
+    /// The suit's entry at `key` ([`Capped::entry`]), `plain` its plain table's entry; `None`
+    /// for a key its table does not hold, and for the honors of a game of suits alone.
     #[inline(always)]
-    pub(super) fn distances(self, key: u32, entry: u32) -> Option<Distances> {
+    pub(super) fn entry(self, key: u32, plain: u32) -> Option<u32> {
         match self {
-            Answer::Plain => Some(decode(entry)),
-            Answer::Capped(table) => table.distances(key),
+            Answer::Plain => Some(plain),
+            Answer::Capped(table) => table.entry(key),
+            Answer::Absent => None,
+        }
+    }
+
+    /// The suit's distances at `key`, `plain` its plain table's entry; `None` for a key its
+    /// table does not hold.
+    #[inline(always)]
+    pub(super) fn distances(self, key: u32, plain: u32) -> Option<Distances> {
+        match self {
             Answer::Absent => Some(honors_absent()),
+            _ => self.entry(key, plain).map(decode),
         }
     }
 }
@@ -156,9 +166,14 @@ impl<T: SuitTable> Checker<T> {
                 out[suit.index()] = Answer::Absent;
                 continue;
             }
-            let first = usize::from(suit.first());
+            let (first, ranks) = (usize::from(suit.first()), usize::from(suit.ranks()));
+            let joker_here = r.joker.is_some_and(|j| j.suit() == suit);
+            let absent_here = absent >> first & ((1 << ranks) - 1) != 0;
+            if !joker_here && !absent_here && view.melded[first..first + ranks] == [0; 9][..ranks] {
+                continue;
+            }
             let mut caps = [4u8; RANKS];
-            for (i, cap) in caps.iter_mut().enumerate().take(usize::from(suit.ranks())) {
+            for (i, cap) in caps.iter_mut().enumerate().take(ranks) {
                 let k = first + i;
                 *cap = if absent >> k & 1 == 1 {
                     0
@@ -196,7 +211,13 @@ impl<T: SuitTable> Checker<T> {
         groups: usize,
     ) -> Option<Option<u8>> {
         let answers = self.capped_suits(view, budget, groups)?;
-        let read = |s: usize| answers[s].distances(view.keys[s], entries[s]);
+        let keys = &view.keys;
+        if !self.rules.suits_only {
+            let entry = |s: usize| answers[s].entry(keys[s], entries[s]);
+            let capped = [entry(0)?, entry(1)?, entry(2)?, entry(3)?];
+            return Some(of_entries(&capped, groups as u8));
+        }
+        let read = |s: usize| answers[s].distances(keys[s], entries[s]);
         Some(least(&[read(0)?, read(1)?, read(2)?, read(3)?], groups))
     }
 }

@@ -21,9 +21,9 @@ use super::capped::Answer;
 use super::remembered::Remembered;
 use super::special::{self, FULL};
 use super::splits;
-use crate::base::generator::capped::Capped;
+use crate::base::generator::capped::{Capped, UNENCODED};
 use crate::base::generator::mahjong::POW5;
-use crate::base::generator::shanten::GROUPS;
+use crate::base::generator::shanten::{GROUPS, decode};
 use crate::base::key::hand_index;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::{Hand, MAX_CONCEALED};
@@ -302,9 +302,17 @@ impl<T: SuitTable> Checker<T> {
         let answers = self.capped_suits(&view, budget, usize::from(groups))?;
         let tables = self.tables.shanten();
         let entries = tables.entries(&view.keys);
-        let read = |s: usize| answers[s].distances(view.keys[s], entries[s]);
-        let d = [read(0)?, read(1)?, read(2)?, read(3)?];
-        let best = splits::in_full(&d, usize::from(groups));
+        let keys = &view.keys;
+        let best = if r.suits_only {
+            let read = |s: usize| answers[s].distances(keys[s], entries[s]);
+            splits::in_full(
+                &[read(0)?, read(1)?, read(2)?, read(3)?],
+                usize::from(groups),
+            )
+        } else {
+            let entry = |s: usize| answers[s].entry(keys[s], entries[s]);
+            splits::of_entries(&[entry(0)?, entry(1)?, entry(2)?, entry(3)?], groups)
+        };
         let sums = special::Counts::of_keys(&view.keys).sums();
         let fourteen = view.meld_count == 0 && target == FULL;
         let orphans_fill = !r.joker.is_some_and(|j| j.is_orphan()) || budget > 0;
@@ -327,7 +335,7 @@ impl<T: SuitTable> Checker<T> {
                     Answer::Capped(table) => {
                         let first = usize::from(suit.first());
                         let held = &counts[first..first + usize::from(suit.ranks())];
-                        capped_masks(table, view.keys[s], held)
+                        capped_masks(table, view.keys[s], held)?
                     }
                     Answer::Absent => [0; 2],
                 };
@@ -402,29 +410,29 @@ impl<T: SuitTable> Checker<T> {
     }
 }
 
-/// The draw masks ([`Masks`]) of a key of a suit under caps, whose ranks hold `held`: a draw
-/// lowers a distance by at most one, so the distances it lowers are the nibbles where the
-/// key one tile up differs.
+/// The draw masks ([`Masks`]) of a key of a suit under caps, whose ranks hold `held`: the
+/// distances a draw lowers, read from the key one tile up within the caps; `None` where some
+/// key's distances are not held as an entry ([`UNENCODED`]).
 #[inline(always)]
-fn capped_masks(table: &Capped, key: u32, held: &[u8]) -> Masks {
-    let Some(here) = table.cell(key) else {
-        return [0; 2];
-    };
+fn capped_masks(table: &Capped, key: u32, held: &[u8]) -> Option<Masks> {
+    let here = decode(table.entry(key)?);
     let mut masks = [0; 2];
     for (r, &n) in held.iter().enumerate() {
-        // A rank of four has no draw (nor a digit to add to); beyond the caps there is no cell.
+        // A rank of four has no draw (nor a digit to add to); beyond the caps, no cell.
         let Some(up) = (n < 4).then(|| table.cell(key + POW5[r])).flatten() else {
             continue;
         };
-        let lowered = here ^ up;
-        for (p, mask) in masks.iter_mut().enumerate() {
+        if up == UNENCODED {
+            return None;
+        }
+        let up = decode(up);
+        for (mask, (now, after)) in masks.iter_mut().zip(here.iter().zip(&up)) {
             for m in 0..GROUPS {
-                let nibble = lowered >> (4 * (GROUPS * p + m)) & 0xF;
-                *mask |= u64::from(nibble != 0) << (RANK_BITS as usize * m + r);
+                *mask |= u64::from(after[m] < now[m]) << (RANK_BITS as usize * m + r);
             }
         }
     }
-    masks
+    Some(masks)
 }
 
 /// The kinds of the numbered suits, as bits of their 34-index.

@@ -35,7 +35,7 @@ use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::mahjong::hand::{self, Hand};
 use crate::mahjong::table::{SuitTable, suit_rules};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
-use combine::{BUDGETED_GROUPS, MAX_BUDGET, both, least, least_even, least_mixed};
+use combine::{BUDGETED_GROUPS, MAX_BUDGET, both, least, least_mixed, of_entries};
 use remembered::Remembered;
 use special::FULL;
 
@@ -486,16 +486,6 @@ impl<T: SuitTable> Checker<T> {
             groups,
             usize::from(budget),
         )
-    }
-}
-
-/// The fewest tiles four suits' table entries add for `groups` groups and a pair: by their
-/// step counts where every entry is even, else by their distances in full.
-#[inline(always)]
-fn of_entries(entries: &[u32; 4], groups: u8) -> Option<u8> {
-    match least_even(entries, groups) {
-        Some(standard) => standard,
-        None => least(&entries.map(decode), usize::from(groups)),
     }
 }
 

@@ -7,23 +7,62 @@
 
 use super::super::exact::{self, SuitLimits};
 use super::super::tests::every_suit;
-use crate::base::generator::capped::capped_table;
+use crate::base::generator::capped::{Capped, UNENCODED, capped_table};
 use crate::base::generator::mahjong::{RANKS, SuitCounts, SuitRules, SuitShape, counts_of_key};
-use crate::base::generator::shanten::{Distances, GROUPS};
+use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::base::key::key;
 use crate::mahjong::tile::KINDS;
 use crate::{Checker, Hand, Meld, Rules, Tile};
 use rayon::prelude::*;
+use std::fmt::Debug;
 
 /// The walk's distances of `own` under `caps`, the copies below them left to draw.
 fn walked(suit: SuitRules, caps: &SuitCounts, own: &SuitCounts, groups: u8) -> Distances {
-    let limits = SuitLimits {
-        own: *own,
-        room: *caps,
-        drawable: std::array::from_fn(|r| caps[r].saturating_sub(own[r])),
-    };
+    let limits = limits(*own, *caps, caps, None);
     let d = exact::distances(suit, &limits, groups, 0);
     std::array::from_fn(|p| std::array::from_fn(|m| d[p][m][0]))
+}
+
+/// A suit's limits for the walk: its own tiles, the room, and the copies below `caps` left to
+/// draw, none of the joker kind's rank.
+fn limits(
+    own: SuitCounts,
+    room: SuitCounts,
+    caps: &SuitCounts,
+    joker: Option<usize>,
+) -> SuitLimits {
+    SuitLimits {
+        own,
+        room,
+        drawable: std::array::from_fn(|r| {
+            if Some(r) == joker {
+                0
+            } else {
+                caps[r].saturating_sub(own[r])
+            }
+        }),
+    }
+}
+
+/// The table's distances of `own` held to the walk's up to `groups`, or none where no entry
+/// holds them (the checker then walks the suit): whether held.
+fn held_to(
+    table: &Capped,
+    own: &SuitCounts,
+    walk: &Distances,
+    groups: u8,
+    what: &dyn Debug,
+) -> bool {
+    let cell = table.cell(key(own)).expect("a key within the caps");
+    if cell == UNENCODED {
+        return false;
+    }
+    let read = decode(cell);
+    assert!(
+        agree(&read, walk, groups),
+        "{what:?} {own:?}: {read:?} {walk:?}"
+    );
+    true
 }
 
 /// Whether the table's distances and the walk's agree up to `groups`.
@@ -73,20 +112,26 @@ fn every_key_of_some_caps_equals_the_walk() {
         let table = capped_table(suit, &caps, groups);
         let keys = keys_within(suit.shape, &caps, groups);
         assert_eq!(table.keys(), keys.len(), "{caps:?}");
-        keys.par_iter().for_each(|own| {
-            let read = table.distances(key(own)).expect("a key within the caps");
-            let walk = walked(suit, &caps, own, groups);
-            assert!(
-                agree(&read, &walk, groups),
-                "{caps:?} {own:?}: {read:?} {walk:?}"
-            );
-        });
+        let held = keys
+            .par_iter()
+            .filter(|own| {
+                let walk = walked(suit, &caps, own, groups);
+                held_to(&table, own, &walk, groups, &caps)
+            })
+            .count();
+        // Keys no entry holds are rare.
+        assert!(
+            held * 100 >= keys.len() * 99,
+            "{caps:?}: {held} of {}",
+            keys.len()
+        );
     }
 }
 
 #[test]
 fn random_keys_of_every_single_meld_under_every_rule_equal_the_walk() {
     let mut rng = crate::test_rng::Rng(0xCA99_ED5E_ED00_0001);
+    let (mut held, mut tried) = (0, 0);
     for suit in every_suit() {
         let ranks = suit.shape.ranks();
         let mut melds: Vec<Vec<(usize, u8)>> = Vec::new();
@@ -105,16 +150,14 @@ fn random_keys_of_every_single_meld_under_every_rule_equal_the_walk() {
                 assert_eq!(table.keys(), keys.len(), "{suit:?} {caps:?}");
                 for _ in 0..200 {
                     let own = keys[rng.below(keys.len())];
-                    let read = table.distances(key(&own)).expect("a key within the caps");
                     let walk = walked(suit, &caps, &own, groups);
-                    assert!(
-                        agree(&read, &walk, groups),
-                        "{suit:?} {caps:?} {own:?}: {read:?} {walk:?}"
-                    );
+                    held += usize::from(held_to(&table, &own, &walk, groups, &(suit, caps)));
+                    tried += 1;
                 }
             }
         }
     }
+    assert!(held * 100 >= tried * 99, "{held} of {tried}");
 }
 
 /// The joker kind's rank undrawable with a budget, as the walk answers it, is that rank
@@ -142,25 +185,11 @@ fn the_joker_kinds_budget_is_a_cap() {
             // The joker kind's copies are jokers: the suit holds none of it.
             let mut own = keys[rng.below(keys.len())];
             own[joker] = 0;
-            let limits = SuitLimits {
-                own,
-                room: caps,
-                drawable: std::array::from_fn(|r| {
-                    if r == joker {
-                        0
-                    } else {
-                        caps[r].saturating_sub(own[r])
-                    }
-                }),
-            };
+            let limits = limits(own, caps, &caps, Some(joker));
             let d = exact::distances(suit, &limits, groups, budget);
             let walk: Distances =
                 std::array::from_fn(|p| std::array::from_fn(|m| d[p][m][usize::from(budget)]));
-            let read = table.distances(key(&own)).expect("a key within the caps");
-            assert!(
-                agree(&read, &walk, groups),
-                "{suit:?} {capped:?} joker {joker} {own:?}: {read:?} {walk:?}"
-            );
+            held_to(&table, &own, &walk, groups, &(suit, capped, joker));
         }
     }
 }
@@ -168,15 +197,18 @@ fn the_joker_kinds_budget_is_a_cap() {
 /// With no cap below four, the table is the plain one.
 #[test]
 fn no_caps_is_the_plain_table() {
-    use crate::base::generator::shanten::{decode, shanten_table};
+    use crate::base::generator::shanten::shanten_table;
     use crate::base::key::hand_index;
     for suit in every_suit() {
         let plain = shanten_table(suit);
         let table = capped_table(suit, &[4; RANKS], (GROUPS - 1) as u8);
         for own in keys_within(suit.shape, &[4; RANKS], (GROUPS - 1) as u8) {
             let k = key(&own);
-            let read = table.distances(k).expect("a hand-sized key");
-            assert_eq!(read, decode(plain[hand_index(k)]), "{suit:?} {own:?}");
+            assert_eq!(
+                table.entry(k),
+                Some(plain[hand_index(k)]),
+                "{suit:?} {own:?}"
+            );
         }
     }
 }
@@ -290,17 +322,7 @@ fn fifth_copies_gain_nothing_without_melds_or_fours() {
                     left -= 1;
                 }
             }
-            let limits = SuitLimits {
-                own,
-                room: [u8::MAX; RANKS],
-                drawable: std::array::from_fn(|r| {
-                    if Some(r) == joker {
-                        0
-                    } else {
-                        caps[r] - own[r]
-                    }
-                }),
-            };
+            let limits = limits(own, [u8::MAX; RANKS], &caps, joker);
             let budget = 1 + rng.below(8) as u8;
             let d = exact::distances(suit, &limits, groups, budget);
             for u in 0..=budget {
@@ -308,17 +330,12 @@ fn fifth_copies_gain_nothing_without_melds_or_fours() {
                 if let Some(j) = joker {
                     capped[j] = u.min(4);
                 }
-                let read = made
+                let table = made
                     .entry((capped, groups))
-                    .or_insert_with(|| capped_table(suit, &capped, groups))
-                    .distances(key(&own))
-                    .expect("a key within the caps");
+                    .or_insert_with(|| capped_table(suit, &capped, groups));
                 let walk: Distances =
                     std::array::from_fn(|p| std::array::from_fn(|m| d[p][m][usize::from(u)]));
-                assert!(
-                    agree(&read, &walk, groups),
-                    "{suit:?} {caps:?} joker {joker:?} {own:?} budget {u}: {read:?} {walk:?}"
-                );
+                held_to(table, &own, &walk, groups, &(suit, joker, u));
             }
         }
     }
