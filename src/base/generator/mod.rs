@@ -4,6 +4,7 @@
 //! library uses the same functions to build the tables of other rule sets at run time. Keeping
 //! one source means a baked table and a generated one can never disagree.
 
+pub mod capped;
 pub mod decompositions;
 pub mod key_index;
 pub mod mahjong;

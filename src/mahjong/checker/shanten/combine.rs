@@ -10,7 +10,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use crate::base::generator::shanten::{
-    Distances, GROUPS, NO_PAIR, NONE, UNEVEN, kept, without_pair,
+    Distances, GROUPS, NO_PAIR, NONE, UNEVEN, decode, kept, without_pair,
 };
 
 /// Most jokers a hand can spend on tiles that cannot be drawn: the budget's bound.
@@ -132,4 +132,14 @@ pub(super) fn with_rest(d: &Distances, rest: &Distances, groups: usize) -> Optio
         }
     }
     (best < NONE).then_some(best)
+}
+
+/// The fewest tiles four suits' table entries add for `groups` groups and a pair: by their
+/// step counts where every entry is even, else by their distances in full.
+#[inline(always)]
+pub(super) fn of_entries(entries: &[u32; 4], groups: u8) -> Option<u8> {
+    match least_even(entries, groups) {
+        Some(standard) => standard,
+        None => least(&entries.map(decode), usize::from(groups)),
+    }
 }

@@ -9,15 +9,22 @@
 //! four reads for the 34 draws. What seven pairs and thirteen orphans keep after a draw depends
 //! only on how many of the kind the hand held (and whether it is an orphan), so it is settled
 //! once per count. In a game of suits alone whose joker kind is an honor (红中), the honors
-//! hold nothing and a drawn copy of the joker kind is one more joker. Any other hand (melds,
-//! another joker kind, a joker that may be a fifth copy of a kind held four times, a
-//! three-player game, whose 2m..8m are never drawn) asks
-//! [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when a
-//! joker may be a fifth copy.
+//! hold nothing and a drawn copy of the joker kind is one more joker. A hand beside melds,
+//! under another joker kind or in a three-player game (whose 2m..8m are never drawn) is read
+//! the same way from the tables made for its suits' caps ([`super::capped`]), a capped
+//! suit's draws from the keys one tile up. Any other hand (five concealed groups, a joker
+//! that may be a fifth copy of a kind held four times or beside melds, the knitted forms)
+//! asks [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when
+//! a joker may be a fifth copy.
 
+use super::capped::Answer;
 use super::remembered::Remembered;
 use super::special::{self, FULL};
 use super::splits;
+use crate::base::generator::capped::{Capped, UNENCODED};
+use crate::base::generator::mahjong::POW5;
+use crate::base::generator::shanten::{GROUPS, decode};
+use crate::base::key::hand_index;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::{Hand, MAX_CONCEALED};
 use crate::mahjong::table::SuitTable;
@@ -155,7 +162,8 @@ impl<T: SuitTable> Checker<T> {
         if self.rules.three_player {
             self.refuse_absent(visible)?;
         }
-        let (shanten, kinds) = match self.quick_draws(hand) {
+        let found = self.quick_draws(hand).or_else(|| self.capped_draws(hand));
+        let (shanten, kinds) = match found {
             Some(found) => found,
             None => self.draws_in_full(hand, remembered)?,
         };
@@ -275,10 +283,93 @@ impl<T: SuitTable> Checker<T> {
         Some((shanten, kinds))
     }
 
+    /// The shanten and the kinds whose draw lowers it, for a hand whose suits the plain
+    /// tables and the tables under caps answer ([`Checker::capped_suits`]): melds, absent
+    /// kinds, the joker kind. As [`quick_draws`](Self::quick_draws), a draw lowers the
+    /// standard form exactly when it lowers its suit's distance in a best split, and a capped
+    /// suit's draws are the reads of the keys one tile up within its caps. A copy of the joker
+    /// kind drawn is one more joker, which lowers every form by one where the rules allow it
+    /// (the budget stays as it was: the copies left to draw are one fewer). `None` leaves the
+    /// hand to [`draws_in_full`](Self::draws_in_full), which also names what is wrong with it.
+    pub(super) fn capped_draws(&self, hand: &Hand) -> Option<(Option<i8>, u64)> {
+        let r = &self.rules;
+        if r.knitted {
+            return None;
+        }
+        let view = self.shanten_view(hand).ok()?;
+        let target = view.concealed + 1;
+        let groups = (target - 2) / 3;
+        let budget = self.budget(&view, hand.jokers());
+        let answers = self.capped_suits(&view, budget, usize::from(groups))?;
+        let tables = self.tables.shanten();
+        let entries = tables.entries(&view.keys);
+        let keys = &view.keys;
+        let best = if r.suits_only {
+            let read = |s: usize| answers[s].distances(keys[s], entries[s]);
+            splits::in_full(
+                &[read(0)?, read(1)?, read(2)?, read(3)?],
+                usize::from(groups),
+            )
+        } else {
+            let entry = |s: usize| answers[s].entry(keys[s], entries[s]);
+            splits::of_entries(&[entry(0)?, entry(1)?, entry(2)?, entry(3)?], groups)
+        };
+        let sums = special::Counts::of_keys(&view.keys).sums();
+        let fourteen = view.meld_count == 0 && target == FULL;
+        let orphans_fill = !r.joker.is_some_and(|j| j.is_orphan()) || budget > 0;
+        let shanten = self
+            .with_special_forms(best.fills, &sums, view.jokers, fourteen, orphans_fill)
+            .least();
+        let before = shanten.map_or(u8::MAX, |s| {
+            (i16::from(s) + i16::from(view.jokers) + 1) as u8
+        });
+        let mut kinds = 0;
+        if best.fills == Some(before) {
+            let counts = self.counts(&view);
+            for suit in Suit::ALL {
+                let s = suit.index();
+                let draws = match answers[s] {
+                    Answer::Plain => {
+                        let place = hand_index(view.keys[s]);
+                        tables.draw_masks().at(suit == Suit::Honor, place)
+                    }
+                    Answer::Capped(table) => {
+                        let first = usize::from(suit.first());
+                        let held = &counts[first..first + usize::from(suit.ranks())];
+                        capped_masks(table, view.keys[s], held)?
+                    }
+                    Answer::Absent => [0; 2],
+                };
+                let [none_best, pair_best] = best.fields[s];
+                kinds |= ranks_of(draws[0] & none_best | draws[1] & pair_best) << suit.first();
+            }
+        }
+        let held = special::Held::of_keys(&view.keys);
+        if fourteen {
+            let orphans = self.orphans_possible() && orphans_fill;
+            let after = sums.after_draw(r.seven_pairs, r.seven_pairs_quad, orphans);
+            kinds |= after.lowering(&held, before);
+        }
+        if r.joker_fifth_copy && budget > 0 {
+            // A draw that makes four of a kind lets a joker be a fifth copy: asked in full.
+            let threes = held.threes();
+            kinds = kinds & !threes | self.lowering_in_full(hand, shanten, threes);
+        }
+        kinds &= !r.absent_kinds();
+        if r.suits_only {
+            kinds &= SUIT_KINDS;
+        }
+        if let Some(j) = r.joker {
+            let more = view.jokers < r.max_jokers && hand.count(j) < 4 && r.has_kind(j);
+            kinds = kinds & !(1 << j.index()) | u64::from(more && shanten.is_some()) << j.index();
+        }
+        Some((shanten, kinds))
+    }
+
     /// The shanten and the kinds whose draw lowers it, by the shanten of the hand with each
     /// kind drawn.
     #[cold]
-    fn draws_in_full(
+    pub(super) fn draws_in_full(
         &self,
         hand: &Hand,
         remembered: &mut Remembered,
@@ -318,6 +409,31 @@ impl<T: SuitTable> Checker<T> {
         }
         kinds
     }
+}
+
+/// The draw masks ([`Masks`]) of a key of a suit under caps, whose ranks hold `held`: the
+/// distances a draw lowers, read from the key one tile up within the caps; `None` where some
+/// key's distances are not held as an entry ([`UNENCODED`]).
+#[inline(always)]
+fn capped_masks(table: &Capped, key: u32, held: &[u8]) -> Option<Masks> {
+    let here = decode(table.entry(key)?);
+    let mut masks = [0; 2];
+    for (r, &n) in held.iter().enumerate() {
+        // A rank of four has no draw (nor a digit to add to); beyond the caps, no cell.
+        let Some(up) = (n < 4).then(|| table.cell(key + POW5[r])).flatten() else {
+            continue;
+        };
+        if up == UNENCODED {
+            return None;
+        }
+        let up = decode(up);
+        for (mask, (now, after)) in masks.iter_mut().zip(here.iter().zip(&up)) {
+            for m in 0..GROUPS {
+                *mask |= u64::from(after[m] < now[m]) << (RANK_BITS as usize * m + r);
+            }
+        }
+    }
+    Some(masks)
 }
 
 /// The kinds of the numbered suits, as bits of their 34-index.

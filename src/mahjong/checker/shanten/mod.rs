@@ -12,10 +12,12 @@
 //! The tables assume every kind may hold four and every added tile can be drawn. A suit where
 //! that is not so — melds took copies of its kinds, it holds the joker kind (whose added
 //! copies are jokers), or a joker may be a fifth copy of a kind it holds four of — is
-//! answered by trying its targets under the hand's own limits ([`exact`]), and the suits are
-//! then summed with a budget of jokers for the tiles that cannot be drawn. Seven pairs and
-//! thirteen orphans are read from a few counts ([`special`]).
+//! answered, where its limits are caps on its ranks, by a table made for those caps
+//! ([`capped`]); otherwise by trying its targets under the hand's own limits ([`exact`]), the
+//! suits then summed with a budget of jokers for the tiles that cannot be drawn. Seven pairs
+//! and thirteen orphans are read from a few counts ([`special`]).
 
+mod capped;
 mod combine;
 mod counts;
 mod efficiency;
@@ -33,7 +35,7 @@ use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::{SuitTable, suit_rules};
 use crate::mahjong::tile::{Suit, Tile};
-use combine::{BUDGETED_GROUPS, MAX_BUDGET, both, least, least_even, least_mixed};
+use combine::{BUDGETED_GROUPS, MAX_BUDGET, both, least, least_mixed, of_entries};
 use remembered::Remembered;
 use special::FULL;
 
@@ -353,9 +355,14 @@ impl<T: SuitTable> Checker<T> {
         if table_only && !self.rules.suits_only {
             return of_entries(&entries, groups as u8);
         }
+        if !table_only {
+            if let Some(fills) = self.capped_fills(view, &entries, budget, groups) {
+                return fills;
+            }
+        }
         let mut d: [Distances; 4] = entries.map(decode);
         if self.rules.suits_only {
-            d[3] = honors_absent();
+            d[3] = capped::honors_absent();
         }
         if table_only {
             return least(&d, groups);
@@ -470,24 +477,6 @@ impl<T: SuitTable> Checker<T> {
             usize::from(budget),
         )
     }
-}
-
-/// The fewest tiles four suits' table entries add for `groups` groups and a pair: by their
-/// step counts where every entry is even, else by their distances in full.
-#[inline(always)]
-fn of_entries(entries: &[u32; 4], groups: u8) -> Option<u8> {
-    match least_even(entries, groups) {
-        Some(standard) => standard,
-        None => least(&entries.map(decode), usize::from(groups)),
-    }
-}
-
-/// The honors of a game without them: nothing to add for no group and no pair, no target
-/// otherwise.
-fn honors_absent() -> Distances {
-    let mut d = [[crate::base::generator::shanten::NONE; 5]; 2];
-    d[0][0] = 0;
-    d
 }
 
 #[cfg(test)]

@@ -111,7 +111,7 @@ fn even(entries: &[u32; 4], groups: u8) -> BestSplits {
 /// [`of_entries`] from the suits' distances: the other suits summed beside each suit, and
 /// the suit's splits that reach the least.
 #[inline(always)]
-fn in_full(d: &[Distances; 4], groups: usize) -> BestSplits {
+pub(super) fn in_full(d: &[Distances; 4], groups: usize) -> BestSplits {
     let (low, high) = (both(&d[0], &d[1]), both(&d[2], &d[3]));
     let fills = with_rest(&low, &high, groups);
     let mut out = BestSplits {

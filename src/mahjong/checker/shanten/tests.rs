@@ -10,7 +10,7 @@ use crate::base::generator::shanten::{decode, shanten_table};
 use crate::base::key::hand_index;
 use rayon::prelude::*;
 
-fn every_suit() -> Vec<SuitRules> {
+pub(super) fn every_suit() -> Vec<SuitRules> {
     let mut all = Vec::new();
     for shape in [SuitShape::Numbered, SuitShape::Honors] {
         for eyes_258 in [false, true] {

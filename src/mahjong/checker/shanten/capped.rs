@@ -1,0 +1,226 @@
+//! Suits under caps answered by tables of their own ([`crate::base::generator::capped`]),
+//! made on first use and kept for the process.
+//!
+//! Unless a joker may be a fifth copy (of which below), every suit the plain tables cannot
+//! answer is one whose ranks are capped: a melded rank may hold four less its melded copies, and every copy
+//! below that cap is left to draw; an absent kind (2m..8m of a three-player game) holds none;
+//! and the joker kind, whose copies are jokers, may be held only as jokers, at most the
+//! hand's budget of them. Only the joker kind's suit ever needs a joker for a tile it cannot
+//! draw, so the budget is that suit's alone and becomes its cap. A suit's distances are then
+//! one read of the table for its caps, where walking its targets would take tens of
+//! thousands of instructions, and the hands an effective-tiles question asks (each differing
+//! in one suit) are reads of the same tables.
+//!
+//! Where a joker may be a fifth copy and the hand has jokers to spend, a rank may hold past
+//! its cap on jokers. That gains nothing in a suit beside no meld holding no four of a kind,
+//! as the plain tables already rely on for the suits without the joker kind, and it can
+//! gain beside melds: such hands are walked.
+//!
+//! A table is made for a suit's rules, caps and the concealed groups the hand needs, in a few
+//! milliseconds (tens for the joker kind's suit of a hand without melds, whose keys reach 14
+//! tiles), and kept: a hand beside one meld uses one of 25 numbered and 14 honor tables of
+//! about 100,000 keys each, beside two melds smaller ones. The tables kept hold at most
+//! [`MOST_KEYS`] keys in all; past that, suits under new caps are walked
+//! ([`exact`](super::exact)), which answers the same.
+
+use super::super::{Checker, View};
+use super::combine::{least, of_entries};
+use crate::base::generator::capped::{Capped, capped_table};
+use crate::base::generator::mahjong::{RANKS, SuitCounts, SuitRules, SuitShape};
+use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
+use crate::mahjong::table::{SuitTable, suit_rules};
+use crate::mahjong::tile::Suit;
+use std::sync::{Mutex, OnceLock, PoisonError};
+
+/// Most keys the tables kept hold in all, four bytes each: 32 MiB.
+const MOST_KEYS: usize = 8 << 20;
+
+/// Places for tables kept, found by their [`code`] from a hash and the places after it: at
+/// most half of them filled, so that a search ends soon at an empty one.
+const PLACES: usize = 1024;
+
+/// The tables kept, each with its code. A place is filled once and never emptied, so a read
+/// needs no lock: the tables are only ever added, one at a time ([`MAKING`]).
+static KEPT: [OnceLock<(u64, Capped)>; PLACES] = [const { OnceLock::new() }; PLACES];
+
+/// Held while a table is added: the keys and the tables kept so far.
+static MAKING: Mutex<(usize, usize)> = Mutex::new((0, 0));
+
+/// A table's name: its caps as a base-5 key, the groups, the suit's rules.
+fn code(suit: SuitRules, caps: &SuitCounts, groups: u8) -> u64 {
+    let caps = caps.iter().rev().fold(0u64, |k, &c| k * 5 + u64::from(c));
+    caps | u64::from(groups) << 24
+        | u64::from(suit.shape == SuitShape::Honors) << 28
+        | u64::from(suit.eyes_258) << 29
+        | u64::from(suit.honor_sequences) << 30
+}
+
+/// The kept table of a code, or the empty place where it would go.
+#[inline(always)]
+fn find(code: u64) -> Result<&'static Capped, usize> {
+    let mut place = (code.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize;
+    loop {
+        match KEPT[place].get() {
+            Some((c, table)) if *c == code => return Ok(table),
+            Some(_) => place = (place + 1) % PLACES,
+            None => return Err(place),
+        }
+    }
+}
+
+/// The table of a suit under `caps` for hands needing `groups` concealed groups, made unless
+/// kept; `None` once the tables kept are full.
+#[inline]
+fn table(suit: SuitRules, caps: &SuitCounts, groups: u8) -> Option<&'static Capped> {
+    let code = code(suit, caps, groups);
+    find(code).ok().or_else(|| make(suit, caps, groups, code))
+}
+
+/// [`table`] where it is not kept yet.
+#[cold]
+fn make(suit: SuitRules, caps: &SuitCounts, groups: u8, code: u64) -> Option<&'static Capped> {
+    let mut making = MAKING.lock().unwrap_or_else(PoisonError::into_inner);
+    // Made meanwhile on another thread, or the place to fill.
+    let place = match find(code) {
+        Ok(table) => return Some(table),
+        Err(place) => place,
+    };
+    let (keys, tables) = *making;
+    if keys >= MOST_KEYS || tables >= PLACES / 2 {
+        return None;
+    }
+    let table = capped_table(suit, caps, groups);
+    *making = (keys + table.keys(), tables + 1);
+    // Only this thread fills places, under the lock: the place is still empty.
+    let _ = KEPT[place].set((code, table));
+    KEPT[place].get().map(|(_, table)| table)
+}
+
+/// How one suit is answered.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Answer {
+    /// By the plain tables.
+    Plain,
+    /// By a table under the suit's caps.
+    Capped(&'static Capped),
+    /// Not at all: the honors of a game of suits alone, which hold nothing.
+    Absent,
+}
+
+impl Answer {
+    /// The suit's entry at `key` ([`Capped::entry`]), `plain` its plain table's entry; `None`
+    /// for a key its table does not hold, and for the honors of a game of suits alone.
+    #[inline(always)]
+    pub(super) fn entry(self, key: u32, plain: u32) -> Option<u32> {
+        match self {
+            Answer::Plain => Some(plain),
+            Answer::Capped(table) => table.entry(key),
+            Answer::Absent => None,
+        }
+    }
+
+    /// The suit's distances at `key`, `plain` its plain table's entry; `None` for a key its
+    /// table does not hold.
+    #[inline(always)]
+    pub(super) fn distances(self, key: u32, plain: u32) -> Option<Distances> {
+        match self {
+            Answer::Absent => Some(honors_absent()),
+            _ => self.entry(key, plain).map(decode),
+        }
+    }
+}
+
+/// The honors of a game without them: nothing to add for no group and no pair, no target
+/// otherwise.
+pub(super) fn honors_absent() -> Distances {
+    let mut d = [[NONE; GROUPS]; 2];
+    d[0][0] = 0;
+    d
+}
+
+impl<T: SuitTable> Checker<T> {
+    /// How each suit of a validated view is answered for `groups` concealed groups and a
+    /// `budget` of jokers for tiles that cannot be drawn, or `None` where some suit must be
+    /// walked: the hand needs five concealed groups, a joker may be a fifth copy of a kind
+    /// held four times or beside a meld or a three-player game's absent kinds, or the tables
+    /// kept are full.
+    pub(super) fn capped_suits(
+        &self,
+        view: &View,
+        budget: u8,
+        groups: usize,
+    ) -> Option<[Answer; 4]> {
+        let r = &self.rules;
+        // A joker as a fifth copy gains nothing in a suit beside no meld that holds no four
+        // of a kind (the tests hold the tables to the walk on it), and may elsewhere.
+        let fifth = r.joker_fifth_copy && budget > 0;
+        if groups >= GROUPS
+            || fifth && (view.meld_count > 0 || r.three_player || self.counts(view).contains(&4))
+        {
+            return None;
+        }
+        let absent = r.absent_kinds();
+        let mut out = [Answer::Plain; 4];
+        for suit in Suit::ALL {
+            if r.suits_only && suit == Suit::Honor {
+                out[suit.index()] = Answer::Absent;
+                continue;
+            }
+            let (first, ranks) = (usize::from(suit.first()), usize::from(suit.ranks()));
+            let joker_here = r.joker.is_some_and(|j| j.suit() == suit);
+            let absent_here = absent >> first & ((1 << ranks) - 1) != 0;
+            if !joker_here && !absent_here && view.melded[first..first + ranks] == [0; 9][..ranks] {
+                continue;
+            }
+            let mut caps = [4u8; RANKS];
+            for (i, cap) in caps.iter_mut().enumerate().take(ranks) {
+                let k = first + i;
+                *cap = if absent >> k & 1 == 1 {
+                    0
+                } else {
+                    4u8.saturating_sub(view.melded[k])
+                };
+            }
+            if let Some(j) = r.joker.filter(|j| j.suit() == suit) {
+                let cap = &mut caps[usize::from(j.rank() - 1)];
+                *cap = (*cap).min(budget);
+            }
+            if caps.iter().all(|&c| c >= 4) {
+                continue;
+            }
+            let shape = if suit == Suit::Honor {
+                SuitShape::Honors
+            } else {
+                SuitShape::Numbered
+            };
+            let rules = suit_rules(r.variant(), shape);
+            out[suit.index()] = Answer::Capped(table(rules, &caps, groups as u8)?);
+        }
+        Some(out)
+    }
+
+    /// The standard form's fewest added tiles for a hand whose suits
+    /// [`capped_suits`](Self::capped_suits) answers, its suits' plain `entries` read; `None`
+    /// leaves it to the walk.
+    #[inline]
+    pub(super) fn capped_fills(
+        &self,
+        view: &View,
+        entries: &[u32; 4],
+        budget: u8,
+        groups: usize,
+    ) -> Option<Option<u8>> {
+        let answers = self.capped_suits(view, budget, groups)?;
+        let keys = &view.keys;
+        if !self.rules.suits_only {
+            let entry = |s: usize| answers[s].entry(keys[s], entries[s]);
+            let capped = [entry(0)?, entry(1)?, entry(2)?, entry(3)?];
+            return Some(of_entries(&capped, groups as u8));
+        }
+        let read = |s: usize| answers[s].distances(keys[s], entries[s]);
+        Some(least(&[read(0)?, read(1)?, read(2)?, read(3)?], groups))
+    }
+}
+
+#[cfg(test)]
+mod tests;
