@@ -160,6 +160,9 @@ impl<T: SuitTable> Checker<T> {
             return None;
         }
         let absent = r.absent_kinds();
+        // The joker kind's index, past every kind without one: settled once, a plain number
+        // (the suits' tests below then read no part of an `Option` that is not there).
+        let joker = r.joker.map_or(usize::MAX, |j| j.index());
         let mut out = [Answer::Plain; 4];
         for suit in Suit::ALL {
             if r.suits_only && suit == Suit::Honor {
@@ -167,7 +170,7 @@ impl<T: SuitTable> Checker<T> {
                 continue;
             }
             let (first, ranks) = (usize::from(suit.first()), usize::from(suit.ranks()));
-            let joker_here = r.joker.is_some_and(|j| j.suit() == suit);
+            let joker_here = (first..first + ranks).contains(&joker);
             let absent_here = absent >> first & ((1 << ranks) - 1) != 0;
             if !joker_here && !absent_here && view.melded[first..first + ranks] == [0; 9][..ranks] {
                 continue;
@@ -181,8 +184,8 @@ impl<T: SuitTable> Checker<T> {
                     4u8.saturating_sub(view.melded[k])
                 };
             }
-            if let Some(j) = r.joker.filter(|j| j.suit() == suit) {
-                let cap = &mut caps[usize::from(j.rank() - 1)];
+            if joker_here {
+                let cap = &mut caps[joker - first];
                 *cap = (*cap).min(budget);
             }
             if caps.iter().all(|&c| c >= 4) {
