@@ -84,17 +84,23 @@ fn masks(shape: SuitShape, entry: impl Fn(usize) -> u32 + Sync) -> Box<[Masks]> 
             let mut masks = [0; 2];
             for r in (0..shape.ranks()).filter(|&r| counts[r] < 4) {
                 let up = &distances[hand_index(key + POW5[r])];
-                for (mask, (now, after)) in masks.iter_mut().zip(here.iter().zip(up)) {
-                    for m in 0..GROUPS {
-                        let lower = after[m] < now[m];
-                        *mask |= u64::from(lower) << (RANK_BITS as usize * m + r);
-                    }
-                }
+                add_lowered(&mut masks, here, up, r);
             }
             run[place - base] = masks;
         }
     });
     out
+}
+
+/// Sets in `masks` rank `r`'s bit of each distance that a tile of that rank lowers: from
+/// `here`, a key's distances, to `up`, those of the key with the tile.
+#[inline(always)]
+pub(crate) fn add_lowered(masks: &mut Masks, here: &Distances, up: &Distances, r: usize) {
+    for (mask, (now, after)) in masks.iter_mut().zip(here.iter().zip(up)) {
+        for m in 0..GROUPS {
+            *mask |= u64::from(after[m] < now[m]) << (RANK_BITS as usize * m + r);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -30,19 +30,14 @@ impl<T: SuitTable> Checker<T> {
     /// [`Hand::from_counts`]: crate::Hand::from_counts
     #[inline]
     pub fn shanten_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<Shanten, CheckError> {
-        let (keys, tiles) = Loaded::load(counts).keys_and_tiles();
-        // A count above four makes `tiles` 255 or more, which fails the size test; the
-        // general path names it.
-        let concealed = tiles + u32::from(jokers);
-        if concealed <= u32::from(hand::MAX_CONCEALED) {
-            // SAFETY: `tiles` is at most 17, below the 255 that a count above four makes it.
-            let keys = unsafe { within_tables(keys) };
+        let quick = self.quick_counts(counts, jokers, |keys, concealed| {
             let held = |kind: Tile| counts[kind.index()];
-            if let Some(shanten) = self.quick_shanten_keys(keys, jokers, concealed as u8, held) {
-                return Ok(shanten);
-            }
+            self.quick_shanten_keys(keys, jokers, concealed, held)
+        });
+        match quick {
+            Some(shanten) => Ok(shanten),
+            None => self.shanten_counts_in_full(counts, jokers),
         }
-        self.shanten_counts_in_full(counts, jokers)
     }
 
     /// The least shanten over the forms of concealed counts plus jokers (no melds):
@@ -57,26 +52,45 @@ impl<T: SuitTable> Checker<T> {
         counts: &[u8; KINDS],
         jokers: u8,
     ) -> Result<Option<i8>, CheckError> {
-        let (keys, tiles) = Loaded::load(counts).keys_and_tiles();
-        let concealed = tiles + u32::from(jokers);
-        if concealed <= u32::from(hand::MAX_CONCEALED) {
-            // SAFETY: `tiles` is at most 17, below the 255 that a count above four makes it.
-            let keys = unsafe { within_tables(keys) };
+        let quick = self.quick_counts(counts, jokers, |keys, concealed| {
             // The sizes test passes complete sizes and jokers within `max_jokers` only, as
             // the check's quick path does.
             if self.plain_rules()
-                && self.plain_sizes_ok(concealed as u8, jokers)
+                && self.plain_sizes_ok(concealed, jokers)
                 && within(self.lookup_word(&keys), jokers)
             {
-                return Ok(Some(-1));
+                return Some(Some(-1));
             }
             let held = |kind: Tile| counts[kind.index()];
-            if let Some(shanten) = self.quick_shanten_keys(keys, jokers, concealed as u8, held) {
-                return Ok(shanten.least());
-            }
+            let shanten = self.quick_shanten_keys(keys, jokers, concealed, held)?;
+            Some(shanten.least())
+        });
+        match quick {
+            Some(least) => Ok(least),
+            None => self
+                .shanten_counts_in_full(counts, jokers)
+                .map(|shanten| shanten.least()),
         }
-        self.shanten_counts_in_full(counts, jokers)
-            .map(|shanten| shanten.least())
+    }
+
+    /// What `answer` says of the suit keys and the concealed size (jokers included) of counts
+    /// the quick paths may read: each count at most four, at most a hand's tiles. `None`
+    /// leaves them to the general path, which names what is wrong with them.
+    #[inline(always)]
+    fn quick_counts<R>(
+        &self,
+        counts: &[u8; KINDS],
+        jokers: u8,
+        answer: impl FnOnce([u32; 4], u8) -> Option<R>,
+    ) -> Option<R> {
+        let (keys, tiles) = Loaded::load(counts).keys_and_tiles();
+        // A count above four makes `tiles` 255 or more, which fails the size test.
+        let concealed = tiles + u32::from(jokers);
+        if concealed > u32::from(hand::MAX_CONCEALED) {
+            return None;
+        }
+        // SAFETY: `tiles` is at most 17, below the 255 that a count above four makes it.
+        answer(unsafe { within_tables(keys) }, concealed as u8)
     }
 
     /// The count arrays [`shanten_counts`](Self::shanten_counts) leaves: the hand they make

@@ -23,12 +23,12 @@ use super::special::{self, FULL};
 use super::splits;
 use crate::base::generator::capped::{Capped, UNENCODED};
 use crate::base::generator::mahjong::POW5;
-use crate::base::generator::shanten::{GROUPS, decode};
+use crate::base::generator::shanten::decode;
 use crate::base::key::hand_index;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::{Hand, MAX_CONCEALED};
 use crate::mahjong::table::SuitTable;
-use crate::mahjong::table::draw_masks::{Masks, RANK_BITS};
+use crate::mahjong::table::draw_masks::{Masks, RANK_BITS, add_lowered};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
 
 /// The kinds whose draw lowers a 3n+1 hand's shanten, each with the copies still unseen.
@@ -426,12 +426,7 @@ fn capped_masks(table: &Capped, key: u32, held: &[u8]) -> Option<Masks> {
         if up == UNENCODED {
             return None;
         }
-        let up = decode(up);
-        for (mask, (now, after)) in masks.iter_mut().zip(here.iter().zip(&up)) {
-            for m in 0..GROUPS {
-                *mask |= u64::from(after[m] < now[m]) << (RANK_BITS as usize * m + r);
-            }
-        }
+        add_lowered(&mut masks, &here, &decode(up), r);
     }
     Some(masks)
 }

@@ -208,20 +208,7 @@ impl<T: SuitTable> Checker<T> {
         let r = &self.rules;
         if self.plain && !r.knitted {
             // The common rules, settled once: the keys as they are.
-            let counts = special::Counts::of_keys(&keys);
-            let sums = counts.sums();
-            let fifth = r.joker_fifth_copy && jokers > 0;
-            if jokers > r.max_jokers || (fifth && sums.any_fours()) {
-                return None;
-            }
-            let places = counts.places();
-            return Some(Whole {
-                keys,
-                jokers,
-                places,
-                hand_sized: true,
-                sums,
-            });
+            return self.whole_of(keys, jokers);
         }
         if r.knitted || r.three_player {
             return None;
@@ -241,6 +228,15 @@ impl<T: SuitTable> Checker<T> {
         } else if r.joker.is_some() {
             return None;
         }
+        self.whole_of(keys, jokers)
+    }
+
+    /// The hand [`whole`](Self::whole) answers from `keys` and `jokers` as the rules leave
+    /// them, or `None` for jokers the rules refuse or that may be a fifth copy of a kind held
+    /// four times.
+    #[inline(always)]
+    fn whole_of(&self, keys: [u32; 4], jokers: u8) -> Option<Whole> {
+        let r = &self.rules;
         let counts = special::Counts::of_keys(&keys);
         let sums = counts.sums();
         if jokers > r.max_jokers || (self.fifth_copies(jokers) && sums.any_fours()) {
