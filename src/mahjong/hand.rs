@@ -316,6 +316,19 @@ impl Hand {
         melded
     }
 
+    /// The copies held in melds as a key of each suit (m, p, s, z), as [`keys`](Self::keys)
+    /// holds the concealed ones.
+    #[inline]
+    pub(crate) fn melded_keys(&self) -> [u32; 4] {
+        let mut keys = [0; 4];
+        for i in 0..u32::from(self.meld_count) {
+            let (suit, key) =
+                Meld::packed_suit_key((self.melds >> (MELD_BITS * i)) as u16 & MELD_MASK);
+            keys[suit] += key;
+        }
+        keys
+    }
+
     /// Copies of one kind held in melds.
     fn melded_copies(&self, tile: Tile) -> u8 {
         self.melds()

@@ -4,6 +4,7 @@
 //! count towards the four physical copies of each kind, which is what decides whether a joker
 //! may stand for a further copy under the strict joker policy.
 
+use crate::base::key::POW5;
 use crate::mahjong::tile::{Suit, Tile};
 use std::fmt;
 
@@ -180,6 +181,17 @@ impl Meld {
 }
 
 impl Meld {
+    /// A packed meld's ([`pack`](Self::pack)) copies as a key of its suit (one base-5 digit
+    /// a rank), and the suit's index (m, p, s, z): read from the bits without unpacking.
+    #[inline(always)]
+    pub(crate) const fn packed_suit_key(bits: u16) -> (usize, u32) {
+        // Copies at the lowest rank, by the kind's two bits: chi (one at each of three
+        // ranks), pon, kan, concealed kan.
+        const COPIES: [u32; 4] = [1 + 5 + 25, 3, 4, 4];
+        let index = (bits >> 5) as usize;
+        (index / 9, COPIES[(bits & 3) as usize] * POW5[index % 9])
+    }
+
     /// Eleven bits: the kind (2 bits), the red fives (3 bits) and the tile index (6 bits), so
     /// that a hand's five melds take eight bytes.
     pub(crate) const fn pack(&self) -> u16 {

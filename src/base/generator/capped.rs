@@ -42,6 +42,8 @@ pub struct Capped {
     high: Box<[(u32, u32)]>,
     /// Per place, the distances as an entry ([`to_entry`]).
     cells: Box<[u32]>,
+    /// Per place, its key.
+    keys: Box<[u32]>,
 }
 
 impl Capped {
@@ -70,8 +72,14 @@ impl Capped {
     }
 
     /// How many keys the table holds, four bytes each.
+    #[cfg(test)]
     pub fn keys(&self) -> usize {
         self.cells.len()
+    }
+
+    /// Every key within the caps and the tiles, with its cell: its entry, or [`UNENCODED`].
+    pub fn cells(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.keys.iter().copied().zip(self.cells.iter().copied())
     }
 }
 
@@ -155,6 +163,7 @@ pub fn capped_table(suit: SuitRules, caps: &SuitCounts, groups: u8) -> Capped {
         low_rank,
         high,
         cells: Box::new([]),
+        keys: Box::new([]),
     };
 
     let slot = |pair: usize, groups: usize| pair * GROUPS + groups;
@@ -202,5 +211,6 @@ pub fn capped_table(suit: SuitRules, caps: &SuitCounts, groups: u8) -> Capped {
         .map(|cell| std::array::from_fn(|p| std::array::from_fn(|m| cell[slot(p, m)])))
         .map(|d| to_entry(&d, groups))
         .collect();
+    table.keys = keys.into_boxed_slice();
     table
 }

@@ -19,6 +19,7 @@
 
 pub(crate) mod built_in;
 mod byte;
+pub(crate) mod capped;
 #[cfg(feature = "compact")]
 mod compact;
 mod dense;

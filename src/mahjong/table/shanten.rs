@@ -44,6 +44,12 @@ impl<'a> ShantenTables<'a> {
             .map_or(NO_ENTRY, |bytes| u32::from_le_bytes(*bytes))
     }
 
+    /// The entry of a key of the honors (`true`) or a numbered suit.
+    #[inline(always)]
+    pub(crate) fn entry_of(&self, honors: bool, key: u32) -> u32 {
+        self.entry_at(honors, hand_index(key))
+    }
+
     /// The entries at four suits' places ([`hand_index`] of their keys).
     #[inline(always)]
     pub(crate) fn entries_at(&self, places: [usize; 4]) -> [u32; 4] {

@@ -18,22 +18,26 @@
 //!
 //! A table is made for a suit's rules, caps and the concealed groups the hand needs, in a few
 //! milliseconds (tens for the joker kind's suit of a hand without melds, whose keys reach 14
-//! tiles), and kept: a hand beside one meld uses one of 25 numbered and 14 honor tables of
-//! about 100,000 keys each, beside two melds smaller ones. The tables kept hold at most
-//! [`MOST_KEYS`] keys in all; past that, suits under new caps are walked
-//! ([`exact`](super::exact)), which answers the same.
+//! tiles), and kept as the keys where it differs from the plain tables
+//! ([`CappedTable`]): a hand beside one meld uses one of 25 numbered and 14 honor tables,
+//! beside two melds others. The tables kept take at most [`MOST_BYTES`] in all; past that,
+//! suits under new caps are walked ([`exact`](super::exact)), which answers the same.
 
 use super::super::{Checker, View};
 use super::combine::{least, of_entries};
-use crate::base::generator::capped::{Capped, capped_table};
-use crate::base::generator::mahjong::{RANKS, SuitCounts, SuitRules, SuitShape};
+use crate::base::generator::capped::capped_table;
+use crate::base::generator::mahjong::{
+    POW5, RANKS, SuitCounts, SuitRules, SuitShape, counts_of_key,
+};
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
+use crate::mahjong::table::capped::CappedTable;
+use crate::mahjong::table::shanten::ShantenTables;
 use crate::mahjong::table::{SuitTable, suit_rules};
 use crate::mahjong::tile::Suit;
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-/// Most keys the tables kept hold in all, four bytes each: 32 MiB.
-const MOST_KEYS: usize = 8 << 20;
+/// Most bytes the tables kept take in all.
+const MOST_BYTES: usize = 32 << 20;
 
 /// Places for tables kept, found by their [`code`] from a hash and the places after it: at
 /// most half of them filled, so that a search ends soon at an empty one.
@@ -41,15 +45,19 @@ const PLACES: usize = 1024;
 
 /// The tables kept, each with its code. A place is filled once and never emptied, so a read
 /// needs no lock: the tables are only ever added, one at a time ([`MAKING`]).
-static KEPT: [OnceLock<(u64, Capped)>; PLACES] = [const { OnceLock::new() }; PLACES];
+static KEPT: [OnceLock<(u64, CappedTable)>; PLACES] = [const { OnceLock::new() }; PLACES];
 
-/// Held while a table is added: the keys and the tables kept so far.
+/// Held while a table is added: the bytes and the tables kept so far.
 static MAKING: Mutex<(usize, usize)> = Mutex::new((0, 0));
 
-/// A table's name: its caps as a base-5 key, the groups, the suit's rules.
-fn code(suit: SuitRules, caps: &SuitCounts, groups: u8) -> u64 {
-    let caps = caps.iter().rev().fold(0u64, |k, &c| k * 5 + u64::from(c));
-    caps | u64::from(groups) << 24
+/// Caps of four at every rank, as a key (one base-5 digit a rank, the honors' two past their
+/// ranks included).
+const FOUR_EVERYWHERE: u32 = POW5[RANKS - 1] * 5 - 1;
+
+/// A table's name: its caps as a key, the groups, the suit's rules.
+fn code(suit: SuitRules, caps: u32, groups: u8) -> u64 {
+    u64::from(caps)
+        | u64::from(groups) << 24
         | u64::from(suit.shape == SuitShape::Honors) << 28
         | u64::from(suit.eyes_258) << 29
         | u64::from(suit.honor_sequences) << 30
@@ -57,7 +65,7 @@ fn code(suit: SuitRules, caps: &SuitCounts, groups: u8) -> u64 {
 
 /// The kept table of a code, or the empty place where it would go.
 #[inline(always)]
-fn find(code: u64) -> Result<&'static Capped, usize> {
+fn find(code: u64) -> Result<&'static CappedTable, usize> {
     let mut place = (code.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize;
     loop {
         match KEPT[place].get() {
@@ -68,29 +76,45 @@ fn find(code: u64) -> Result<&'static Capped, usize> {
     }
 }
 
-/// The table of a suit under `caps` for hands needing `groups` concealed groups, made unless
-/// kept; `None` once the tables kept are full.
+/// The table of a suit under `caps` (as a key) for hands needing `groups` concealed groups,
+/// made unless kept (as the differences from the `plain` tables of the suit's rules); `None`
+/// once the tables kept are full.
 #[inline]
-fn table(suit: SuitRules, caps: &SuitCounts, groups: u8) -> Option<&'static Capped> {
+fn table(
+    suit: SuitRules,
+    caps: u32,
+    groups: u8,
+    plain: &ShantenTables,
+) -> Option<&'static CappedTable> {
     let code = code(suit, caps, groups);
-    find(code).ok().or_else(|| make(suit, caps, groups, code))
+    find(code).ok().or_else(|| {
+        let caps = counts_of_key(SuitShape::Numbered, caps);
+        make(suit, &caps, groups, plain, code)
+    })
 }
 
 /// [`table`] where it is not kept yet.
 #[cold]
-fn make(suit: SuitRules, caps: &SuitCounts, groups: u8, code: u64) -> Option<&'static Capped> {
+fn make(
+    suit: SuitRules,
+    caps: &SuitCounts,
+    groups: u8,
+    plain: &ShantenTables,
+    code: u64,
+) -> Option<&'static CappedTable> {
     let mut making = MAKING.lock().unwrap_or_else(PoisonError::into_inner);
     // Made meanwhile on another thread, or the place to fill.
     let place = match find(code) {
         Ok(table) => return Some(table),
         Err(place) => place,
     };
-    let (keys, tables) = *making;
-    if keys >= MOST_KEYS || tables >= PLACES / 2 {
+    let (bytes, tables) = *making;
+    if bytes >= MOST_BYTES || tables >= PLACES / 2 {
         return None;
     }
-    let table = capped_table(suit, caps, groups);
-    *making = (keys + table.keys(), tables + 1);
+    let every_key = capped_table(suit, caps, groups);
+    let table = CappedTable::new(&every_key, suit.shape, caps, groups, plain);
+    *making = (bytes + table.size_bytes(), tables + 1);
     // Only this thread fills places, under the lock: the place is still empty.
     let _ = KEPT[place].set((code, table));
     KEPT[place].get().map(|(_, table)| table)
@@ -102,7 +126,7 @@ pub(super) enum Answer {
     /// By the plain tables.
     Plain,
     /// By a table under the suit's caps.
-    Capped(&'static Capped),
+    Capped(&'static CappedTable),
     /// Not at all: the honors of a game of suits alone, which hold nothing.
     Absent,
 }
@@ -114,7 +138,7 @@ impl Answer {
     pub(super) fn entry(self, key: u32, plain: u32) -> Option<u32> {
         match self {
             Answer::Plain => Some(plain),
-            Answer::Capped(table) => table.entry(key),
+            Answer::Capped(table) => table.entry(key, plain),
             Answer::Absent => None,
         }
     }
@@ -140,13 +164,31 @@ pub(super) fn honors_absent() -> Distances {
 
 impl<T: SuitTable> Checker<T> {
     /// How each suit of a validated view is answered for `groups` concealed groups and a
-    /// `budget` of jokers for tiles that cannot be drawn, or `None` where some suit must be
-    /// walked: the hand needs five concealed groups, a joker may be a fifth copy of a kind
-    /// held four times or beside a meld or a three-player game's absent kinds, or the tables
-    /// kept are full.
+    /// `budget` of jokers for tiles that cannot be drawn ([`caps_answers`](Self::caps_answers)).
     pub(super) fn capped_suits(
         &self,
         view: &View,
+        budget: u8,
+        groups: usize,
+    ) -> Option<[Answer; 4]> {
+        let mut melded = [0; 4];
+        for (k, &n) in view.melded.iter().enumerate() {
+            melded[k / 9] += u32::from(n) * POW5[k % 9];
+        }
+        let fours = || self.counts(view).contains(&4);
+        self.caps_answers(&melded, fours, budget, groups)
+    }
+
+    /// How each suit is answered for `groups` concealed groups and a `budget` of jokers for
+    /// tiles that cannot be drawn, beside the copies held in melds (`melded`, a key a suit),
+    /// or `None` where some suit must be walked: the hand needs five concealed groups, a joker
+    /// may be a fifth copy beside a meld, a three-player game's absent kinds or a kind held
+    /// four times (`fours`, asked only then), or the tables kept are full.
+    #[inline]
+    pub(super) fn caps_answers(
+        &self,
+        melded: &[u32; 4],
+        fours: impl FnOnce() -> bool,
         budget: u8,
         groups: usize,
     ) -> Option<[Answer; 4]> {
@@ -154,9 +196,7 @@ impl<T: SuitTable> Checker<T> {
         // A joker as a fifth copy gains nothing in a suit beside no meld that holds no four
         // of a kind (the tests hold the tables to the walk on it), and may elsewhere.
         let fifth = r.joker_fifth_copy && budget > 0;
-        if groups >= GROUPS
-            || fifth && (view.meld_count > 0 || r.three_player || self.counts(view).contains(&4))
-        {
+        if groups >= GROUPS || fifth && (*melded != [0; 4] || r.three_player || fours()) {
             return None;
         }
         let absent = r.absent_kinds();
@@ -165,39 +205,64 @@ impl<T: SuitTable> Checker<T> {
         let joker = r.joker.map_or(usize::MAX, |j| j.index());
         let mut out = [Answer::Plain; 4];
         for suit in Suit::ALL {
+            let s = suit.index();
             if r.suits_only && suit == Suit::Honor {
-                out[suit.index()] = Answer::Absent;
+                out[s] = Answer::Absent;
                 continue;
             }
+            // Four less the melded copies at each rank: no digit borrows.
+            let mut caps = FOUR_EVERYWHERE - melded[s];
             let (first, ranks) = (usize::from(suit.first()), usize::from(suit.ranks()));
-            let joker_here = (first..first + ranks).contains(&joker);
-            let absent_here = absent >> first & ((1 << ranks) - 1) != 0;
-            if !joker_here && !absent_here && view.melded[first..first + ranks] == [0; 9][..ranks] {
+            let absent_here = absent >> first & ((1 << ranks) - 1);
+            if absent_here != 0 {
+                for rank in (0..ranks).filter(|&i| absent_here >> i & 1 == 1) {
+                    caps -= caps / POW5[rank] % 5 * POW5[rank];
+                }
+            }
+            if (first..first + ranks).contains(&joker) {
+                let place = POW5[joker - first];
+                let cap = caps / place % 5;
+                caps -= (cap - cap.min(u32::from(budget))) * place;
+            }
+            if caps == FOUR_EVERYWHERE {
                 continue;
             }
-            let mut caps = [4u8; RANKS];
-            for (i, cap) in caps.iter_mut().enumerate().take(ranks) {
-                let k = first + i;
-                *cap = if absent >> k & 1 == 1 {
-                    0
-                } else {
-                    4u8.saturating_sub(view.melded[k])
-                };
+            out[s] = Answer::Capped(self.table_under(suit, caps, groups as u8)?);
+        }
+        Some(out)
+    }
+
+    /// The table of a suit under `caps` (a key) for `groups` concealed groups under the
+    /// checker's rules, or `None` once the tables kept are full.
+    #[inline]
+    fn table_under(&self, suit: Suit, caps: u32, groups: u8) -> Option<&'static CappedTable> {
+        let shape = if suit == Suit::Honor {
+            SuitShape::Honors
+        } else {
+            SuitShape::Numbered
+        };
+        let rules = suit_rules(self.rules.variant(), shape);
+        table(rules, caps, groups, &self.tables.shanten())
+    }
+
+    /// The entries of a hand's suits beside melds holding `melded` (a key a suit), under rules
+    /// with no joker kind nor absent kinds and no joker that may be a fifth copy: the plain
+    /// `entries` of its `keys` where a suit holds no melded copy. `None` where some suit's
+    /// distances no entry holds, or the tables kept are full.
+    #[inline(always)]
+    pub(super) fn melded_entries(
+        &self,
+        melded: &[u32; 4],
+        keys: &[u32; 4],
+        entries: [u32; 4],
+        groups: u8,
+    ) -> Option<[u32; 4]> {
+        let mut out = entries;
+        for (s, suit) in Suit::ALL.into_iter().enumerate() {
+            if melded[s] != 0 {
+                let table = self.table_under(suit, FOUR_EVERYWHERE - melded[s], groups)?;
+                out[s] = table.entry(keys[s], entries[s])?;
             }
-            if joker_here {
-                let cap = &mut caps[joker - first];
-                *cap = (*cap).min(budget);
-            }
-            if caps.iter().all(|&c| c >= 4) {
-                continue;
-            }
-            let shape = if suit == Suit::Honor {
-                SuitShape::Honors
-            } else {
-                SuitShape::Numbered
-            };
-            let rules = suit_rules(r.variant(), shape);
-            out[suit.index()] = Answer::Capped(table(rules, &caps, groups as u8)?);
         }
         Some(out)
     }

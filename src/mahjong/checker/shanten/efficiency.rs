@@ -21,14 +21,11 @@ use super::capped::Answer;
 use super::remembered::Remembered;
 use super::special::{self, FULL};
 use super::splits;
-use crate::base::generator::capped::{Capped, UNENCODED};
-use crate::base::generator::mahjong::POW5;
-use crate::base::generator::shanten::decode;
 use crate::base::key::hand_index;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::{Hand, MAX_CONCEALED};
 use crate::mahjong::table::SuitTable;
-use crate::mahjong::table::draw_masks::{Masks, RANK_BITS, add_lowered};
+use crate::mahjong::table::draw_masks::{Masks, RANK_BITS};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
 
 /// The kinds whose draw lowers a 3n+1 hand's shanten, each with the copies still unseen.
@@ -336,7 +333,9 @@ impl<T: SuitTable> Checker<T> {
                     Answer::Capped(table) => {
                         let first = usize::from(suit.first());
                         let held = &counts[first..first + usize::from(suit.ranks())];
-                        capped_masks(table, view.keys[s], held)?
+                        let place = hand_index(view.keys[s]);
+                        let plain = tables.draw_masks().at(suit == Suit::Honor, place);
+                        table.masks(view.keys[s], held, plain)?
                     }
                     Answer::Absent => [0; 2],
                 };
@@ -409,26 +408,6 @@ impl<T: SuitTable> Checker<T> {
         }
         kinds
     }
-}
-
-/// The draw masks ([`Masks`]) of a key of a suit under caps, whose ranks hold `held`: the
-/// distances a draw lowers, read from the key one tile up within the caps; `None` where some
-/// key's distances are not held as an entry ([`UNENCODED`]).
-#[inline(always)]
-fn capped_masks(table: &Capped, key: u32, held: &[u8]) -> Option<Masks> {
-    let here = decode(table.entry(key)?);
-    let mut masks = [0; 2];
-    for (r, &n) in held.iter().enumerate() {
-        // A rank of four has no draw (nor a digit to add to); beyond the caps, no cell.
-        let Some(up) = (n < 4).then(|| table.cell(key + POW5[r])).flatten() else {
-            continue;
-        };
-        if up == UNENCODED {
-            return None;
-        }
-        add_lowered(&mut masks, &here, &decode(up), r);
-    }
-    Some(masks)
 }
 
 /// The kinds of the numbered suits, as bits of their 34-index.

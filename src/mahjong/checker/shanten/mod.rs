@@ -142,10 +142,44 @@ impl<T: SuitTable> Checker<T> {
     #[inline(always)]
     fn quick_shanten(&self, hand: &Hand) -> Option<Shanten> {
         if hand.meld_count() != 0 {
-            return None;
+            return self.quick_melded_shanten(hand);
         }
         let held = |kind: Tile| hand.count(kind);
         self.quick_shanten_keys(*hand.keys(), hand.jokers(), hand.concealed_len(), held)
+    }
+
+    /// The answer for a hand beside melds under rules that take its keys as they are
+    /// (the checker's `plain`), its melded suits read from the tables under their caps
+    /// ([`capped`]); `None` leaves the hand to the general path: no such rules, a size the
+    /// tables do not answer, too many jokers, or jokers that may be fifth copies. Melds leave
+    /// only the standard form.
+    #[inline(never)]
+    fn quick_melded_shanten(&self, hand: &Hand) -> Option<Shanten> {
+        let r = &self.rules;
+        if !self.plain || r.knitted {
+            return None;
+        }
+        let (concealed, jokers) = (hand.concealed_len(), hand.jokers());
+        let target = match concealed % 3 {
+            2 => concealed,
+            1 => concealed + 1,
+            _ => return None,
+        };
+        if target + 3 * hand.meld_count() > self.full() || jokers > r.max_jokers {
+            return None;
+        }
+        // Beside melds, a joker that may be a fifth copy can gain: walked.
+        if r.joker_fifth_copy && jokers > 0 {
+            return None;
+        }
+        let groups = (target - 2) / 3;
+        let keys = hand.keys();
+        let entries = self.tables.shanten().entries(keys);
+        let capped = self.melded_entries(&hand.melded_keys(), keys, entries, groups)?;
+        Some(Shanten {
+            standard: of_entries(&capped, groups).map(|fills| from_fills(fills, jokers)),
+            ..Shanten::default()
+        })
     }
 
     /// The answer for concealed tiles without melds, from their suit `keys` (counts each at

@@ -1,0 +1,342 @@
+//! A suit under caps ([`crate::base::generator::capped`]) kept as the few keys where it differs
+//! from the plain shanten tables.
+//!
+//! Caps change a key's distances only where its best targets need copies the caps withhold:
+//! beside one chi about one key in 400 up to the groups the hand needs, beside a kan about one
+//! in 30. A table of every key within the caps (some 100,000 beside one meld, four bytes each)
+//! is read where the plain table's entry was already read, and the tables of a game's melds
+//! together outgrow the processor's caches, so each read waits on memory. Kept instead: the
+//! keys whose distances or draw masks differ, in a small open-addressed map, and for every
+//! other key the plain entry and masks, the draws past the caps taken out. A read is then
+//! one probe of a map of a few kilobytes beside the reads the plain path makes anyway.
+
+use super::draw_masks::{Masks, RANK_BITS, add_lowered};
+use super::shanten::ShantenTables;
+use crate::base::generator::capped::{Capped, UNENCODED};
+use crate::base::generator::shanten::{Distances, GROUPS, decode};
+use crate::base::key::{MAX_TILES, POW5, RANKS, SuitCounts, SuitShape, counts_of_key};
+
+/// A key no place holds: past every suit's keys.
+const EMPTY: u32 = u32::MAX;
+
+/// Set in a kept key's first mask where some key a draw reaches has no entry: the draws are
+/// then asked in full.
+const NO_MASKS: u64 = 1 << 63;
+
+/// Every rank's bit in each count of groups' field of a mask.
+const EVERY_FIELD: u64 = {
+    let mut bits = 0;
+    let mut m = 0;
+    while m < GROUPS {
+        bits |= 1 << (RANK_BITS as usize * m);
+        m += 1;
+    }
+    bits
+};
+
+/// Values kept for a few keys, each at its hash's place or the first free one after it, at
+/// most half the places filled, so that a key not kept is mostly told by one probe.
+#[derive(Debug)]
+struct Kept<V> {
+    places: Box<[(u32, V)]>,
+    /// The hash's shift: places are `2^(32 - shift)`, at least two.
+    shift: u32,
+}
+
+impl<V: Copy> Kept<V> {
+    /// The values of some keys, each key once.
+    fn new(values: Vec<(u32, V)>, empty: V) -> Kept<V> {
+        let bits = (2 * values.len())
+            .max(2)
+            .next_power_of_two()
+            .trailing_zeros();
+        let shift = 32 - bits;
+        let mut places = vec![(EMPTY, empty); 1 << bits].into_boxed_slice();
+        let mask = places.len() - 1;
+        for (key, value) in values {
+            let mut place = hash(key, shift);
+            while places[place].0 != EMPTY {
+                place = (place + 1) & mask;
+            }
+            places[place] = (key, value);
+        }
+        Kept { places, shift }
+    }
+
+    /// The value of a key, if kept.
+    #[inline(always)]
+    fn get(&self, key: u32) -> Option<V> {
+        let mask = self.places.len() - 1;
+        let mut place = hash(key, self.shift);
+        loop {
+            let (kept, value) = self.places[place];
+            if kept == key {
+                return Some(value);
+            }
+            if kept == EMPTY {
+                return None;
+            }
+            place = (place + 1) & mask;
+        }
+    }
+
+    /// Bytes the places occupy.
+    fn size_bytes(&self) -> usize {
+        std::mem::size_of_val(&*self.places)
+    }
+}
+
+/// One suit under caps for hands of at most `groups` concealed groups.
+#[derive(Debug)]
+pub(crate) struct CappedTable {
+    /// Each rank's cap.
+    caps: SuitCounts,
+    /// The keys whose distances differ up to the groups: their entries, or [`UNENCODED`].
+    entries: Kept<u32>,
+    /// The keys whose draw masks differ up to the groups: their masks, [`NO_MASKS`] set in
+    /// the first where they are not held.
+    masks: Kept<Masks>,
+}
+
+impl CappedTable {
+    /// The table of a suit of `shape` under `caps` for `groups` concealed groups, from its
+    /// table of every key ([`Capped`]) and the plain tables it differs from.
+    ///
+    /// A key's draw masks under the caps are its plain masks without the ranks at their caps
+    /// wherever neither it nor a key one tile up within the caps differs: only the keys one
+    /// tile below a key that differs are asked for theirs.
+    pub(crate) fn new(
+        dense: &Capped,
+        shape: SuitShape,
+        caps: &SuitCounts,
+        groups: u8,
+        plain: &ShantenTables,
+    ) -> CappedTable {
+        let honors = shape == SuitShape::Honors;
+        let groups = usize::from(groups);
+        let most = 3 * groups + 2;
+        let plain_entry = |key: u32| plain.entry_of(honors, key);
+        let differs = |key: u32, entry: u32| {
+            entry == UNENCODED || !agree(&decode(entry), &decode(plain_entry(key)), groups)
+        };
+        let differing: Vec<u32> = dense
+            .cells()
+            .filter(|&(key, entry)| differs(key, entry))
+            .map(|(key, _)| key)
+            .collect();
+        let mut asked: Vec<u32> = differing
+            .iter()
+            .flat_map(|&key| {
+                let counts = counts_of_key(shape, key);
+                let below = (0..shape.ranks()).filter(move |&r| counts[r] > 0);
+                std::iter::once(key).chain(below.map(move |r| key - POW5[r]))
+            })
+            .collect();
+        asked.sort_unstable();
+        asked.dedup();
+        let fields = (1u64 << (RANK_BITS as usize * (groups + 1))) - 1;
+        let mut masks_kept = Vec::new();
+        for &key in &asked {
+            if dense.cell(key).is_none() {
+                continue;
+            }
+            let counts = counts_of_key(shape, key);
+            let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
+            // A key of a whole hand's tiles takes no draw.
+            if tiles >= most {
+                continue;
+            }
+            let masks = capped_masks(dense, shape, key, &counts);
+            let here = decode(plain_entry(key));
+            let plain = plain_masks(shape, key, &counts, &here, plain_entry);
+            let restricted = restrict(plain, caps, &counts);
+            if masks.is_none_or(|m| (0..2).any(|p| m[p] & fields != restricted[p] & fields)) {
+                masks_kept.push((key, masks.unwrap_or([NO_MASKS, 0])));
+            }
+        }
+        let entries = differing
+            .iter()
+            .map(|&key| (key, dense.cell(key).unwrap_or(UNENCODED)))
+            .collect();
+        CappedTable {
+            caps: *caps,
+            entries: Kept::new(entries, UNENCODED),
+            masks: Kept::new(masks_kept, [0; 2]),
+        }
+    }
+
+    /// The entry of a key within the caps, `plain` its plain table's entry; `None` where no
+    /// entry holds its distances.
+    #[inline(always)]
+    pub(crate) fn entry(&self, key: u32, plain: u32) -> Option<u32> {
+        match self.entries.get(key) {
+            Some(entry) => (entry != UNENCODED).then_some(entry),
+            None => Some(plain),
+        }
+    }
+
+    /// The draw masks of a key within the caps of fewer tiles than a whole hand's, whose
+    /// ranks hold `held`, `plain` its plain masks; `None` where some key a draw reaches has no
+    /// entry.
+    #[inline(always)]
+    pub(crate) fn masks(&self, key: u32, held: &[u8], plain: Masks) -> Option<Masks> {
+        match self.masks.get(key) {
+            Some(masks) => (masks[0] & NO_MASKS == 0).then_some(masks),
+            None => Some(restrict(plain, &self.caps, held)),
+        }
+    }
+
+    /// Bytes the table occupies.
+    pub(crate) fn size_bytes(&self) -> usize {
+        self.entries.size_bytes() + self.masks.size_bytes()
+    }
+}
+
+/// A key's place before probing.
+#[inline(always)]
+fn hash(key: u32, shift: u32) -> usize {
+    (key.wrapping_mul(0x9E37_79B1) >> shift) as usize
+}
+
+/// Whether two distances agree up to `groups` groups, with and without the pair.
+fn agree(a: &Distances, b: &Distances, groups: usize) -> bool {
+    (0..2).all(|p| a[p][..=groups] == b[p][..=groups])
+}
+
+/// Plain draw masks without the draws of ranks that hold their cap.
+#[inline(always)]
+fn restrict(masks: Masks, caps: &SuitCounts, held: &[u8]) -> Masks {
+    let full = held
+        .iter()
+        .zip(caps)
+        .enumerate()
+        .fold(0u64, |bits, (r, (&n, &cap))| {
+            bits | u64::from(n >= cap) << r
+        });
+    let keep = !(full * EVERY_FIELD);
+    masks.map(|m| m & keep)
+}
+
+/// The plain draw masks of a key, as the plain tables' own are made.
+fn plain_masks(
+    shape: SuitShape,
+    key: u32,
+    counts: &SuitCounts,
+    here: &Distances,
+    entry: impl Fn(u32) -> u32,
+) -> Masks {
+    let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
+    let mut masks = [0; 2];
+    if tiles < MAX_TILES {
+        for r in (0..shape.ranks()).filter(|&r| counts[r] < 4) {
+            add_lowered(&mut masks, here, &decode(entry(key + POW5[r])), r);
+        }
+    }
+    masks
+}
+
+/// The draw masks of a key under the caps, from the table of every key: the distances a
+/// draw within the caps lowers; `None` where the key or one a draw reaches has no entry.
+fn capped_masks(dense: &Capped, shape: SuitShape, key: u32, counts: &SuitCounts) -> Option<Masks> {
+    let here = decode(dense.entry(key)?);
+    let mut masks = [0; 2];
+    for r in 0..shape.ranks().min(RANKS) {
+        // Beyond the caps (or four), no cell.
+        let Some(up) = (counts[r] < 4).then(|| dense.cell(key + POW5[r])).flatten() else {
+            continue;
+        };
+        if up == UNENCODED {
+            return None;
+        }
+        add_lowered(&mut masks, &here, &decode(up), r);
+    }
+    Some(masks)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The kept keys against the table of every key, which the checker's tests hold to the
+    //! walk: every key of every single meld's caps, of some pairs of melds, and of the joker
+    //! kind's rank capped at each budget.
+    use super::*;
+    use crate::base::generator::capped::capped_table;
+    use crate::mahjong::table::suit::sealed::Derive;
+    use crate::mahjong::table::{BAKED, Dense, suit_rules};
+
+    /// Caps of four less the copies at some ranks.
+    fn caps_less(copies: &[(usize, u8)]) -> SuitCounts {
+        let mut caps = [4; RANKS];
+        for &(r, n) in copies {
+            caps[r] -= n;
+        }
+        caps
+    }
+
+    /// Every cap vector tried for a shape, with the groups a hand beside them needs.
+    fn cases(shape: SuitShape) -> Vec<(SuitCounts, u8)> {
+        let ranks = shape.ranks();
+        let mut out = Vec::new();
+        for r in 0..ranks {
+            out.push((caps_less(&[(r, 3)]), 3));
+            out.push((caps_less(&[(r, 4)]), 3));
+            out.push((caps_less(&[(r, 3), ((r + 3) % ranks, 4)]), 2));
+            // The joker kind's rank, capped at the budget, beside no meld.
+            out.push((caps_less(&[(r, 4 - (r % 4) as u8)]), 4));
+            if shape.has_sequences() && r + 2 < ranks {
+                out.push((caps_less(&[(r, 1), (r + 1, 1), (r + 2, 1)]), 3));
+                let two_chis = [(r, 2), (r + 1, 2), (r + 2, 2)];
+                out.push((caps_less(&two_chis), 2));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_kept_keys_read_as_the_table_of_every_key() {
+        let dense = Dense::for_variant(BAKED);
+        let plain = dense.shanten();
+        let draw_masks = plain.draw_masks();
+        for shape in [SuitShape::Numbered, SuitShape::Honors] {
+            let honors = shape == SuitShape::Honors;
+            let suit = suit_rules(BAKED, shape);
+            for (caps, groups) in cases(shape) {
+                let every = capped_table(suit, &caps, groups);
+                let table = CappedTable::new(&every, shape, &caps, groups, &plain);
+                let g = usize::from(groups);
+                let fields = (1u64 << (RANK_BITS as usize * (g + 1))) - 1;
+                let mut kept = 0;
+                for (key, cell) in every.cells() {
+                    let entry = plain.entry_of(honors, key);
+                    let read = table.entry(key, entry);
+                    kept += usize::from(table.entries.get(key).is_some());
+                    if cell == UNENCODED {
+                        assert_eq!(read, None, "{caps:?} {key}");
+                    } else {
+                        let read = read.expect("an entry");
+                        assert!(agree(&decode(read), &decode(cell), g), "{caps:?} {key}");
+                    }
+                    let counts = counts_of_key(shape, key);
+                    let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
+                    if tiles == 3 * g + 2 {
+                        continue;
+                    }
+                    let plain_masks = draw_masks.at(honors, crate::base::key::hand_index(key));
+                    let got = table.masks(key, &counts[..shape.ranks()], plain_masks);
+                    let want = capped_masks(&every, shape, key, &counts);
+                    match (got, want) {
+                        (Some(got), Some(want)) => {
+                            for p in 0..2 {
+                                assert_eq!(got[p] & fields, want[p] & fields, "{caps:?} {key}");
+                            }
+                        }
+                        (got, want) => assert_eq!(got, want, "{caps:?} {key} {counts:?}"),
+                    }
+                }
+                // The point of it: few entries kept, read by a probe of a small map (fewer than
+                // one key in five of a numbered suit, than one in three of the honors').
+                let part = if honors { 3 } else { 5 };
+                assert!(part * kept < every.keys(), "{caps:?}: {kept} kept");
+            }
+        }
+    }
+}
