@@ -33,7 +33,7 @@ use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
 use crate::mahjong::table::capped::CappedTable;
 use crate::mahjong::table::shanten::ShantenTables;
 use crate::mahjong::table::{SuitTable, suit_rules};
-use crate::mahjong::tile::Suit;
+use crate::mahjong::tile::{KINDS, Suit};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
 /// Most bytes the tables kept take in all.
@@ -154,6 +154,15 @@ impl Answer {
     }
 }
 
+/// The copies held in melds (a count a kind) as a key of each suit.
+pub(super) fn melded_keys(melded: &[u8; KINDS]) -> [u32; 4] {
+    let mut keys = [0; 4];
+    for (k, &n) in melded.iter().enumerate() {
+        keys[k / 9] += u32::from(n) * POW5[k % 9];
+    }
+    keys
+}
+
 /// The honors of a game without them: nothing to add for no group and no pair, no target
 /// otherwise.
 pub(super) fn honors_absent() -> Distances {
@@ -171,12 +180,8 @@ impl<T: SuitTable> Checker<T> {
         budget: u8,
         groups: usize,
     ) -> Option<[Answer; 4]> {
-        let mut melded = [0; 4];
-        for (k, &n) in view.melded.iter().enumerate() {
-            melded[k / 9] += u32::from(n) * POW5[k % 9];
-        }
         let fours = || self.counts(view).contains(&4);
-        self.caps_answers(&melded, fours, budget, groups)
+        self.caps_answers(&melded_keys(&view.melded), fours, budget, groups)
     }
 
     /// How each suit is answered for `groups` concealed groups and a `budget` of jokers for

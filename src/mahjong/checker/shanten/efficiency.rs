@@ -17,11 +17,11 @@
 //! asks [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when
 //! a joker may be a fifth copy.
 
-use super::capped::Answer;
+use super::capped::{Answer, melded_keys};
 use super::remembered::Remembered;
 use super::special::{self, FULL};
 use super::splits;
-use crate::base::key::hand_index;
+use crate::base::key::{SuitShape, counts_of_key, hand_index};
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::{Hand, MAX_CONCEALED};
 use crate::mahjong::table::SuitTable;
@@ -293,14 +293,26 @@ impl<T: SuitTable> Checker<T> {
         if r.knitted {
             return None;
         }
-        let view = self.shanten_view(hand).ok()?;
-        let target = view.concealed + 1;
+        // The hand as the tables read it: under rules that take a hand's keys as they are,
+        // its own keys and its melds'; otherwise its view, the rules applied.
+        let (keys, jokers, budget, melded) = if self.plain {
+            let jokers = hand.jokers();
+            if jokers > r.max_jokers {
+                return None;
+            }
+            (*hand.keys(), jokers, jokers, hand.melded_keys())
+        } else {
+            let view = self.shanten_view(hand).ok()?;
+            let budget = self.budget(&view, hand.jokers());
+            (view.keys, view.jokers, budget, melded_keys(&view.melded))
+        };
+        let keys = &keys;
+        let target = hand.concealed_len() + 1;
         let groups = (target - 2) / 3;
-        let budget = self.budget(&view, hand.jokers());
-        let answers = self.capped_suits(&view, budget, usize::from(groups))?;
+        let sums = special::Counts::of_keys(keys).sums();
+        let answers = self.caps_answers(&melded, || sums.any_fours(), budget, groups.into())?;
         let tables = self.tables.shanten();
-        let entries = tables.entries(&view.keys);
-        let keys = &view.keys;
+        let entries = tables.entries(keys);
         let best = if r.suits_only {
             let read = |s: usize| answers[s].distances(keys[s], entries[s]);
             splits::in_full(
@@ -311,31 +323,28 @@ impl<T: SuitTable> Checker<T> {
             let entry = |s: usize| answers[s].entry(keys[s], entries[s]);
             splits::of_entries(&[entry(0)?, entry(1)?, entry(2)?, entry(3)?], groups)
         };
-        let sums = special::Counts::of_keys(&view.keys).sums();
-        let fourteen = view.meld_count == 0 && target == FULL;
+        let fourteen = hand.meld_count() == 0 && target == FULL;
         let orphans_fill = !r.joker.is_some_and(|j| j.is_orphan()) || budget > 0;
         let shanten = self
-            .with_special_forms(best.fills, &sums, view.jokers, fourteen, orphans_fill)
+            .with_special_forms(best.fills, &sums, jokers, fourteen, orphans_fill)
             .least();
-        let before = shanten.map_or(u8::MAX, |s| {
-            (i16::from(s) + i16::from(view.jokers) + 1) as u8
-        });
+        let before = shanten.map_or(u8::MAX, |s| (i16::from(s) + i16::from(jokers) + 1) as u8);
         let mut kinds = 0;
         if best.fills == Some(before) {
-            let counts = self.counts(&view);
             for suit in Suit::ALL {
                 let s = suit.index();
+                let honors = suit == Suit::Honor;
                 let draws = match answers[s] {
-                    Answer::Plain => {
-                        let place = hand_index(view.keys[s]);
-                        tables.draw_masks().at(suit == Suit::Honor, place)
-                    }
+                    Answer::Plain => tables.draw_masks().at(honors, hand_index(keys[s])),
                     Answer::Capped(table) => {
-                        let first = usize::from(suit.first());
-                        let held = &counts[first..first + usize::from(suit.ranks())];
-                        let place = hand_index(view.keys[s]);
-                        let plain = tables.draw_masks().at(suit == Suit::Honor, place);
-                        table.masks(view.keys[s], held, plain)?
+                        let shape = if honors {
+                            SuitShape::Honors
+                        } else {
+                            SuitShape::Numbered
+                        };
+                        let held = counts_of_key(shape, keys[s]);
+                        let plain = tables.draw_masks().at(honors, hand_index(keys[s]));
+                        table.masks(keys[s], &held[..usize::from(suit.ranks())], plain)?
                     }
                     Answer::Absent => [0; 2],
                 };
@@ -343,7 +352,7 @@ impl<T: SuitTable> Checker<T> {
                 kinds |= ranks_of(draws[0] & none_best | draws[1] & pair_best) << suit.first();
             }
         }
-        let held = special::Held::of_keys(&view.keys);
+        let held = special::Held::of_keys(keys);
         if fourteen {
             let orphans = self.orphans_possible() && orphans_fill;
             let after = sums.after_draw(r.seven_pairs, r.seven_pairs_quad, orphans);
@@ -359,7 +368,7 @@ impl<T: SuitTable> Checker<T> {
             kinds &= SUIT_KINDS;
         }
         if let Some(j) = r.joker {
-            let more = view.jokers < r.max_jokers && hand.count(j) < 4 && r.has_kind(j);
+            let more = jokers < r.max_jokers && hand.count(j) < 4 && r.has_kind(j);
             kinds = kinds & !(1 << j.index()) | u64::from(more && shanten.is_some()) << j.index();
         }
         Some((shanten, kinds))
