@@ -14,7 +14,8 @@
 //! Where a joker may be a fifth copy and the hand has jokers to spend, a rank may hold past
 //! its cap on jokers. That gains nothing in a suit beside no meld holding no four of a kind,
 //! as the plain tables already rely on for the suits without the joker kind, and it can
-//! gain beside melds: such hands are walked.
+//! gain beside melds: such hands are walked. A concealed hand holding a four is read from
+//! the fifth tables ([`super::fifth`]).
 //!
 //! A table is made for a suit's rules, caps and the concealed groups the hand needs, in a few
 //! milliseconds (tens for the joker kind's suit of a hand without melds, whose keys reach 14
@@ -28,7 +29,7 @@ use super::combine::{least, of_entries};
 use crate::base::generator::capped::{Capped, capped_table};
 use crate::base::generator::mahjong::{RANKS, SuitCounts, SuitRules, SuitShape};
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
-use crate::mahjong::table::{SuitTable, suit_rules};
+use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::Suit;
 use std::sync::{Mutex, OnceLock, PoisonError};
 
@@ -71,7 +72,7 @@ fn find(code: u64) -> Result<&'static Capped, usize> {
 /// The table of a suit under `caps` for hands needing `groups` concealed groups, made unless
 /// kept; `None` once the tables kept are full.
 #[inline]
-fn table(suit: SuitRules, caps: &SuitCounts, groups: u8) -> Option<&'static Capped> {
+pub(super) fn table(suit: SuitRules, caps: &SuitCounts, groups: u8) -> Option<&'static Capped> {
     let code = code(suit, caps, groups);
     find(code).ok().or_else(|| make(suit, caps, groups, code))
 }
@@ -191,12 +192,7 @@ impl<T: SuitTable> Checker<T> {
             if caps.iter().all(|&c| c >= 4) {
                 continue;
             }
-            let shape = if suit == Suit::Honor {
-                SuitShape::Honors
-            } else {
-                SuitShape::Numbered
-            };
-            let rules = suit_rules(r.variant(), shape);
+            let rules = self.suit_rules_of(suit);
             out[suit.index()] = Answer::Capped(table(rules, &caps, groups as u8)?);
         }
         Some(out)

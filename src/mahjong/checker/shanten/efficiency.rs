@@ -12,10 +12,11 @@
 //! hold nothing and a drawn copy of the joker kind is one more joker. A hand beside melds,
 //! under another joker kind or in a three-player game (whose 2m..8m are never drawn) is read
 //! the same way from the tables made for its suits' caps ([`super::capped`]), a capped
-//! suit's draws from the keys one tile up. Any other hand (five concealed groups, a joker
-//! that may be a fifth copy of a kind held four times or beside melds, the knitted forms)
-//! asks [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when
-//! a joker may be a fifth copy.
+//! suit's draws from the keys one tile up. A concealed hand holding four of a kind where a
+//! joker may be a fifth copy is read from the fifth tables ([`super::fifth`]), and so are the
+//! draws that make four of a kind there. Any other hand (five concealed groups, a joker that
+//! may be a fifth copy beside melds or in a three-player game, the knitted forms) asks
+//! [`Checker::shanten`] of each draw.
 
 use super::capped::Answer;
 use super::remembered::Remembered;
@@ -25,7 +26,7 @@ use crate::base::generator::capped::{Capped, UNENCODED};
 use crate::base::generator::mahjong::POW5;
 use crate::base::generator::shanten::decode;
 use crate::base::key::hand_index;
-use crate::mahjong::checker::{CheckError, Checker};
+use crate::mahjong::checker::{CheckError, Checker, View};
 use crate::mahjong::hand::{Hand, MAX_CONCEALED};
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::draw_masks::{Masks, RANK_BITS, add_lowered};
@@ -275,10 +276,11 @@ impl<T: SuitTable> Checker<T> {
             }
         }
         if self.fifth_copies(jokers) {
-            // A draw that makes four of a kind lets a joker be a fifth copy, which the tables
-            // do not know: those few draws are asked in full.
+            // A draw that makes four of a kind lets a joker be a fifth copy, which the plain
+            // tables do not know: those few draws are answered apart.
             let threes = held.threes();
-            kinds = kinds & !threes | self.lowering_in_full(hand, shanten, threes);
+            let drawn = (shanten, before, groups, fourteen);
+            kinds = kinds & !threes | self.quick_threes(hand, drawn, &held, &sums);
         }
         Some((shanten, kinds))
     }
@@ -300,7 +302,11 @@ impl<T: SuitTable> Checker<T> {
         let target = view.concealed + 1;
         let groups = (target - 2) / 3;
         let budget = self.budget(&view, hand.jokers());
-        let answers = self.capped_suits(&view, budget, usize::from(groups))?;
+        let Some(answers) = self.capped_suits(&view, budget, usize::from(groups)) else {
+            // Suits holding a four where a joker may be a fifth copy: the fifth tables.
+            let (fills, standard) = self.fifth_draws(&view, budget, usize::from(groups))?;
+            return self.draws_after(hand, &view, budget, fills, || Some(standard));
+        };
         let tables = self.tables.shanten();
         let entries = tables.entries(&view.keys);
         let keys = &view.keys;
@@ -314,17 +320,8 @@ impl<T: SuitTable> Checker<T> {
             let entry = |s: usize| answers[s].entry(keys[s], entries[s]);
             splits::of_entries(&[entry(0)?, entry(1)?, entry(2)?, entry(3)?], groups)
         };
-        let sums = special::Counts::of_keys(&view.keys).sums();
-        let fourteen = view.meld_count == 0 && target == FULL;
-        let orphans_fill = !r.joker.is_some_and(|j| j.is_orphan()) || budget > 0;
-        let shanten = self
-            .with_special_forms(best.fills, &sums, view.jokers, fourteen, orphans_fill)
-            .least();
-        let before = shanten.map_or(u8::MAX, |s| {
-            (i16::from(s) + i16::from(view.jokers) + 1) as u8
-        });
-        let mut kinds = 0;
-        if best.fills == Some(before) {
+        self.draws_after(hand, &view, budget, best.fills, || {
+            let mut kinds = 0;
             let counts = self.counts(&view);
             for suit in Suit::ALL {
                 let s = suit.index();
@@ -343,17 +340,60 @@ impl<T: SuitTable> Checker<T> {
                 let [none_best, pair_best] = best.fields[s];
                 kinds |= ranks_of(draws[0] & none_best | draws[1] & pair_best) << suit.first();
             }
-        }
+            Some(kinds)
+        })
+    }
+
+    /// The rest of [`capped_draws`](Self::capped_draws) from the standard form's fewest added
+    /// tiles, `fills`: the shanten, and the kinds whose draw lowers it, those of the standard
+    /// form asked of `standard` where that form is the hand's best. A draw that makes four of
+    /// a kind where a joker may be a fifth copy is answered apart ([`Checker::threes_lowering`]),
+    /// and a copy of the joker kind drawn is one more joker, which lowers every form by one
+    /// where the rules allow it.
+    #[inline(always)]
+    fn draws_after(
+        &self,
+        hand: &Hand,
+        view: &View,
+        budget: u8,
+        fills: Option<u8>,
+        standard: impl FnOnce() -> Option<u64>,
+    ) -> Option<(Option<i8>, u64)> {
+        let r = &self.rules;
+        let target = view.concealed + 1;
+        let groups = (target - 2) / 3;
+        let sums = special::Counts::of_keys(&view.keys).sums();
+        let fourteen = view.meld_count == 0 && target == FULL;
+        let orphans_fill = !r.joker.is_some_and(|j| j.is_orphan()) || budget > 0;
+        let shanten = self
+            .with_special_forms(fills, &sums, view.jokers, fourteen, orphans_fill)
+            .least();
+        let before = shanten.map_or(u8::MAX, |s| {
+            (i16::from(s) + i16::from(view.jokers) + 1) as u8
+        });
+        let mut kinds = if fills == Some(before) {
+            standard()?
+        } else {
+            0
+        };
         let held = special::Held::of_keys(&view.keys);
+        let mut special_kinds = 0;
         if fourteen {
             let orphans = self.orphans_possible() && orphans_fill;
             let after = sums.after_draw(r.seven_pairs, r.seven_pairs_quad, orphans);
-            kinds |= after.lowering(&held, before);
+            special_kinds = after.lowering(&held, before);
         }
+        kinds |= special_kinds;
         if r.joker_fifth_copy && budget > 0 {
-            // A draw that makes four of a kind lets a joker be a fifth copy: asked in full.
+            // A draw that makes four of a kind lets a joker be a fifth copy, which the fifth
+            // tables answer; failing them, those draws are asked in full.
             let threes = held.threes();
-            kinds = kinds & !threes | self.lowering_in_full(hand, shanten, threes);
+            let standard = self.threes_lowering(view, budget, usize::from(groups), threes, before);
+            let lowering = match standard {
+                Some(standard) => standard | special_kinds & threes,
+                None => self.lowering_in_full(hand, shanten, threes),
+            };
+            kinds = kinds & !threes | lowering;
         }
         kinds &= !r.absent_kinds();
         if r.suits_only {
@@ -382,7 +422,12 @@ impl<T: SuitTable> Checker<T> {
 
     /// Of the kinds in `candidates` (bits of their 34-index), those whose draw lowers the
     /// hand's `shanten`, each hand with the kind drawn asked in full.
-    fn lowering_in_full(&self, hand: &Hand, shanten: Option<i8>, candidates: u64) -> u64 {
+    pub(super) fn lowering_in_full(
+        &self,
+        hand: &Hand,
+        shanten: Option<i8>,
+        candidates: u64,
+    ) -> u64 {
         self.lowering_remembering(hand, shanten, candidates, &mut Remembered::new())
     }
 
@@ -436,7 +481,7 @@ const SUIT_KINDS: u64 = (1 << 27) - 1;
 
 /// The ranks set in any field of some draw masks.
 #[inline(always)]
-fn ranks_of(fields: u64) -> u64 {
+pub(super) fn ranks_of(fields: u64) -> u64 {
     let b = RANK_BITS;
     (fields | fields >> b | fields >> (2 * b) | fields >> (3 * b) | fields >> (4 * b)) & 0x1FF
 }
