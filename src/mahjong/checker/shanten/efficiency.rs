@@ -293,6 +293,7 @@ impl<T: SuitTable> Checker<T> {
     /// kind drawn is one more joker, which lowers every form by one where the rules allow it
     /// (the budget stays as it was: the copies left to draw are one fewer). `None` leaves the
     /// hand to [`draws_in_full`](Self::draws_in_full), which also names what is wrong with it.
+    #[inline(always)]
     pub(super) fn capped_draws(&self, hand: &Hand) -> Option<(Option<i8>, u64)> {
         let r = &self.rules;
         if r.knitted {
@@ -387,7 +388,7 @@ impl<T: SuitTable> Checker<T> {
         if r.joker_fifth_copy && budget > 0 {
             // A draw that makes four of a kind lets a joker be a fifth copy, which the fifth
             // tables answer; failing them, those draws are asked in full.
-            let threes = held.threes();
+            let threes = self.threes_to_ask(view, usize::from(groups), held.threes());
             let standard = self.threes_lowering(view, budget, usize::from(groups), threes, before);
             let lowering = match standard {
                 Some(standard) => standard | special_kinds & threes,

@@ -347,6 +347,36 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// Of the kinds in `threes` (held three times, bits of their 34-index), those whose draw
+    /// the draw masks may not answer: all of them beside melds, in a three-player game or for
+    /// five concealed groups (where a fifth copy may gain without a four); otherwise those in
+    /// the joker kind's suit or a suit holding a four, and those whose four the fifth tables
+    /// hold (a four they do not hold gains nothing from a fifth copy, so the plain draw masks
+    /// already answer its draw).
+    #[inline(always)]
+    pub(super) fn threes_to_ask(&self, view: &View, groups: usize, threes: u64) -> u64 {
+        let r = &self.rules;
+        if threes == 0 || view.meld_count > 0 || r.three_player || groups >= GROUPS {
+            return threes;
+        }
+        let counts = special::Counts::of_keys(&view.keys);
+        let joker = r.joker.filter(|_| !r.suits_only).map(|j| j.suit());
+        let mut ask = 0;
+        let mut left = threes;
+        while left != 0 {
+            let k = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let (s, rank) = (k / 9, k % 9);
+            let suit = Suit::ALL[s.min(3)];
+            let plain = Some(suit) != joker && !counts.fours(s.min(3));
+            let up = view.keys[s.min(3)] + POW5[rank];
+            if !plain || table(self.suit_rules_of(suit), None).entries(up).is_some() {
+                ask |= 1 << k;
+            }
+        }
+        ask
+    }
+
+    /// Of the kinds in `threes` (held three times, bits of their 34-index), those whose draw
     /// lowers the standard form below `before` added tiles, the draw making a four that a
     /// joker may pass; `None` leaves them to be asked in full.
     pub(super) fn threes_lowering(
