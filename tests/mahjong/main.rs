@@ -9,6 +9,7 @@ mod support;
 mod ara;
 mod batch;
 mod decompositions;
+mod fifth_copies;
 mod knitted;
 mod named;
 mod presets;

@@ -19,7 +19,7 @@
 //! leave room for.
 
 use super::mahjong::{SuitRules, patterns};
-use super::shanten::{Distances, GROUPS, NONE, encode};
+use super::shanten::{Distances, GROUPS, NONE, encodable, encode};
 use crate::base::key::{LOW_KEYS, POW5, SuitCounts, counts_of_key, key};
 
 /// The rank of a low part beyond the caps.
@@ -98,18 +98,7 @@ fn to_entry(d: &Distances, groups: usize) -> u32 {
             };
         }
     }
-    let steps = |row: &[u8; GROUPS]| row.windows(2).all(|w| w[0] <= w[1] && w[1] - w[0] <= 3);
-    let finite = |row: &[u8; GROUPS]| row.iter().all(|&v| v < NONE);
-    let pair_ok = d[1].iter().all(|&v| v >= NONE)
-        || (finite(&d[1])
-            && steps(&d[1])
-            && d[1][0] <= 2
-            && (0..GROUPS).all(|m| d[1][m] >= d[0][m] && d[1][m] - d[0][m] <= 6));
-    if finite(&d[0]) && steps(&d[0]) && pair_ok {
-        encode(&d)
-    } else {
-        UNENCODED
-    }
+    if encodable(&d) { encode(&d) } else { UNENCODED }
 }
 
 /// The table of one suit under `caps` (each at most four; ranks past the suit's ignored), for

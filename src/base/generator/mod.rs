@@ -6,6 +6,7 @@
 
 pub mod capped;
 pub mod decompositions;
+pub mod fifth;
 pub mod key_index;
 pub mod mahjong;
 pub mod paohuzi;

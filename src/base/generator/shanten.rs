@@ -17,7 +17,7 @@
 //! Like the rest of the generator this file uses `std` and the suit keys only, so that
 //! `build.rs` can include it and bake the default tables.
 
-use super::mahjong::{MAX_TILES, POW5, SuitRules, counts_of_key, key, patterns};
+use super::mahjong::{MAX_TILES, POW5, SuitRules, SuitShape, counts_of_key, key, patterns};
 use crate::base::key::hand_index;
 
 /// Groups a suit may hold in a complete hand: 0..=4.
@@ -213,10 +213,8 @@ fn decode_uneven(entry: u32) -> Distances {
 pub fn shanten_table(suit: SuitRules) -> Vec<u32> {
     let suit = suit.with_groups(GROUPS as u8 - 1);
     let shape = suit.shape;
-    let ranks = shape.ranks();
-    let space = shape.key_space();
     let slot = |pair: usize, groups: usize| pair * GROUPS + groups;
-    let mut dist = vec![[NONE; 2 * GROUPS]; space];
+    let mut dist = vec![[NONE; 2 * GROUPS]; shape.key_space()];
     let pats = patterns(suit, 4);
     for (list, pair) in [(&pats.without_pair, 0), (&pats.with_pair, 1)] {
         for p in list {
@@ -224,6 +222,32 @@ pub fn shanten_table(suit: SuitRules) -> Vec<u32> {
             dist[key(p) as usize][slot(pair, (size - 2 * pair) / 3)] = 0;
         }
     }
+    sweeps(shape, &mut dist);
+    let mut entries = vec![NO_ENTRY; shape.hand_keys()];
+    for (k, cell) in dist.iter().enumerate() {
+        let counts = counts_of_key(shape, k as u32);
+        if counts.iter().map(|&c| usize::from(c)).sum::<usize>() <= MAX_TILES {
+            entries[hand_index(k as u32)] = encode(&as_distances(cell));
+        }
+    }
+    entries
+}
+
+/// A key's ten distances as the sweeps keep them, `pair * GROUPS + groups`.
+pub type Cell = [u8; 2 * GROUPS];
+
+/// A cell's distances as `[pair][groups]`.
+pub fn as_distances(cell: &Cell) -> Distances {
+    std::array::from_fn(|p| std::array::from_fn(|m| cell[p * GROUPS + m]))
+}
+
+/// The two sweeps over every key of a suit's `shape` (`dist` holds one cell per key), from
+/// the targets seeded in `dist` at keys within four of a kind, each with the tiles it costs
+/// there: after them a key's cell is the least, over the seeds, of the tiles a seed's key
+/// adds to it (its other tiles set aside) plus the seed's cost.
+pub fn sweeps(shape: SuitShape, dist: &mut [Cell]) {
+    let ranks = shape.ranks();
+    let space = shape.key_space();
     let step = |n: u8| if n >= NONE { NONE } else { n + 1 };
     // Tiles to add, keeping every tile: one more than the best vector one tile up.
     for k in (0..space).rev() {
@@ -242,7 +266,6 @@ pub fn shanten_table(suit: SuitRules) -> Vec<u32> {
         dist[k] = best;
     }
     // Tiles may be set aside: the least over the vector and those one tile down.
-    let mut entries = vec![NO_ENTRY; shape.hand_keys()];
     for k in 0..space {
         let counts = counts_of_key(shape, k as u32);
         let size: usize = counts.iter().map(|&c| usize::from(c)).sum();
@@ -257,15 +280,20 @@ pub fn shanten_table(suit: SuitRules) -> Vec<u32> {
             }
         }
         dist[k] = best;
-        let mut d = [[NONE; GROUPS]; 2];
-        for (pair, row) in d.iter_mut().enumerate() {
-            for (groups, v) in row.iter_mut().enumerate() {
-                *v = best[slot(pair, groups)];
-            }
-        }
-        entries[hand_index(k as u32)] = encode(&d);
     }
-    entries
+}
+
+/// Whether an entry ([`encode`]) can hold some distances: each group adds 0..=3 tiles, and
+/// the pair is nowhere, or everywhere adding 0..=6 tiles and alone at most two.
+pub fn encodable(d: &Distances) -> bool {
+    let steps = |row: &[u8; GROUPS]| row.windows(2).all(|w| w[0] <= w[1] && w[1] - w[0] <= 3);
+    let finite = |row: &[u8; GROUPS]| row.iter().all(|&v| v < NONE);
+    let pair = d[1].iter().all(|&v| v >= NONE)
+        || (finite(&d[1])
+            && steps(&d[1])
+            && d[1][0] <= 2
+            && (0..GROUPS).all(|m| d[1][m] >= d[0][m] && d[1][m] - d[0][m] <= 6));
+    finite(&d[0]) && steps(&d[0]) && pair
 }
 
 /// The table as little-endian bytes, as table files hold it.

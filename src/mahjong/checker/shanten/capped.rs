@@ -14,7 +14,8 @@
 //! Where a joker may be a fifth copy and the hand has jokers to spend, a rank may hold past
 //! its cap on jokers. That gains nothing in a suit beside no meld holding no four of a kind,
 //! as the plain tables already rely on for the suits without the joker kind, and it can
-//! gain beside melds: such hands are walked.
+//! gain beside melds: such hands are walked. A concealed hand holding a four is read from
+//! the fifth tables ([`super::fifth`]).
 //!
 //! A table is made for a suit's rules, caps and the concealed groups the hand needs, in a few
 //! milliseconds (tens for the joker kind's suit of a hand without melds, whose keys reach 14
@@ -30,9 +31,9 @@ use crate::base::generator::mahjong::{
     POW5, RANKS, SuitCounts, SuitRules, SuitShape, counts_of_key,
 };
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
+use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::capped::CappedTable;
 use crate::mahjong::table::shanten::ShantenTables;
-use crate::mahjong::table::{SuitTable, suit_rules};
 use crate::mahjong::tile::{KINDS, Suit};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
@@ -52,7 +53,7 @@ static MAKING: Mutex<(usize, usize)> = Mutex::new((0, 0));
 
 /// Caps of four at every rank, as a key (one base-5 digit a rank, the honors' two past their
 /// ranks included).
-const FOUR_EVERYWHERE: u32 = POW5[RANKS - 1] * 5 - 1;
+pub(super) const FOUR_EVERYWHERE: u32 = POW5[RANKS - 1] * 5 - 1;
 
 /// A table's name: its caps as a key, the groups, the suit's rules.
 fn code(suit: SuitRules, caps: u32, groups: u8) -> u64 {
@@ -80,7 +81,7 @@ fn find(code: u64) -> Result<&'static CappedTable, usize> {
 /// made unless kept (as the differences from the `plain` tables of the suit's rules); `None`
 /// once the tables kept are full.
 #[inline]
-fn table(
+pub(super) fn table(
     suit: SuitRules,
     caps: u32,
     groups: u8,
@@ -241,13 +242,12 @@ impl<T: SuitTable> Checker<T> {
     /// checker's rules, or `None` once the tables kept are full.
     #[inline]
     fn table_under(&self, suit: Suit, caps: u32, groups: u8) -> Option<&'static CappedTable> {
-        let shape = if suit == Suit::Honor {
-            SuitShape::Honors
-        } else {
-            SuitShape::Numbered
-        };
-        let rules = suit_rules(self.rules.variant(), shape);
-        table(rules, caps, groups, &self.tables.shanten())
+        table(
+            self.suit_rules_of(suit),
+            caps,
+            groups,
+            &self.tables.shanten(),
+        )
     }
 
     /// The entries of a hand's suits beside melds holding `melded` (a key a suit), under rules

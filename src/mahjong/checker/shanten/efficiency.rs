@@ -12,17 +12,19 @@
 //! hold nothing and a drawn copy of the joker kind is one more joker. A hand beside melds,
 //! under another joker kind or in a three-player game (whose 2m..8m are never drawn) is read
 //! the same way from the tables made for its suits' caps ([`super::capped`]), a capped
-//! suit's draws from the keys one tile up. Any other hand (five concealed groups, a joker
-//! that may be a fifth copy of a kind held four times or beside melds, the knitted forms)
-//! asks [`Checker::shanten`] of each draw, and so do the draws that make four of a kind when
-//! a joker may be a fifth copy.
+//! suit's draws from the keys one tile up. A concealed hand holding four of a kind where a
+//! joker may be a fifth copy is read from the fifth tables ([`super::fifth`]), and so are the
+//! draws that make four of a kind there. Any other hand (five concealed groups, a joker that
+//! may be a fifth copy beside melds or in a three-player game, the knitted forms) asks
+//! [`Checker::shanten`] of each draw.
 
-use super::capped::{Answer, melded_keys};
+use super::capped::Answer;
+use super::from_fills;
 use super::remembered::Remembered;
 use super::special::{self, FULL};
 use super::splits;
 use crate::base::key::{SuitShape, counts_of_key, hand_index};
-use crate::mahjong::checker::{CheckError, Checker};
+use crate::mahjong::checker::{CheckError, Checker, View};
 use crate::mahjong::hand::{Hand, MAX_CONCEALED};
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::draw_masks::{Masks, RANK_BITS};
@@ -272,10 +274,11 @@ impl<T: SuitTable> Checker<T> {
             }
         }
         if self.fifth_copies(jokers) {
-            // A draw that makes four of a kind lets a joker be a fifth copy, which the tables
-            // do not know: those few draws are asked in full.
+            // A draw that makes four of a kind lets a joker be a fifth copy, which the plain
+            // tables do not know: those few draws are answered apart.
             let threes = held.threes();
-            kinds = kinds & !threes | self.lowering_in_full(hand, shanten, threes);
+            let drawn = (shanten, before, groups, fourteen);
+            kinds = kinds & !threes | self.quick_threes(hand, drawn, &held, &sums);
         }
         Some((shanten, kinds))
     }
@@ -288,32 +291,64 @@ impl<T: SuitTable> Checker<T> {
     /// kind drawn is one more joker, which lowers every form by one where the rules allow it
     /// (the budget stays as it was: the copies left to draw are one fewer). `None` leaves the
     /// hand to [`draws_in_full`](Self::draws_in_full), which also names what is wrong with it.
+    #[inline(always)]
     pub(super) fn capped_draws(&self, hand: &Hand) -> Option<(Option<i8>, u64)> {
         let r = &self.rules;
         if r.knitted {
             return None;
         }
-        // The hand as the tables read it: under rules that take a hand's keys as they are,
-        // its own keys and its melds'; otherwise its view, the rules applied.
-        let (keys, jokers, budget, melded) = if self.plain {
-            let jokers = hand.jokers();
-            if jokers > r.max_jokers {
-                return None;
-            }
-            (*hand.keys(), jokers, jokers, hand.melded_keys())
-        } else {
-            let view = self.shanten_view(hand).ok()?;
-            let budget = self.budget(&view, hand.jokers());
-            (view.keys, view.jokers, budget, melded_keys(&view.melded))
-        };
-        let keys = &keys;
-        let target = hand.concealed_len() + 1;
+        if self.plain && hand.meld_count() > 0 && !(r.joker_fifth_copy && hand.jokers() > 0) {
+            return self.melded_draws(hand);
+        }
+        let view = self.shanten_view(hand).ok()?;
+        let target = view.concealed + 1;
         let groups = (target - 2) / 3;
-        let sums = special::Counts::of_keys(keys).sums();
-        let answers = self.caps_answers(&melded, || sums.any_fours(), budget, groups.into())?;
-        let tables = self.tables.shanten();
-        let entries = tables.entries(keys);
-        let best = if r.suits_only {
+        let budget = self.budget(&view, hand.jokers());
+        let Some(answers) = self.capped_suits(&view, budget, usize::from(groups)) else {
+            // Suits holding a four where a joker may be a fifth copy: the fifth tables.
+            let (fills, standard) = self.fifth_draws(&view, budget, usize::from(groups))?;
+            return self.draws_after(hand, &view, budget, fills, || Some(standard));
+        };
+        let keys = &view.keys;
+        let best = self.capped_splits(&answers, keys, groups)?;
+        self.draws_after(hand, &view, budget, best.fills, || {
+            self.standard_draws(&answers, keys, &best)
+        })
+    }
+
+    /// [`capped_draws`](Self::capped_draws) for a hand beside melds under rules that take a
+    /// hand's keys as they are, with no joker that may be a fifth copy: read from its own keys
+    /// and its melds', where its view would cost more than the answer. Melds leave the
+    /// standard form alone.
+    #[inline(always)]
+    fn melded_draws(&self, hand: &Hand) -> Option<(Option<i8>, u64)> {
+        let jokers = hand.jokers();
+        if jokers > self.rules.max_jokers {
+            return None;
+        }
+        let keys = hand.keys();
+        let groups = (hand.concealed_len() - 1) / 3;
+        // No joker to spend on what cannot be drawn: no four is asked of.
+        let answers = self.caps_answers(&hand.melded_keys(), || false, 0, groups.into())?;
+        let best = self.capped_splits(&answers, keys, groups)?;
+        let Some(fills) = best.fills else {
+            return Some((None, 0));
+        };
+        let kinds = self.standard_draws(&answers, keys, &best)?;
+        Some((Some(from_fills(fills, jokers)), kinds))
+    }
+
+    /// The best splits of a hand's suits, each answered as `answers` says, for `groups`
+    /// concealed groups and a pair; `None` where some suit's distances no entry holds.
+    #[inline(always)]
+    fn capped_splits(
+        &self,
+        answers: &[Answer; 4],
+        keys: &[u32; 4],
+        groups: u8,
+    ) -> Option<splits::BestSplits> {
+        let entries = self.tables.shanten().entries(keys);
+        Some(if self.rules.suits_only {
             let read = |s: usize| answers[s].distances(keys[s], entries[s]);
             splits::in_full(
                 &[read(0)?, read(1)?, read(2)?, read(3)?],
@@ -322,53 +357,101 @@ impl<T: SuitTable> Checker<T> {
         } else {
             let entry = |s: usize| answers[s].entry(keys[s], entries[s]);
             splits::of_entries(&[entry(0)?, entry(1)?, entry(2)?, entry(3)?], groups)
-        };
-        let fourteen = hand.meld_count() == 0 && target == FULL;
+        })
+    }
+
+    /// The kinds whose draw lowers the standard form: those lowering a suit's distance in one
+    /// of the `best` splits, read from its draw masks (a capped suit's within its caps);
+    /// `None` where some key a draw reaches has no entry.
+    #[inline(always)]
+    fn standard_draws(
+        &self,
+        answers: &[Answer; 4],
+        keys: &[u32; 4],
+        best: &splits::BestSplits,
+    ) -> Option<u64> {
+        let tables = self.tables.shanten();
+        let mut kinds = 0;
+        for suit in Suit::ALL {
+            let s = suit.index();
+            let honors = suit == Suit::Honor;
+            let draws = match answers[s] {
+                Answer::Plain => tables.draw_masks().at(honors, hand_index(keys[s])),
+                Answer::Capped(table) => {
+                    let shape = if honors {
+                        SuitShape::Honors
+                    } else {
+                        SuitShape::Numbered
+                    };
+                    let held = counts_of_key(shape, keys[s]);
+                    let plain = tables.draw_masks().at(honors, hand_index(keys[s]));
+                    table.masks(keys[s], &held[..usize::from(suit.ranks())], plain)?
+                }
+                Answer::Absent => [0; 2],
+            };
+            let [none_best, pair_best] = best.fields[s];
+            kinds |= ranks_of(draws[0] & none_best | draws[1] & pair_best) << suit.first();
+        }
+        Some(kinds)
+    }
+
+    /// The rest of [`capped_draws`](Self::capped_draws) from the standard form's fewest added
+    /// tiles, `fills`: the shanten, and the kinds whose draw lowers it, those of the standard
+    /// form asked of `standard` where that form is the hand's best. A draw that makes four of
+    /// a kind where a joker may be a fifth copy is answered apart ([`Checker::threes_lowering`]),
+    /// and a copy of the joker kind drawn is one more joker, which lowers every form by one
+    /// where the rules allow it.
+    #[inline(always)]
+    fn draws_after(
+        &self,
+        hand: &Hand,
+        view: &View,
+        budget: u8,
+        fills: Option<u8>,
+        standard: impl FnOnce() -> Option<u64>,
+    ) -> Option<(Option<i8>, u64)> {
+        let r = &self.rules;
+        let target = view.concealed + 1;
+        let groups = (target - 2) / 3;
+        let sums = special::Counts::of_keys(&view.keys).sums();
+        let fourteen = view.meld_count == 0 && target == FULL;
         let orphans_fill = !r.joker.is_some_and(|j| j.is_orphan()) || budget > 0;
         let shanten = self
-            .with_special_forms(best.fills, &sums, jokers, fourteen, orphans_fill)
+            .with_special_forms(fills, &sums, view.jokers, fourteen, orphans_fill)
             .least();
-        let before = shanten.map_or(u8::MAX, |s| (i16::from(s) + i16::from(jokers) + 1) as u8);
-        let mut kinds = 0;
-        if best.fills == Some(before) {
-            for suit in Suit::ALL {
-                let s = suit.index();
-                let honors = suit == Suit::Honor;
-                let draws = match answers[s] {
-                    Answer::Plain => tables.draw_masks().at(honors, hand_index(keys[s])),
-                    Answer::Capped(table) => {
-                        let shape = if honors {
-                            SuitShape::Honors
-                        } else {
-                            SuitShape::Numbered
-                        };
-                        let held = counts_of_key(shape, keys[s]);
-                        let plain = tables.draw_masks().at(honors, hand_index(keys[s]));
-                        table.masks(keys[s], &held[..usize::from(suit.ranks())], plain)?
-                    }
-                    Answer::Absent => [0; 2],
-                };
-                let [none_best, pair_best] = best.fields[s];
-                kinds |= ranks_of(draws[0] & none_best | draws[1] & pair_best) << suit.first();
-            }
-        }
-        let held = special::Held::of_keys(keys);
+        let before = shanten.map_or(u8::MAX, |s| {
+            (i16::from(s) + i16::from(view.jokers) + 1) as u8
+        });
+        let mut kinds = if fills == Some(before) {
+            standard()?
+        } else {
+            0
+        };
+        let held = special::Held::of_keys(&view.keys);
+        let mut special_kinds = 0;
         if fourteen {
             let orphans = self.orphans_possible() && orphans_fill;
             let after = sums.after_draw(r.seven_pairs, r.seven_pairs_quad, orphans);
-            kinds |= after.lowering(&held, before);
+            special_kinds = after.lowering(&held, before);
         }
+        kinds |= special_kinds;
         if r.joker_fifth_copy && budget > 0 {
-            // A draw that makes four of a kind lets a joker be a fifth copy: asked in full.
-            let threes = held.threes();
-            kinds = kinds & !threes | self.lowering_in_full(hand, shanten, threes);
+            // A draw that makes four of a kind lets a joker be a fifth copy, which the fifth
+            // tables answer; failing them, those draws are asked in full.
+            let threes = self.threes_to_ask(view, usize::from(groups), held.threes());
+            let standard = self.threes_lowering(view, budget, usize::from(groups), threes, before);
+            let lowering = match standard {
+                Some(standard) => standard | special_kinds & threes,
+                None => self.lowering_in_full(hand, shanten, threes),
+            };
+            kinds = kinds & !threes | lowering;
         }
         kinds &= !r.absent_kinds();
         if r.suits_only {
             kinds &= SUIT_KINDS;
         }
         if let Some(j) = r.joker {
-            let more = jokers < r.max_jokers && hand.count(j) < 4 && r.has_kind(j);
+            let more = view.jokers < r.max_jokers && hand.count(j) < 4 && r.has_kind(j);
             kinds = kinds & !(1 << j.index()) | u64::from(more && shanten.is_some()) << j.index();
         }
         Some((shanten, kinds))
@@ -390,7 +473,12 @@ impl<T: SuitTable> Checker<T> {
 
     /// Of the kinds in `candidates` (bits of their 34-index), those whose draw lowers the
     /// hand's `shanten`, each hand with the kind drawn asked in full.
-    fn lowering_in_full(&self, hand: &Hand, shanten: Option<i8>, candidates: u64) -> u64 {
+    pub(super) fn lowering_in_full(
+        &self,
+        hand: &Hand,
+        shanten: Option<i8>,
+        candidates: u64,
+    ) -> u64 {
         self.lowering_remembering(hand, shanten, candidates, &mut Remembered::new())
     }
 
@@ -424,7 +512,7 @@ const SUIT_KINDS: u64 = (1 << 27) - 1;
 
 /// The ranks set in any field of some draw masks.
 #[inline(always)]
-fn ranks_of(fields: u64) -> u64 {
+pub(super) fn ranks_of(fields: u64) -> u64 {
     let b = RANK_BITS;
     (fields | fields >> b | fields >> (2 * b) | fields >> (3 * b) | fields >> (4 * b)) & 0x1FF
 }

@@ -13,8 +13,10 @@
 //! that is not so — melds took copies of its kinds, it holds the joker kind (whose added
 //! copies are jokers), or a joker may be a fifth copy of a kind it holds four of — is
 //! answered, where its limits are caps on its ranks, by a table made for those caps
-//! ([`capped`]); otherwise by trying its targets under the hand's own limits ([`exact`]), the
-//! suits then summed with a budget of jokers for the tiles that cannot be drawn. Seven pairs
+//! ([`capped`]); in a concealed hand holding a four, by tables of the distances under each
+//! budget of copies beyond four ([`fifth`]); otherwise by trying its targets under the hand's
+//! own limits ([`exact`]), the suits then summed with a budget of jokers for the tiles that
+//! cannot be drawn. Seven pairs
 //! and thirteen orphans are read from a few counts ([`special`]).
 
 mod capped;
@@ -22,6 +24,7 @@ mod combine;
 mod counts;
 mod efficiency;
 mod exact;
+mod fifth;
 mod knitted;
 mod remembered;
 mod special;
@@ -30,7 +33,7 @@ mod splits;
 pub use efficiency::{Discard, Discards, EffectiveTiles};
 
 use super::{CheckError, Checker, View};
-use crate::base::generator::mahjong::{POW5, SuitShape};
+use crate::base::generator::mahjong::{POW5, SuitRules, SuitShape};
 use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::{SuitTable, suit_rules};
@@ -389,6 +392,9 @@ impl<T: SuitTable> Checker<T> {
             if let Some(fills) = self.capped_fills(view, &entries, budget, groups) {
                 return fills;
             }
+            if let Some(fills) = self.fifth_fills(view, budget, groups) {
+                return fills;
+            }
         }
         let mut d: [Distances; 4] = entries.map(decode);
         if self.rules.suits_only {
@@ -441,6 +447,16 @@ impl<T: SuitTable> Checker<T> {
             || (view.meld_count > 0 && self.melded_in(view, suit))
     }
 
+    /// The rules of a suit's tables under the checker's.
+    fn suit_rules_of(&self, suit: Suit) -> SuitRules {
+        let shape = if suit == Suit::Honor {
+            SuitShape::Honors
+        } else {
+            SuitShape::Numbered
+        };
+        suit_rules(self.rules.variant(), shape)
+    }
+
     fn melded_in(&self, view: &View, suit: Suit) -> bool {
         let first = usize::from(suit.first());
         view.melded[first..first + usize::from(suit.ranks())]
@@ -490,12 +506,7 @@ impl<T: SuitTable> Checker<T> {
             if let Some(j) = self.rules.joker.filter(|j| j.suit() == suit) {
                 limits.drawable[usize::from(j.rank() - 1)] = 0;
             }
-            let shape = if suit == Suit::Honor {
-                SuitShape::Honors
-            } else {
-                SuitShape::Numbered
-            };
-            let rules = suit_rules(self.rules.variant(), shape);
+            let rules = self.suit_rules_of(suit);
             budgeted[walked] =
                 remembered.distances(suit.index(), rules, &limits, groups as u8, budget);
             walked += 1;
