@@ -309,11 +309,15 @@ impl Hand {
 
     /// Copies of each kind held in melds.
     pub fn melded(&self) -> [u8; KINDS] {
-        let mut melded = [0; KINDS];
-        for t in self.melds().flat_map(|m| m.tiles()) {
-            melded[t.index()] += 1;
-        }
-        melded
+        counts_of_keys(&self.melded_keys())
+    }
+
+    /// Copies of each kind held, concealed or in melds: the two keys of a suit added digit by
+    /// digit (a kind's copies never pass four, so no digit carries).
+    #[inline]
+    pub(crate) fn held(&self) -> [u8; KINDS] {
+        let melded = self.melded_keys();
+        counts_of_keys(&std::array::from_fn(|s| self.keys[s] + melded[s]))
     }
 
     /// The copies held in melds as a key of each suit (m, p, s, z), as [`keys`](Self::keys)
@@ -331,10 +335,7 @@ impl Hand {
 
     /// Copies of one kind held in melds.
     fn melded_copies(&self, tile: Tile) -> u8 {
-        self.melds()
-            .flat_map(|m| m.tiles())
-            .filter(|&t| t == tile)
-            .count() as u8
+        digit(self.melded_keys()[tile.suit().index()], tile.rank() - 1)
     }
 
     /// The base-5 key of each suit's concealed counts (m, p, s, z).
@@ -572,12 +573,14 @@ mod tests {
             let mut hand = Hand::new();
             for _ in 0..40 {
                 let tile = Tile::from_index(next(KINDS as u64) as usize).expect("a kind");
-                let _ = match next(7) {
+                let _ = match next(9) {
                     0 | 1 => hand.add(tile),
                     2 => hand.remove(tile),
                     3 => hand.add_joker(),
                     4 => hand.remove_joker(),
-                    5 => hand.push_meld(crate::mahjong::meld::Meld::pon(tile)),
+                    5 => hand.push_meld(Meld::pon(tile)),
+                    6 => Meld::chi(tile).map_or(Ok(()), |m| hand.push_meld(m)),
+                    7 => hand.push_meld(Meld::kan(tile)),
                     _ => {
                         let mut counts = [0; KINDS];
                         counts[tile.index()] = next(4) as u8;
@@ -594,6 +597,15 @@ mod tests {
                     .map(|t| counts[t.index()])
                     .sum();
                 assert_eq!(hand.simples(), simples, "{hand}");
+                // The melded copies read from the melds' keys, against their tiles counted.
+                let mut melded = [0; KINDS];
+                for t in hand.melds().flat_map(|m| m.tiles()) {
+                    melded[t.index()] += 1;
+                }
+                assert_eq!(hand.melded(), melded, "{hand}");
+                let held: [u8; KINDS] = std::array::from_fn(|k| counts[k] + melded[k]);
+                assert_eq!(hand.held(), held, "{hand}");
+                assert!(held.iter().all(|&n| n <= 4), "{hand}");
             }
         }
     }

@@ -120,14 +120,8 @@ impl Discards {
 
 /// The copies of each kind nobody has seen: four less the hand's, its melds' and the visible.
 fn unseen(hand: &Hand, visible: &[u8; KINDS]) -> [u8; KINDS] {
-    let (own, melded) = (hand.counts(), hand.melded());
-    let mut unseen = [4u8; KINDS];
-    for k in 0..KINDS {
-        unseen[k] = unseen[k]
-            .saturating_sub(own[k].saturating_add(melded[k]))
-            .saturating_sub(visible[k]);
-    }
-    unseen
+    let held = hand.held();
+    std::array::from_fn(|k| (4u8.saturating_sub(held[k])).saturating_sub(visible[k]))
 }
 
 impl<T: SuitTable> Checker<T> {

@@ -43,24 +43,33 @@ pub(super) fn of_entries(entries: &[u32; 4], groups: u8) -> BestSplits {
 }
 
 /// Steps of a [`Concave`] (one suit's, or several summed: `steps` of them in all) that keep
-/// at least `tiles` tiles; none keeps four.
+/// at least `tiles` tiles (at most four; none keeps four). Read by a shift of the counts laid
+/// out a byte each, not by cases: which case a hand reaches is not foreseeable, and a branch
+/// mispredicted costs more than the whole read.
 #[inline(always)]
 fn at_least(c: Concave, tiles: u8, steps: u8) -> u8 {
-    match tiles {
-        0 => steps,
-        1..=3 => (c >> (4 * (4 - u32::from(tiles))) & 0xF) as u8,
-        _ => 0,
-    }
+    debug_assert!(tiles <= 4);
+    let lane = |tiles: u32| u64::from(c >> (4 * (4 - tiles)) & 0xF);
+    let bytes = u64::from(steps) | lane(1) << 8 | lane(2) << 16 | lane(3) << 24;
+    (bytes >> ((8 * u32::from(tiles)) & 63)) as u8
 }
 
-/// The fields of the counts of groups `lo..=hi`.
+/// The fields below each count of groups (all of them from the word's width on), so that
+/// [`fields`] is two reads and no branch.
+const BELOW: [u64; 16] = {
+    let mut below = [u64::MAX; 16];
+    let mut m = 0;
+    while RANK_BITS as usize * m < 64 {
+        below[m] = (1 << (RANK_BITS as usize * m)) - 1;
+        m += 1;
+    }
+    below
+};
+
+/// The fields of the counts of groups `lo..=hi` (each below 15): none where `lo > hi`.
 #[inline(always)]
 fn fields(lo: u8, hi: u8) -> u64 {
-    let below = |m: u8| (1u64 << (RANK_BITS * u32::from(m))) - 1;
-    if lo > hi {
-        return 0;
-    }
-    below(hi + 1) & !below(lo)
+    BELOW[usize::from(hi + 1) & 15] & !BELOW[usize::from(lo) & 15]
 }
 
 /// [`of_entries`] where every entry is even: for each suit holding the pair in a best split,
@@ -84,20 +93,20 @@ fn even(entries: &[u32; 4], groups: u8) -> BestSplits {
     for t in (0..4).filter(|&t| best > 0 && kept_with[t] == best) {
         let pool = pooled[t].unwrap_or(0);
         let pool_steps = 4 * SUIT_STEPS;
-        // The tiles the last step taken keeps: the most that `groups` steps all keep.
-        let tie = (0..=3u8)
-            .rev()
-            .find(|&g| at_least(pool, g, pool_steps) >= groups)
-            .unwrap_or(0);
+        // The tiles the last step taken keeps: the most that `groups` steps all keep, counted
+        // (the steps keeping at least `g` fall as `g` rises).
+        let tie: u8 = (1..=3u8)
+            .map(|g| u8::from(at_least(pool, g, pool_steps) >= groups))
+            .sum();
         let above = at_least(pool, tie + 1, pool_steps);
         let tied = at_least(pool, tie, pool_steps) - above;
         let need = groups - above;
+        let pair_steps = with_pair(entries[t]).unwrap_or(0);
         for (s, field) in out.fields.iter_mut().enumerate() {
-            let (steps, pair) = if s == t {
-                (with_pair(entries[s]).unwrap_or(0), 1)
-            } else {
-                (halves[s], 0)
-            };
+            // Selected by a mask: which suit holds the pair is not foreseeable.
+            let pair = usize::from(s == t);
+            let with = 0u32.wrapping_sub(pair as u32);
+            let steps = pair_steps & with | halves[s] & !with;
             let own_above = at_least(steps, tie + 1, SUIT_STEPS);
             let own_tied = at_least(steps, tie, SUIT_STEPS) - own_above;
             let lo = own_above + need.saturating_sub(tied - own_tied);
