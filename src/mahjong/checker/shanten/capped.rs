@@ -250,10 +250,33 @@ impl<T: SuitTable> Checker<T> {
         )
     }
 
-    /// The entries of a hand's suits beside melds holding `melded` (a key a suit), under rules
-    /// with no joker kind nor absent kinds and no joker that may be a fifth copy: the plain
-    /// `entries` of its `keys` where a suit holds no melded copy. `None` where some suit's
-    /// distances no entry holds, or the tables kept are full.
+    /// Calls `each` with every suit holding melded copies (`melded`, a key a suit) and its
+    /// table under the caps they leave for `groups` concealed groups, under rules with no
+    /// joker kind nor absent kinds and no joker that may be a fifth copy; `None` as soon as
+    /// `each` answers it, or where the tables kept are full. The suits are taken from a mask,
+    /// one branch a suit melded rather than one a suit asked: which suits hold melds is not
+    /// foreseeable.
+    #[inline(always)]
+    pub(super) fn for_melded_suits(
+        &self,
+        melded: &[u32; 4],
+        groups: u8,
+        mut each: impl FnMut(usize, &'static CappedTable) -> Option<()>,
+    ) -> Option<()> {
+        let mut suits = (0..4).fold(0u32, |bits, s| bits | u32::from(melded[s] != 0) << s);
+        while suits != 0 {
+            let s = suits.trailing_zeros() as usize;
+            suits &= suits - 1;
+            let table = self.table_under(Suit::ALL[s], FOUR_EVERYWHERE - melded[s], groups)?;
+            each(s, table)?;
+        }
+        Some(())
+    }
+
+    /// The entries of a hand's suits beside melds holding `melded` (a key a suit), under the
+    /// rules [`for_melded_suits`](Self::for_melded_suits) takes: the plain `entries` of its
+    /// `keys` where a suit holds no melded copy. `None` where some suit's distances no entry
+    /// holds, or the tables kept are full.
     #[inline(always)]
     pub(super) fn melded_entries(
         &self,
@@ -263,12 +286,10 @@ impl<T: SuitTable> Checker<T> {
         groups: u8,
     ) -> Option<[u32; 4]> {
         let mut out = entries;
-        for (s, suit) in Suit::ALL.into_iter().enumerate() {
-            if melded[s] != 0 {
-                let table = self.table_under(suit, FOUR_EVERYWHERE - melded[s], groups)?;
-                out[s] = table.entry(keys[s], entries[s])?;
-            }
-        }
+        self.for_melded_suits(melded, groups, |s, table| {
+            out[s] = table.entry(keys[s], entries[s])?;
+            Some(())
+        })?;
         Some(out)
     }
 

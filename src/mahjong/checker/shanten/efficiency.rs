@@ -23,6 +23,7 @@ use super::from_fills;
 use super::remembered::Remembered;
 use super::special::{self, FULL};
 use super::splits;
+use crate::base::generator::shanten::GROUPS;
 use crate::base::key::{SuitShape, counts_of_key, hand_index};
 use crate::mahjong::checker::{CheckError, Checker, View};
 use crate::mahjong::hand::{Hand, MAX_CONCEALED};
@@ -312,23 +313,52 @@ impl<T: SuitTable> Checker<T> {
 
     /// [`capped_draws`](Self::capped_draws) for a hand beside melds under rules that take a
     /// hand's keys as they are, with no joker that may be a fifth copy: read from its own keys
-    /// and its melds', where its view would cost more than the answer. Melds leave the
-    /// standard form alone.
+    /// and its melds', where its view would cost more than the answer. Every suit's plain
+    /// entry and draw masks are read as a concealed hand's, then the melded suits' replaced
+    /// by their tables' under the caps, so that no other step asks which suits are melded.
+    /// Melds leave the standard form alone.
     #[inline(always)]
     fn melded_draws(&self, hand: &Hand) -> Option<(Option<i8>, u64)> {
         let jokers = hand.jokers();
-        if jokers > self.rules.max_jokers {
+        let groups = (hand.concealed_len() - 1) / 3;
+        if jokers > self.rules.max_jokers || usize::from(groups) >= GROUPS {
             return None;
         }
         let keys = hand.keys();
-        let groups = (hand.concealed_len() - 1) / 3;
-        // No joker to spend on what cannot be drawn: no four is asked of.
-        let answers = self.caps_answers(&hand.melded_keys(), || false, 0, groups.into())?;
-        let best = self.capped_splits(&answers, keys, groups)?;
+        let tables = self.tables.shanten();
+        let draw_masks = tables.draw_masks();
+        let mut entries = tables.entries(keys);
+        let mut masks: [Masks; 4] =
+            std::array::from_fn(|s| draw_masks.at(s == Suit::Honor.index(), hand_index(keys[s])));
+        // Masks a table does not hold matter only where the hand can reach a target.
+        let mut masks_held = true;
+        self.for_melded_suits(&hand.melded_keys(), groups, |s, table| {
+            let suit = Suit::ALL[s];
+            entries[s] = table.entry(keys[s], entries[s])?;
+            let shape = if suit == Suit::Honor {
+                SuitShape::Honors
+            } else {
+                SuitShape::Numbered
+            };
+            let held = counts_of_key(shape, keys[s]);
+            let read = table.masks(keys[s], &held[..usize::from(suit.ranks())], masks[s]);
+            masks_held &= read.is_some();
+            masks[s] = read.unwrap_or([0; 2]);
+            Some(())
+        })?;
+        let best = splits::of_entries(&entries, groups);
         let Some(fills) = best.fills else {
             return Some((None, 0));
         };
-        let kinds = self.standard_draws(&answers, keys, &best)?;
+        if !masks_held {
+            return None;
+        }
+        let mut kinds = 0;
+        for suit in Suit::ALL {
+            let s = suit.index();
+            let ([none, pair], [none_best, pair_best]) = (masks[s], best.fields[s]);
+            kinds |= ranks_of(none & none_best | pair & pair_best) << suit.first();
+        }
         Some((Some(from_fills(fills, jokers)), kinds))
     }
 
