@@ -6,9 +6,15 @@
 //! in 30. A table of every key within the caps (some 100,000 beside one meld, four bytes each)
 //! is read where the plain table's entry was already read, and the tables of a game's melds
 //! together outgrow the processor's caches, so each read waits on memory. Kept instead: the
-//! keys whose distances or draw masks differ, in a small open-addressed map, and for every
-//! other key the plain entry and masks, the draws past the caps taken out. A read is then
-//! one probe of a map of a few kilobytes beside the reads the plain path makes anyway.
+//! keys whose distances differ, in a small open-addressed map, and for every other key the
+//! plain entry. A key's draw masks differ more often (a key one tile below one whose
+//! distances differ may differ in what its draws lower), and a map of them takes some twenty
+//! times the entries' bytes. A filter of those keys is kept ([`Filter`]): a key it does not
+//! pass has its plain masks, the draws past the caps taken out, told by a read of a few
+//! hundred bytes. A key it passes has its masks read from a map of them while the tables
+//! kept are few ([`MasksKept::Map`]), and once they are many from the entries one tile up
+//! within the caps ([`MasksKept::Entries`]: some 600 instructions, where a game's melds would
+//! otherwise soon fill the bytes the tables may take).
 
 use super::draw_masks::{Masks, RANK_BITS, add_lowered};
 use super::shanten::ShantenTables;
@@ -18,10 +24,6 @@ use crate::base::key::{MAX_TILES, POW5, RANKS, SuitCounts, SuitShape, counts_of_
 
 /// A key no place holds: past every suit's keys.
 const EMPTY: u32 = u32::MAX;
-
-/// Set in a kept key's first mask where some key a draw reaches has no entry: the draws are
-/// then asked in full.
-const NO_MASKS: u64 = 1 << 63;
 
 /// Every rank's bit in each count of groups' field of a mask.
 const EVERY_FIELD: u64 = {
@@ -86,16 +88,81 @@ impl<V: Copy> Kept<V> {
     }
 }
 
+/// Set in a kept key's first mask where some key a draw reaches has no entry: the draws are
+/// then asked in full.
+const NO_MASKS: u64 = 1 << 63;
+
+/// Bits of a [`Filter`] for each key it holds.
+const FILTER_BITS_PER_KEY: usize = 8;
+
+/// One bit for each of some hashes of a few keys, set where one of them has that hash: a key
+/// whose bit is clear is none of them. About one other key in eight finds its bit set.
+#[derive(Debug)]
+struct Filter {
+    words: Box<[u64]>,
+    /// The hash's shift: bits are `2^(32 - shift)`, at least 64.
+    shift: u32,
+}
+
+impl Filter {
+    /// The filter of some keys.
+    fn new(keys: &[u32]) -> Filter {
+        let bits = (FILTER_BITS_PER_KEY * keys.len())
+            .max(64)
+            .next_power_of_two()
+            .trailing_zeros();
+        let shift = 32 - bits;
+        let mut words = vec![0u64; (1 << bits) / 64].into_boxed_slice();
+        for &key in keys {
+            let bit = filter_hash(key, shift);
+            words[bit / 64] |= 1 << (bit % 64);
+        }
+        Filter { words, shift }
+    }
+
+    /// Whether the key may be one of the keys: always, where it is.
+    #[inline(always)]
+    fn may_hold(&self, key: u32) -> bool {
+        let bit = filter_hash(key, self.shift);
+        self.words[bit / 64] >> (bit % 64) & 1 == 1
+    }
+
+    /// Bytes the bits occupy.
+    fn size_bytes(&self) -> usize {
+        std::mem::size_of_val(&*self.words)
+    }
+}
+
+/// A key's bit in a [`Filter`]: another hash than the maps' [`hash`].
+#[inline(always)]
+fn filter_hash(key: u32, shift: u32) -> usize {
+    (key.wrapping_mul(0x85EB_CA6B) >> shift) as usize
+}
+
 /// One suit under caps for hands of at most `groups` concealed groups.
 #[derive(Debug)]
 pub(crate) struct CappedTable {
     /// Each rank's cap.
     caps: SuitCounts,
+    /// The suit's shape.
+    shape: SuitShape,
     /// The keys whose distances differ up to the groups: their entries, or [`UNENCODED`].
     entries: Kept<u32>,
-    /// The keys whose draw masks differ up to the groups: their masks, [`NO_MASKS`] set in
-    /// the first where they are not held.
-    masks: Kept<Masks>,
+    /// The keys whose draw masks differ from their plain ones up to the groups, or that some
+    /// draw takes to a key without an entry.
+    masks_differ: Filter,
+    /// How the masks of a key the filter passes are read.
+    masks: MasksKept,
+}
+
+/// How a [`CappedTable`] reads the masks of a key its filter passes.
+#[derive(Debug)]
+enum MasksKept {
+    /// From a map of the keys whose masks differ: their masks, [`NO_MASKS`] set in the first
+    /// where they are not held.
+    Map(Kept<Masks>),
+    /// From the entries of the key and of the keys one tile up within the caps.
+    Entries,
 }
 
 impl CappedTable {
@@ -111,6 +178,7 @@ impl CappedTable {
         caps: &SuitCounts,
         groups: u8,
         plain: &ShantenTables,
+        map_masks: bool,
     ) -> CappedTable {
         let honors = shape == SuitShape::Honors;
         let groups = usize::from(groups);
@@ -135,7 +203,7 @@ impl CappedTable {
         asked.sort_unstable();
         asked.dedup();
         let fields = (1u64 << (RANK_BITS as usize * (groups + 1))) - 1;
-        let mut masks_kept = Vec::new();
+        let mut masks_differ = Vec::new();
         for &key in &asked {
             if dense.cell(key).is_none() {
                 continue;
@@ -151,7 +219,7 @@ impl CappedTable {
             let plain = plain_masks(shape, key, &counts, &here, plain_entry);
             let restricted = restrict(plain, caps, &counts);
             if masks.is_none_or(|m| (0..2).any(|p| m[p] & fields != restricted[p] & fields)) {
-                masks_kept.push((key, masks.unwrap_or([NO_MASKS, 0])));
+                masks_differ.push((key, masks.unwrap_or([NO_MASKS, 0])));
             }
         }
         let entries = differing
@@ -160,8 +228,16 @@ impl CappedTable {
             .collect();
         CappedTable {
             caps: *caps,
+            shape,
             entries: Kept::new(entries, UNENCODED),
-            masks: Kept::new(masks_kept, [0; 2]),
+            masks_differ: Filter::new(
+                &masks_differ.iter().map(|&(key, _)| key).collect::<Vec<_>>(),
+            ),
+            masks: if map_masks {
+                MasksKept::Map(Kept::new(masks_differ, [0; 2]))
+            } else {
+                MasksKept::Entries
+            },
         }
     }
 
@@ -176,19 +252,52 @@ impl CappedTable {
     }
 
     /// The draw masks of a key within the caps of fewer tiles than a whole hand's, whose
-    /// ranks hold `held`, `plain` its plain masks; `None` where some key a draw reaches has no
-    /// entry.
+    /// ranks hold `held`, `plain` its plain masks and `tables` the plain tables; `None` where
+    /// some key a draw reaches has no entry.
     #[inline(always)]
-    pub(crate) fn masks(&self, key: u32, held: &[u8], plain: Masks) -> Option<Masks> {
-        match self.masks.get(key) {
-            Some(masks) => (masks[0] & NO_MASKS == 0).then_some(masks),
-            None => Some(restrict(plain, &self.caps, held)),
+    pub(crate) fn masks(
+        &self,
+        key: u32,
+        held: &[u8],
+        plain: Masks,
+        tables: &ShantenTables,
+    ) -> Option<Masks> {
+        if self.masks_differ.may_hold(key) {
+            match &self.masks {
+                MasksKept::Map(map) => {
+                    if let Some(masks) = map.get(key) {
+                        return (masks[0] & NO_MASKS == 0).then_some(masks);
+                    }
+                }
+                MasksKept::Entries => return self.masks_of_entries(key, held, tables),
+            }
         }
+        Some(restrict(plain, &self.caps, held))
+    }
+
+    /// [`masks`](Self::masks) read from the entries of the key and of the keys one tile up
+    /// within the caps.
+    #[inline(never)]
+    fn masks_of_entries(&self, key: u32, held: &[u8], tables: &ShantenTables) -> Option<Masks> {
+        let honors = self.shape == SuitShape::Honors;
+        let entry = |key: u32| self.entry(key, tables.entry_of(honors, key));
+        let here = decode(entry(key)?);
+        let mut masks = [0; 2];
+        for (r, (&n, &cap)) in held.iter().zip(&self.caps).enumerate() {
+            if n < cap {
+                add_lowered(&mut masks, &here, &decode(entry(key + POW5[r])?), r);
+            }
+        }
+        Some(masks)
     }
 
     /// Bytes the table occupies.
     pub(crate) fn size_bytes(&self) -> usize {
-        self.entries.size_bytes() + self.masks.size_bytes()
+        let map = match &self.masks {
+            MasksKept::Map(map) => map.size_bytes(),
+            MasksKept::Entries => 0,
+        };
+        self.entries.size_bytes() + self.masks_differ.size_bytes() + map
     }
 }
 
@@ -299,9 +408,11 @@ mod tests {
         for shape in [SuitShape::Numbered, SuitShape::Honors] {
             let honors = shape == SuitShape::Honors;
             let suit = suit_rules(BAKED, shape);
-            for (caps, groups) in cases(shape) {
+            for ((caps, groups), map_masks) in
+                cases(shape).into_iter().zip([true, false].iter().cycle())
+            {
                 let every = capped_table(suit, &caps, groups);
-                let table = CappedTable::new(&every, shape, &caps, groups, &plain);
+                let table = CappedTable::new(&every, shape, &caps, groups, &plain, *map_masks);
                 let g = usize::from(groups);
                 let fields = (1u64 << (RANK_BITS as usize * (g + 1))) - 1;
                 let mut kept = 0;
@@ -321,7 +432,7 @@ mod tests {
                         continue;
                     }
                     let plain_masks = draw_masks.at(honors, crate::base::key::hand_index(key));
-                    let got = table.masks(key, &counts[..shape.ranks()], plain_masks);
+                    let got = table.masks(key, &counts[..shape.ranks()], plain_masks, &plain);
                     let want = capped_masks(&every, shape, key, &counts);
                     match (got, want) {
                         (Some(got), Some(want)) => {

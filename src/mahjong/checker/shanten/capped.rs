@@ -21,8 +21,10 @@
 //! milliseconds (tens for the joker kind's suit of a hand without melds, whose keys reach 14
 //! tiles), and kept as the keys where it differs from the plain tables
 //! ([`CappedTable`]): a hand beside one meld uses one of 25 numbered and 14 honor tables,
-//! beside two melds others. The tables kept take at most [`MOST_BYTES`] in all; past that,
-//! suits under new caps are walked ([`exact`](super::exact)), which answers the same.
+//! beside two melds others, and 3,000 hands beside one or two melds some 400 tables of 80 KB
+//! on average. The tables kept take at most [`MOST_BYTES`] in all (past [`MAPPED_BYTES`], an
+//! eighth of that each) and number at most half the [`PLACES`]; past that, suits under new
+//! caps are walked ([`exact`](super::exact)), which answers the same.
 
 use super::super::{Checker, View};
 use super::combine::{least, of_entries};
@@ -35,18 +37,28 @@ use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::capped::CappedTable;
 use crate::mahjong::table::shanten::ShantenTables;
 use crate::mahjong::tile::{KINDS, Suit};
-use std::sync::{Mutex, OnceLock, PoisonError};
+use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
 /// Most bytes the tables kept take in all.
-const MOST_BYTES: usize = 32 << 20;
+const MOST_BYTES: usize = 64 << 20;
+
+/// Bytes the tables kept take in all below which a new one keeps a map of its keys' draw
+/// masks where they differ ([`CappedTable`]): past them, tables take an eighth of the bytes
+/// and read those masks from their entries.
+const MAPPED_BYTES: usize = 48 << 20;
 
 /// Places for tables kept, found by their [`code`] from a hash and the places after it: at
 /// most half of them filled, so that a search ends soon at an empty one.
-const PLACES: usize = 1024;
+const PLACES: usize = 4096;
+
+/// A place for a table kept, with its code.
+type Place = OnceLock<(u64, CappedTable)>;
 
 /// The tables kept, each with its code. A place is filled once and never emptied, so a read
 /// needs no lock: the tables are only ever added, one at a time ([`MAKING`]).
-static KEPT: [OnceLock<(u64, CappedTable)>; PLACES] = [const { OnceLock::new() }; PLACES];
+/// Allocated on first use, so that a program that never asks of a capped suit carries none.
+static KEPT: LazyLock<Box<[Place]>> =
+    LazyLock::new(|| (0..PLACES).map(|_| OnceLock::new()).collect());
 
 /// Held while a table is added: the bytes and the tables kept so far.
 static MAKING: Mutex<(usize, usize)> = Mutex::new((0, 0));
@@ -67,7 +79,8 @@ fn code(suit: SuitRules, caps: u32, groups: u8) -> u64 {
 /// The kept table of a code, or the empty place where it would go.
 #[inline(always)]
 fn find(code: u64) -> Result<&'static CappedTable, usize> {
-    let mut place = (code.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize;
+    let mut place =
+        (code.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PLACES.trailing_zeros())) as usize;
     loop {
         match KEPT[place].get() {
             Some((c, table)) if *c == code => return Ok(table),
@@ -114,7 +127,8 @@ fn make(
         return None;
     }
     let every_key = capped_table(suit, caps, groups);
-    let table = CappedTable::new(&every_key, suit.shape, caps, groups, plain);
+    let mapped = bytes < MAPPED_BYTES;
+    let table = CappedTable::new(&every_key, suit.shape, caps, groups, plain, mapped);
     *making = (bytes + table.size_bytes(), tables + 1);
     // Only this thread fills places, under the lock: the place is still empty.
     let _ = KEPT[place].set((code, table));

@@ -341,7 +341,8 @@ impl<T: SuitTable> Checker<T> {
                 SuitShape::Numbered
             };
             let held = counts_of_key(shape, keys[s]);
-            let read = table.masks(keys[s], &held[..usize::from(suit.ranks())], masks[s]);
+            let ranks = &held[..usize::from(suit.ranks())];
+            let read = table.masks(keys[s], ranks, masks[s], &tables);
             masks_held &= read.is_some();
             masks[s] = read.unwrap_or([0; 2]);
             Some(())
@@ -409,7 +410,7 @@ impl<T: SuitTable> Checker<T> {
                     };
                     let held = counts_of_key(shape, keys[s]);
                     let plain = tables.draw_masks().at(honors, hand_index(keys[s]));
-                    table.masks(keys[s], &held[..usize::from(suit.ranks())], plain)?
+                    table.masks(keys[s], &held[..usize::from(suit.ranks())], plain, &tables)?
                 }
                 Answer::Absent => [0; 2],
             };
