@@ -148,6 +148,9 @@ pub(crate) struct CappedTable {
     shape: SuitShape,
     /// The keys whose distances differ up to the groups: their entries, or [`UNENCODED`].
     entries: Kept<u32>,
+    /// Those keys, so that most others are told by one bit rather than a probe whose end
+    /// is not foreseeable (the map's places are up to half filled).
+    entries_differ: Filter,
     /// The keys whose draw masks differ from their plain ones up to the groups, or that some
     /// draw takes to a key without an entry.
     masks_differ: Filter,
@@ -230,6 +233,7 @@ impl CappedTable {
             caps: *caps,
             shape,
             entries: Kept::new(entries, UNENCODED),
+            entries_differ: Filter::new(&differing),
             masks_differ: Filter::new(
                 &masks_differ.iter().map(|&(key, _)| key).collect::<Vec<_>>(),
             ),
@@ -245,6 +249,9 @@ impl CappedTable {
     /// entry holds its distances.
     #[inline(always)]
     pub(crate) fn entry(&self, key: u32, plain: u32) -> Option<u32> {
+        if !self.entries_differ.may_hold(key) {
+            return Some(plain);
+        }
         match self.entries.get(key) {
             Some(entry) => (entry != UNENCODED).then_some(entry),
             None => Some(plain),
@@ -297,7 +304,8 @@ impl CappedTable {
             MasksKept::Map(map) => map.size_bytes(),
             MasksKept::Entries => 0,
         };
-        self.entries.size_bytes() + self.masks_differ.size_bytes() + map
+        let filters = self.entries_differ.size_bytes() + self.masks_differ.size_bytes();
+        self.entries.size_bytes() + filters + map
     }
 }
 
