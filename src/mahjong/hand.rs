@@ -309,6 +309,9 @@ impl Hand {
 
     /// Copies of each kind held in melds.
     pub fn melded(&self) -> [u8; KINDS] {
+        if self.meld_count == 0 {
+            return [0; KINDS];
+        }
         counts_of_keys(&self.melded_keys())
     }
 
@@ -316,6 +319,9 @@ impl Hand {
     /// digit (a kind's copies never pass four, so no digit carries).
     #[inline]
     pub(crate) fn held(&self) -> [u8; KINDS] {
+        if self.meld_count == 0 {
+            return self.counts();
+        }
         let melded = self.melded_keys();
         counts_of_keys(&std::array::from_fn(|s| self.keys[s] + melded[s]))
     }
@@ -437,8 +443,14 @@ const RECIPROCALS: [u64; 9] = {
 /// their [`count_words`].
 #[inline]
 fn counts_of_keys(keys: &[u32; 4]) -> [u8; KINDS] {
-    let words = count_words(keys);
-    std::array::from_fn(|k| (words[k / 8] >> (8 * (k % 8))) as u8)
+    // The words' bytes in order, stored whole rather than shifted out one by one.
+    let mut bytes = [0u8; 40];
+    for (chunk, word) in bytes.chunks_exact_mut(8).zip(count_words(keys)) {
+        chunk.copy_from_slice(&word.to_le_bytes());
+    }
+    let mut counts = [0; KINDS];
+    counts.copy_from_slice(&bytes[..KINDS]);
+    counts
 }
 
 /// [`Hand::count_words`] of these keys: each suit's counts are nine bytes (the honors' seven),

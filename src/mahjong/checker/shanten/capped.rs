@@ -171,11 +171,14 @@ impl Answer {
 
 /// The copies held in melds (a count a kind) as a key of each suit.
 pub(super) fn melded_keys(melded: &[u8; KINDS]) -> [u32; 4] {
-    let mut keys = [0; 4];
-    for (k, &n) in melded.iter().enumerate() {
-        keys[k / 9] += u32::from(n) * POW5[k % 9];
-    }
-    keys
+    // Each suit's digits from its highest rank down, five times the key so far plus the next.
+    let key = |kinds: &[u8]| kinds.iter().rev().fold(0, |key, &n| 5 * key + u32::from(n));
+    [
+        key(&melded[..9]),
+        key(&melded[9..18]),
+        key(&melded[18..27]),
+        key(&melded[27..]),
+    ]
 }
 
 /// The honors of a game without them: nothing to add for no group and no pair, no target
@@ -195,7 +198,9 @@ impl<T: SuitTable> Checker<T> {
         budget: u8,
         groups: usize,
     ) -> Option<[Answer; 4]> {
-        let fours = || self.counts(view).contains(&4);
+        // A count is at most four: four exactly where its third bit is set, read of all
+        // of them at once.
+        let fours = || self.counts(view).iter().fold(0, |bits, &n| bits | n) & 4 != 0;
         self.caps_answers(&melded_keys(&view.melded), fours, budget, groups)
     }
 

@@ -121,8 +121,11 @@ impl Discards {
 
 /// The copies of each kind nobody has seen: four less the hand's, its melds' and the visible.
 fn unseen(hand: &Hand, visible: &[u8; KINDS]) -> [u8; KINDS] {
-    let held = hand.held();
-    std::array::from_fn(|k| (4u8.saturating_sub(held[k])).saturating_sub(visible[k]))
+    let mut unseen = hand.held();
+    for (n, &seen) in unseen.iter_mut().zip(visible) {
+        *n = 4u8.saturating_sub(*n).saturating_sub(seen);
+    }
+    unseen
 }
 
 impl<T: SuitTable> Checker<T> {
