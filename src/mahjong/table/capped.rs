@@ -96,7 +96,7 @@ const NO_MASKS: u64 = 1 << 63;
 const FILTER_BITS_PER_KEY: usize = 8;
 
 /// One bit for each of some hashes of a few keys, set where one of them has that hash: a key
-/// whose bit is clear is none of them. About one other key in eight finds its bit set.
+/// whose bit is clear is none of them. At most about one other key in eight finds its bit set.
 #[derive(Debug)]
 struct Filter {
     words: Box<[u64]>,
@@ -258,17 +258,12 @@ impl CappedTable {
         }
     }
 
-    /// The draw masks of a key within the caps of fewer tiles than a whole hand's, whose
-    /// ranks hold `held`, `plain` its plain masks and `tables` the plain tables; `None` where
-    /// some key a draw reaches has no entry.
+    /// The draw masks of a key within the caps of fewer tiles than a whole hand's, `plain`
+    /// its plain masks and `tables` the plain tables; `None` where some key a draw reaches has
+    /// no entry.
     #[inline(always)]
-    pub(crate) fn masks(
-        &self,
-        key: u32,
-        held: &[u8],
-        plain: Masks,
-        tables: &ShantenTables,
-    ) -> Option<Masks> {
+    pub(crate) fn masks(&self, key: u32, plain: Masks, tables: &ShantenTables) -> Option<Masks> {
+        let held = &counts_of_key(self.shape, key)[..self.shape.ranks()];
         if self.masks_differ.may_hold(key) {
             match &self.masks {
                 MasksKept::Map(map) => {
@@ -440,7 +435,7 @@ mod tests {
                         continue;
                     }
                     let plain_masks = draw_masks.at(honors, crate::base::key::hand_index(key));
-                    let got = table.masks(key, &counts[..shape.ranks()], plain_masks, &plain);
+                    let got = table.masks(key, plain_masks, &plain);
                     let want = capped_masks(&every, shape, key, &counts);
                     match (got, want) {
                         (Some(got), Some(want)) => {

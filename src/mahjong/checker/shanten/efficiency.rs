@@ -24,7 +24,7 @@ use super::remembered::Remembered;
 use super::special::{self, FULL};
 use super::splits;
 use crate::base::generator::shanten::GROUPS;
-use crate::base::key::{SuitShape, counts_of_key, hand_index};
+use crate::base::key::hand_index;
 use crate::mahjong::checker::{CheckError, Checker, View};
 use crate::mahjong::hand::{Hand, MAX_CONCEALED};
 use crate::mahjong::table::SuitTable;
@@ -250,11 +250,7 @@ impl<T: SuitTable> Checker<T> {
         let before = shanten.map_or(u8::MAX, |s| (i16::from(s) + i16::from(jokers) + 1) as u8);
         let mut kinds = 0;
         if best.fills == Some(before) {
-            for suit in Suit::ALL {
-                let s = suit.index();
-                let ([none, pair], [none_best, pair_best]) = (draws[s], best.fields[s]);
-                kinds |= ranks_of(none & none_best | pair & pair_best) << suit.first();
-            }
+            kinds = lowering_kinds(&draws, &best);
         }
         let held = special::Held::of_keys(&keys);
         if fourteen {
@@ -336,16 +332,8 @@ impl<T: SuitTable> Checker<T> {
         // Masks a table does not hold matter only where the hand can reach a target.
         let mut masks_held = true;
         self.for_melded_suits(&hand.melded_keys(), groups, |s, table| {
-            let suit = Suit::ALL[s];
             entries[s] = table.entry(keys[s], entries[s])?;
-            let shape = if suit == Suit::Honor {
-                SuitShape::Honors
-            } else {
-                SuitShape::Numbered
-            };
-            let held = counts_of_key(shape, keys[s]);
-            let ranks = &held[..usize::from(suit.ranks())];
-            let read = table.masks(keys[s], ranks, masks[s], &tables);
+            let read = table.masks(keys[s], masks[s], &tables);
             masks_held &= read.is_some();
             masks[s] = read.unwrap_or([0; 2]);
             Some(())
@@ -357,13 +345,10 @@ impl<T: SuitTable> Checker<T> {
         if !masks_held {
             return None;
         }
-        let mut kinds = 0;
-        for suit in Suit::ALL {
-            let s = suit.index();
-            let ([none, pair], [none_best, pair_best]) = (masks[s], best.fields[s]);
-            kinds |= ranks_of(none & none_best | pair & pair_best) << suit.first();
-        }
-        Some((Some(from_fills(fills, jokers)), kinds))
+        Some((
+            Some(from_fills(fills, jokers)),
+            lowering_kinds(&masks, &best),
+        ))
     }
 
     /// The best splits of a hand's suits, each answered as `answers` says, for `groups`
@@ -399,28 +384,19 @@ impl<T: SuitTable> Checker<T> {
         best: &splits::BestSplits,
     ) -> Option<u64> {
         let tables = self.tables.shanten();
-        let mut kinds = 0;
-        for suit in Suit::ALL {
-            let s = suit.index();
-            let honors = suit == Suit::Honor;
-            let draws = match answers[s] {
-                Answer::Plain => tables.draw_masks().at(honors, hand_index(keys[s])),
-                Answer::Capped(table) => {
-                    let shape = if honors {
-                        SuitShape::Honors
-                    } else {
-                        SuitShape::Numbered
-                    };
-                    let held = counts_of_key(shape, keys[s]);
-                    let plain = tables.draw_masks().at(honors, hand_index(keys[s]));
-                    table.masks(keys[s], &held[..usize::from(suit.ranks())], plain, &tables)?
-                }
+        let mut draws = [[0; 2]; 4];
+        for (s, draws) in draws.iter_mut().enumerate() {
+            let plain = || {
+                let honors = s == Suit::Honor.index();
+                tables.draw_masks().at(honors, hand_index(keys[s]))
+            };
+            *draws = match answers[s] {
+                Answer::Plain => plain(),
+                Answer::Capped(table) => table.masks(keys[s], plain(), &tables)?,
                 Answer::Absent => [0; 2],
             };
-            let [none_best, pair_best] = best.fields[s];
-            kinds |= ranks_of(draws[0] & none_best | draws[1] & pair_best) << suit.first();
         }
-        Some(kinds)
+        Some(lowering_kinds(&draws, best))
     }
 
     /// The rest of [`capped_draws`](Self::capped_draws) from the standard form's fewest added
@@ -537,6 +513,19 @@ impl<T: SuitTable> Checker<T> {
 
 /// The kinds of the numbered suits, as bits of their 34-index.
 const SUIT_KINDS: u64 = (1 << 27) - 1;
+
+/// The kinds whose draw lowers a suit's distance in one of the `best` splits, from each
+/// suit's draw masks.
+#[inline(always)]
+fn lowering_kinds(draws: &[Masks; 4], best: &splits::BestSplits) -> u64 {
+    let mut kinds = 0;
+    for suit in Suit::ALL {
+        let s = suit.index();
+        let ([none, pair], [none_best, pair_best]) = (draws[s], best.fields[s]);
+        kinds |= ranks_of(none & none_best | pair & pair_best) << suit.first();
+    }
+    kinds
+}
 
 /// The ranks set in any field of some draw masks.
 #[inline(always)]
