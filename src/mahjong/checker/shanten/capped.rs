@@ -29,15 +29,15 @@
 use super::super::{Checker, View};
 use super::combine::{least, of_entries};
 use crate::base::generator::capped::capped_table;
-use crate::base::generator::mahjong::{
-    POW5, RANKS, SuitCounts, SuitRules, SuitShape, counts_of_key,
-};
+use crate::base::generator::mahjong::{POW5, RANKS, SuitRules, SuitShape, counts_of_key};
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::capped::CappedTable;
 use crate::mahjong::table::shanten::ShantenTables;
 use crate::mahjong::tile::{KINDS, Suit};
-use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
+use std::ptr;
+use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 /// Most bytes the tables kept take in all.
 const MOST_BYTES: usize = 64 << 20;
@@ -51,14 +51,12 @@ const MAPPED_BYTES: usize = 48 << 20;
 /// most half of them filled, so that a search ends soon at an empty one.
 const PLACES: usize = 4096;
 
-/// A place for a table kept, with its code.
-type Place = OnceLock<(u64, CappedTable)>;
-
-/// The tables kept, each with its code. A place is filled once and never emptied, so a read
-/// needs no lock: the tables are only ever added, one at a time ([`MAKING`]).
-/// Allocated on first use, so that a program that never asks of a capped suit carries none.
-static KEPT: LazyLock<Box<[Place]>> =
-    LazyLock::new(|| (0..PLACES).map(|_| OnceLock::new()).collect());
+/// The tables kept, each with its code, a place each; null where empty. A place is filled
+/// once, with a table leaked for the process, and never emptied, so that a read needs no
+/// lock: the tables are only ever added, one at a time ([`MAKING`]). All zeros, so that a
+/// program that never asks of a capped suit carries none of it in its binary.
+static KEPT: [AtomicPtr<(u64, CappedTable)>; PLACES] =
+    [const { AtomicPtr::new(ptr::null_mut()) }; PLACES];
 
 /// Held while a table is added: the bytes and the tables kept so far.
 static MAKING: Mutex<(usize, usize)> = Mutex::new((0, 0));
@@ -68,6 +66,7 @@ static MAKING: Mutex<(usize, usize)> = Mutex::new((0, 0));
 pub(super) const FOUR_EVERYWHERE: u32 = POW5[RANKS - 1] * 5 - 1;
 
 /// A table's name: its caps as a key, the groups, the suit's rules.
+#[inline(always)]
 fn code(suit: SuitRules, caps: u32, groups: u8) -> u64 {
     u64::from(caps)
         | u64::from(groups) << 24
@@ -82,36 +81,44 @@ fn find(code: u64) -> Result<&'static CappedTable, usize> {
     let mut place =
         (code.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PLACES.trailing_zeros())) as usize;
     loop {
-        match KEPT[place].get() {
-            Some((c, table)) if *c == code => return Ok(table),
-            Some(_) => place = (place + 1) % PLACES,
-            None => return Err(place),
+        let kept = KEPT[place].load(Ordering::Acquire);
+        if kept.is_null() {
+            return Err(place);
         }
+        // SAFETY: a place holds null or a pointer from `Box::leak`, stored once (with release
+        // ordering, which the acquiring load above pairs with, so that the table's bytes are
+        // seen whole) and never freed: a shared reference for the process.
+        let (c, table) = unsafe { &*kept };
+        if *c == code {
+            return Ok(table);
+        }
+        place = (place + 1) % PLACES;
     }
 }
 
 /// The table of a suit under `caps` (as a key) for hands needing `groups` concealed groups,
-/// made unless kept (as the differences from the `plain` tables of the suit's rules); `None`
-/// once the tables kept are full.
-#[inline]
-pub(super) fn table(
+/// made unless kept (as the differences from the `plain` tables of the suit's rules, asked
+/// only then); `None` once the tables kept are full.
+#[inline(always)]
+pub(super) fn table<'t>(
     suit: SuitRules,
     caps: u32,
     groups: u8,
-    plain: &ShantenTables,
+    plain: impl FnOnce() -> ShantenTables<'t>,
 ) -> Option<&'static CappedTable> {
     let code = code(suit, caps, groups);
-    find(code).ok().or_else(|| {
-        let caps = counts_of_key(SuitShape::Numbered, caps);
-        make(suit, &caps, groups, plain, code)
-    })
+    match find(code) {
+        Ok(table) => Some(table),
+        Err(_) => make(suit, caps, groups, &plain(), code),
+    }
 }
 
 /// [`table`] where it is not kept yet.
 #[cold]
+#[inline(never)]
 fn make(
     suit: SuitRules,
-    caps: &SuitCounts,
+    caps: u32,
     groups: u8,
     plain: &ShantenTables,
     code: u64,
@@ -126,13 +133,15 @@ fn make(
     if bytes >= MOST_BYTES || tables >= PLACES / 2 {
         return None;
     }
-    let every_key = capped_table(suit, caps, groups);
+    let caps = counts_of_key(SuitShape::Numbered, caps);
+    let every_key = capped_table(suit, &caps, groups);
     let mapped = bytes < MAPPED_BYTES;
-    let table = CappedTable::new(&every_key, suit.shape, caps, groups, plain, mapped);
+    let table = CappedTable::new(&every_key, suit.shape, &caps, groups, plain, mapped);
     *making = (bytes + table.size_bytes(), tables + 1);
+    let kept: &'static (u64, CappedTable) = Box::leak(Box::new((code, table)));
     // Only this thread fills places, under the lock: the place is still empty.
-    let _ = KEPT[place].set((code, table));
-    KEPT[place].get().map(|(_, table)| table)
+    KEPT[place].store(ptr::from_ref(kept).cast_mut(), Ordering::Release);
+    Some(&kept.1)
 }
 
 /// How one suit is answered.
@@ -201,7 +210,12 @@ impl<T: SuitTable> Checker<T> {
         // A count is at most four: four exactly where its third bit is set, read of all
         // of them at once.
         let fours = || self.counts(view).iter().fold(0, |bits, &n| bits | n) & 4 != 0;
-        self.caps_answers(&melded_keys(&view.melded), fours, budget, groups)
+        let melded = if view.meld_count == 0 {
+            [0; 4]
+        } else {
+            melded_keys(&view.melded)
+        };
+        self.caps_answers(&melded, fours, budget, groups)
     }
 
     /// How each suit is answered for `groups` concealed groups and a `budget` of jokers for
@@ -225,9 +239,11 @@ impl<T: SuitTable> Checker<T> {
             return None;
         }
         let absent = r.absent_kinds();
-        // The joker kind's index, past every kind without one: settled once, a plain number
-        // (the suits' tests below then read no part of an `Option` that is not there).
-        let joker = r.joker.map_or(usize::MAX, |j| j.index());
+        // The joker kind's suit and rank, past every suit without one: settled once, plain
+        // numbers (the suits' tests below then read no part of an `Option` that is not there).
+        let (joker_suit, joker_rank) = r
+            .joker
+            .map_or((usize::MAX, 0), |j| (j.suit().index(), usize::from(j.rank() - 1)));
         let mut out = [Answer::Plain; 4];
         for suit in Suit::ALL {
             let s = suit.index();
@@ -237,15 +253,15 @@ impl<T: SuitTable> Checker<T> {
             }
             // Four less the melded copies at each rank: no digit borrows.
             let mut caps = FOUR_EVERYWHERE - melded[s];
-            let (first, ranks) = (usize::from(suit.first()), usize::from(suit.ranks()));
-            let absent_here = absent >> first & ((1 << ranks) - 1);
-            if absent_here != 0 {
-                for rank in (0..ranks).filter(|&i| absent_here >> i & 1 == 1) {
+            if absent != 0 {
+                let (first, ranks) = (suit.first(), suit.ranks());
+                let absent_here = absent >> first & ((1 << ranks) - 1);
+                for rank in (0..usize::from(ranks)).filter(|&i| absent_here >> i & 1 == 1) {
                     caps -= caps / POW5[rank] % 5 * POW5[rank];
                 }
             }
-            if (first..first + ranks).contains(&joker) {
-                let place = POW5[joker - first];
+            if joker_suit == s {
+                let place = POW5[joker_rank];
                 let cap = caps / place % 5;
                 caps -= (cap - cap.min(u32::from(budget))) * place;
             }
@@ -259,14 +275,11 @@ impl<T: SuitTable> Checker<T> {
 
     /// The table of a suit under `caps` (a key) for `groups` concealed groups under the
     /// checker's rules, or `None` once the tables kept are full.
-    #[inline]
+    #[inline(always)]
     fn table_under(&self, suit: Suit, caps: u32, groups: u8) -> Option<&'static CappedTable> {
-        table(
-            self.suit_rules_of(suit),
-            caps,
-            groups,
-            &self.tables.shanten(),
-        )
+        table(self.suit_rules_of(suit), caps, groups, || {
+            self.tables.shanten()
+        })
     }
 
     /// Calls `each` with every suit holding melded copies (`melded`, a key a suit) and its

@@ -98,7 +98,7 @@ impl Part {
                 if caps == capped::FOUR_EVERYWHERE {
                     return Some(decode(plain));
                 }
-                capped::table(rules, caps, groups, tables)?
+                capped::table(rules, caps, groups, || *tables)?
                     .entry(key, plain)
                     .map(decode)
             }
