@@ -36,7 +36,7 @@ use crate::mahjong::table::capped::CappedTable;
 use crate::mahjong::table::shanten::ShantenTables;
 use crate::mahjong::tile::{KINDS, Suit};
 use std::ptr;
-use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 /// Most bytes the tables kept take in all.
@@ -51,12 +51,28 @@ const MAPPED_BYTES: usize = 48 << 20;
 /// most half of them filled, so that a search ends soon at an empty one.
 const PLACES: usize = 4096;
 
-/// The tables kept, each with its code, a place each; null where empty. A place is filled
-/// once, with a table leaked for the process, and never emptied, so that a read needs no
-/// lock: the tables are only ever added, one at a time ([`MAKING`]). All zeros, so that a
-/// program that never asks of a capped suit carries none of it in its binary.
-static KEPT: [AtomicPtr<(u64, CappedTable)>; PLACES] =
-    [const { AtomicPtr::new(ptr::null_mut()) }; PLACES];
+/// A place for a kept table: its code (with [`FILLED`]) and the table, or zeros where empty.
+/// The table is stored first and the code after it with release ordering, so that a read
+/// that acquires a place's code sees its table whole; the code is beside the table's address
+/// so that a search compares it without reading the table.
+struct Place {
+    code: AtomicU64,
+    table: AtomicPtr<CappedTable>,
+}
+
+/// The tables kept, a place each. A place is filled once, with a table leaked for the
+/// process, and never emptied, so that a read needs no lock: the tables are only ever added,
+/// one at a time ([`MAKING`]). All zeros, so that a program that never asks of a capped suit
+/// carries none of it in its binary.
+static KEPT: [Place; PLACES] = [const {
+    Place {
+        code: AtomicU64::new(0),
+        table: AtomicPtr::new(ptr::null_mut()),
+    }
+}; PLACES];
+
+/// A bit set in every code, so that no code is an empty place's zero.
+const FILLED: u64 = 1 << 63;
 
 /// Held while a table is added: the bytes and the tables kept so far.
 static MAKING: Mutex<(usize, usize)> = Mutex::new((0, 0));
@@ -68,7 +84,8 @@ pub(super) const FOUR_EVERYWHERE: u32 = POW5[RANKS - 1] * 5 - 1;
 /// A table's name: its caps as a key, the groups, the suit's rules.
 #[inline(always)]
 fn code(suit: SuitRules, caps: u32, groups: u8) -> u64 {
-    u64::from(caps)
+    FILLED
+        | u64::from(caps)
         | u64::from(groups) << 24
         | u64::from(suit.shape == SuitShape::Honors) << 28
         | u64::from(suit.eyes_258) << 29
@@ -81,18 +98,18 @@ fn find(code: u64) -> Result<&'static CappedTable, usize> {
     let mut place =
         (code.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PLACES.trailing_zeros())) as usize;
     loop {
-        let kept = KEPT[place].load(Ordering::Acquire);
-        if kept.is_null() {
-            return Err(place);
+        let kept = &KEPT[place];
+        match kept.code.load(Ordering::Acquire) {
+            0 => return Err(place),
+            c if c == code => {
+                // SAFETY: a filled place's table is a pointer from `Box::leak`, stored before
+                // its code (which the acquiring load above read, so that the table's bytes
+                // are seen whole) and never freed nor changed: a shared reference for the
+                // process.
+                return Ok(unsafe { &*kept.table.load(Ordering::Relaxed) });
+            }
+            _ => place = (place + 1) % PLACES,
         }
-        // SAFETY: a place holds null or a pointer from `Box::leak`, stored once (with release
-        // ordering, which the acquiring load above pairs with, so that the table's bytes are
-        // seen whole) and never freed: a shared reference for the process.
-        let (c, table) = unsafe { &*kept };
-        if *c == code {
-            return Ok(table);
-        }
-        place = (place + 1) % PLACES;
     }
 }
 
@@ -138,10 +155,13 @@ fn make(
     let mapped = bytes < MAPPED_BYTES;
     let table = CappedTable::new(&every_key, suit.shape, &caps, groups, plain, mapped);
     *making = (bytes + table.size_bytes(), tables + 1);
-    let kept: &'static (u64, CappedTable) = Box::leak(Box::new((code, table)));
+    let kept: &'static CappedTable = Box::leak(Box::new(table));
     // Only this thread fills places, under the lock: the place is still empty.
-    KEPT[place].store(ptr::from_ref(kept).cast_mut(), Ordering::Release);
-    Some(&kept.1)
+    KEPT[place]
+        .table
+        .store(ptr::from_ref(kept).cast_mut(), Ordering::Relaxed);
+    KEPT[place].code.store(code, Ordering::Release);
+    Some(kept)
 }
 
 /// How one suit is answered.
@@ -241,9 +261,9 @@ impl<T: SuitTable> Checker<T> {
         let absent = r.absent_kinds();
         // The joker kind's suit and rank, past every suit without one: settled once, plain
         // numbers (the suits' tests below then read no part of an `Option` that is not there).
-        let (joker_suit, joker_rank) = r
-            .joker
-            .map_or((usize::MAX, 0), |j| (j.suit().index(), usize::from(j.rank() - 1)));
+        let (joker_suit, joker_rank) = r.joker.map_or((usize::MAX, 0), |j| {
+            (j.suit().index(), usize::from(j.rank() - 1))
+        });
         let mut out = [Answer::Plain; 4];
         for suit in Suit::ALL {
             let s = suit.index();
