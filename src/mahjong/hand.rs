@@ -442,7 +442,7 @@ const RECIPROCALS: [u64; 9] = {
 /// The counts whose suit keys these are (each key below its suit's 5^ranks): the bytes of
 /// their [`count_words`].
 #[inline]
-fn counts_of_keys(keys: &[u32; 4]) -> [u8; KINDS] {
+pub(crate) fn counts_of_keys(keys: &[u32; 4]) -> [u8; KINDS] {
     // The words' bytes in order, stored whole rather than shifted out one by one.
     let mut bytes = [0u8; 40];
     for (chunk, word) in bytes.chunks_exact_mut(8).zip(count_words(keys)) {
@@ -457,7 +457,7 @@ fn counts_of_keys(keys: &[u32; 4]) -> [u8; KINDS] {
 /// ranks 1-5 from one [`FIVE_DIGITS`] lookup and the rest from another, shifted to where the
 /// suit's kinds fall among the words.
 #[inline]
-fn count_words(keys: &[u32; 4]) -> [u64; 5] {
+pub(crate) fn count_words(keys: &[u32; 4]) -> [u64; 5] {
     let five = |n: u32| FIVE_DIGITS.get(n as usize).copied().unwrap_or(0);
     let [m, p, s, z] = keys.map(|k| (five(k % 3125), five(k / 3125)));
     [
@@ -471,7 +471,7 @@ fn count_words(keys: &[u32; 4]) -> [u64; 5] {
 
 /// Digit `rank` (from 0) of a suit key.
 #[inline]
-fn digit(key: u32, rank: u8) -> u8 {
+pub(crate) fn digit(key: u32, rank: u8) -> u8 {
     let quotient = (u64::from(key) * RECIPROCALS[usize::from(rank)]) >> 42;
     (quotient % 5) as u8
 }

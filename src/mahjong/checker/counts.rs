@@ -152,12 +152,12 @@ impl<T: SuitTable> Checker<T> {
             return Err(HandError::TooManyTiles.into());
         }
         let view = self.validate(View {
-            counts: *counts,
             melded: NO_MELDS,
             meld_count: 0,
             concealed: tiles as u8 + jokers,
             keys,
             jokers,
+            joker_held: 0,
         })?;
         Ok(self.complete(&view))
     }

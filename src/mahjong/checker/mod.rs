@@ -32,7 +32,7 @@ pub use waits::Waits;
 
 use crate::base::generator::mahjong::POW5;
 use crate::file::TableFileError;
-use crate::mahjong::hand::Hand;
+use crate::mahjong::hand::{self, Hand};
 use crate::mahjong::rules::Rules;
 use crate::mahjong::table::{Dense, SuitTable, Tables, with_pair, without_pair};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
@@ -111,22 +111,27 @@ impl<T> Checker<T> {
 }
 
 /// What a check needs from a hand (or a bare count array), after the designated joker kind
-/// is taken out of the keys and counted with the jokers.
+/// is taken out of the keys and counted with the jokers. The concealed counts are not kept:
+/// they are the keys' ([`Checker::counts`]), worked out by the few checks that read them,
+/// where every view made would otherwise pay for them.
 #[derive(Clone)]
 struct View {
-    counts: [u8; KINDS],
     melded: [u8; KINDS],
     meld_count: u8,
     concealed: u8,
     keys: [u32; 4],
     jokers: u8,
+    /// Copies of the designated joker kind among the concealed tiles, counted in `jokers`
+    /// once the rules are applied (none before: they are still in the keys then).
+    joker_held: u8,
 }
 
 impl View {
-    /// The concealed counts as count words (the designated joker kind still among them).
+    /// The concealed counts as count words, without the designated joker kind once the rules
+    /// are applied.
     #[inline]
     fn words(&self) -> [u64; 5] {
-        crate::mahjong::packed::words(&self.counts)
+        hand::count_words(&self.keys)
     }
 }
 
@@ -336,12 +341,12 @@ impl<T: SuitTable> Checker<T> {
     /// The hand as it is, before any rule is applied.
     fn raw_view(hand: &Hand) -> View {
         View {
-            counts: hand.counts(),
             melded: hand.melded(),
             meld_count: hand.meld_count(),
             concealed: hand.concealed_len(),
             keys: *hand.keys(),
             jokers: hand.jokers(),
+            joker_held: 0,
         }
     }
 
@@ -361,24 +366,39 @@ impl<T: SuitTable> Checker<T> {
     /// honor its hands hold.
     fn apply_rules(&self, mut view: View) -> Result<View, CheckError> {
         if self.rules.three_player {
-            self.refuse_absent(&view.counts)?;
+            self.refuse_absent(&hand::counts_of_keys(&view.keys))?;
             self.refuse_absent(&view.melded)?;
         }
         if self.rules.suits_only {
-            let joker = self.rules.joker.map(Tile::index);
-            let held = |k: usize| (view.counts[k] > 0 && Some(k) != joker) || view.melded[k] > 0;
-            let honor = (27..KINDS).find(|&k| held(k));
-            if let Some(k) = honor.and_then(Tile::from_index) {
-                return Err(CheckError::HonorInSuitsOnly(k));
+            // The honors' key less the joker kind's copies: an honor held otherwise.
+            let mut honors = view.keys[Suit::Honor.index()];
+            if let Some(j) = self.rules.joker.filter(|j| j.suit() == Suit::Honor) {
+                honors -=
+                    u32::from(hand::digit(honors, j.rank() - 1)) * POW5[usize::from(j.rank() - 1)];
+            }
+            if honors != 0
+                || view.melded[usize::from(Suit::Honor.first())..]
+                    .iter()
+                    .any(|&m| m > 0)
+            {
+                let counts = hand::counts_of_keys(&view.keys);
+                let joker = self.rules.joker.map(Tile::index);
+                let held = |k: usize| (counts[k] > 0 && Some(k) != joker) || view.melded[k] > 0;
+                let honor = (27..KINDS).find(|&k| held(k));
+                if let Some(k) = honor.and_then(Tile::from_index) {
+                    return Err(CheckError::HonorInSuitsOnly(k));
+                }
             }
         }
         if let Some(j) = self.rules.joker {
             if view.melded[j.index()] > 0 {
                 return Err(CheckError::JokerKindMelded(j));
             }
-            let n = view.counts[j.index()];
-            view.keys[j.suit().index()] -= u32::from(n) * POW5[usize::from(j.rank() - 1)];
+            let (s, rank) = (j.suit().index(), j.rank() - 1);
+            let n = hand::digit(view.keys[s], rank);
+            view.keys[s] -= u32::from(n) * POW5[usize::from(rank)];
             view.jokers += n;
+            view.joker_held += n;
         }
         if view.jokers > self.rules.max_jokers {
             return Err(CheckError::TooManyJokers {
@@ -456,11 +476,18 @@ impl<T: SuitTable> Checker<T> {
         self.without_absent(room)
     }
 
-    /// Concealed counts without the designated joker kind.
+    /// Concealed counts without the designated joker kind (of a view the rules were applied
+    /// to).
     fn counts(&self, view: &View) -> [u8; KINDS] {
-        let mut counts = view.counts;
+        hand::counts_of_keys(&view.keys)
+    }
+
+    /// Concealed counts with the designated joker kind's copies among them (of a view the
+    /// rules were applied to).
+    fn held(&self, view: &View) -> [u8; KINDS] {
+        let mut counts = self.counts(view);
         if let Some(j) = self.rules.joker {
-            counts[j.index()] = 0;
+            counts[j.index()] = view.joker_held;
         }
         counts
     }

@@ -176,10 +176,12 @@ impl<T: SuitTable> Checker<T> {
         if view.jokers == 0 && view.concealed <= FROM_LISTS {
             return Ok(plain(tables, hand, &view.keys, view.concealed));
         }
+        let counts = self.counts(&view);
         let size = |suit: Suit| {
             let first = usize::from(suit.first());
-            let counts = &view.counts[first..first + usize::from(suit.ranks())];
-            counts.iter().sum::<u8>()
+            counts[first..first + usize::from(suit.ranks())]
+                .iter()
+                .sum::<u8>()
         };
         if view.jokers == 0 && Suit::ALL.into_iter().all(|s| size(s) <= FROM_LISTS) {
             return Ok(plain_five(tables, hand, &view.keys, view.concealed));

@@ -127,7 +127,6 @@ impl<T: SuitTable> Checker<T> {
         for tile in KNITTED[a] {
             let k = tile.index();
             if counts[k] > 0 {
-                rest.counts[k] -= 1;
                 rest.keys[tile.suit().index()] -= POW5[usize::from(tile.rank() - 1)];
             } else {
                 let all_melded = view.melded[k] >= 4;
@@ -184,6 +183,7 @@ impl<T: SuitTable> Checker<T> {
                     continue;
                 }
                 next.jokers += 1;
+                next.joker_held += 1;
             } else {
                 let honor_absent = self.rules.suits_only && tile.suit() == Suit::Honor;
                 if honor_absent {
@@ -195,7 +195,6 @@ impl<T: SuitTable> Checker<T> {
                 }
                 next.keys[tile.suit().index()] += POW5[usize::from(tile.rank() - 1)];
             }
-            next.counts[k] += 1;
             let forms = self.knitted_forms(&next);
             for (mask, form) in masks.iter_mut().zip([
                 Forms::KNITTED_STRAIGHT,

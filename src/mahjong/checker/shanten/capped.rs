@@ -28,6 +28,7 @@
 
 use super::super::{Checker, View};
 use super::combine::{least, of_entries};
+use super::special;
 use crate::base::generator::capped::capped_table;
 use crate::base::generator::mahjong::{POW5, RANKS, SuitRules, SuitShape, counts_of_key};
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
@@ -227,9 +228,10 @@ impl<T: SuitTable> Checker<T> {
         budget: u8,
         groups: usize,
     ) -> Option<[Answer; 4]> {
-        // A count is at most four: four exactly where its third bit is set, read of all
-        // of them at once.
-        let fours = || self.counts(view).iter().fold(0, |bits, &n| bits | n) & 4 != 0;
+        let fours = || {
+            let counts = special::Counts::of_keys(&view.keys);
+            (0..4).any(|s| counts.fours(s))
+        };
         let melded = if view.meld_count == 0 {
             [0; 4]
         } else {
@@ -258,37 +260,38 @@ impl<T: SuitTable> Checker<T> {
         if groups >= GROUPS || fifth && (*melded != [0; 4] || r.three_player || fours()) {
             return None;
         }
+        // Four less the melded copies at each rank: no digit borrows.
+        let mut caps: [u32; 4] = std::array::from_fn(|s| FOUR_EVERYWHERE - melded[s]);
         let absent = r.absent_kinds();
-        // The joker kind's suit and rank, past every suit without one: settled once, plain
-        // numbers (the suits' tests below then read no part of an `Option` that is not there).
-        let (joker_suit, joker_rank) = r.joker.map_or((usize::MAX, 0), |j| {
-            (j.suit().index(), usize::from(j.rank() - 1))
-        });
-        let mut out = [Answer::Plain; 4];
-        for suit in Suit::ALL {
-            let s = suit.index();
-            if r.suits_only && suit == Suit::Honor {
-                out[s] = Answer::Absent;
-                continue;
-            }
-            // Four less the melded copies at each rank: no digit borrows.
-            let mut caps = FOUR_EVERYWHERE - melded[s];
-            if absent != 0 {
+        if absent != 0 {
+            for suit in Suit::ALL {
                 let (first, ranks) = (suit.first(), suit.ranks());
                 let absent_here = absent >> first & ((1 << ranks) - 1);
+                let caps = &mut caps[suit.index()];
                 for rank in (0..usize::from(ranks)).filter(|&i| absent_here >> i & 1 == 1) {
-                    caps -= caps / POW5[rank] % 5 * POW5[rank];
+                    *caps -= *caps / POW5[rank] % 5 * POW5[rank];
                 }
             }
-            if joker_suit == s {
-                let place = POW5[joker_rank];
-                let cap = caps / place % 5;
-                caps -= (cap - cap.min(u32::from(budget))) * place;
-            }
-            if caps == FOUR_EVERYWHERE {
-                continue;
-            }
-            out[s] = Answer::Capped(self.table_under(suit, caps, groups as u8)?);
+        }
+        if let Some(j) = r.joker {
+            let (s, place) = (j.suit().index(), POW5[usize::from(j.rank() - 1)]);
+            let cap = caps[s] / place % 5;
+            caps[s] -= (cap - cap.min(u32::from(budget))) * place;
+        }
+        let mut out = [Answer::Plain; 4];
+        if r.suits_only {
+            out[Suit::Honor.index()] = Answer::Absent;
+            caps[Suit::Honor.index()] = FOUR_EVERYWHERE;
+        }
+        // The suits under caps below four somewhere, taken from a mask: one branch a suit
+        // capped rather than one a suit asked, which suit holds the joker kind included.
+        let mut capped = (0..4).fold(0u32, |bits, s| {
+            bits | u32::from(caps[s] != FOUR_EVERYWHERE) << s
+        });
+        while capped != 0 {
+            let s = capped.trailing_zeros() as usize;
+            capped &= capped - 1;
+            out[s] = Answer::Capped(self.table_under(Suit::ALL[s], caps[s], groups as u8)?);
         }
         Some(out)
     }

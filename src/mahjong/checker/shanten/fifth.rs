@@ -410,7 +410,6 @@ impl<T: SuitTable> Checker<T> {
             }
             let (s, rank) = (k / 9, k % 9);
             let mut after = view.clone();
-            after.counts[k] += 1;
             after.keys[s] += POW5[rank];
             after.concealed += 1;
             let fills = self.fifth_fills(&after, budget, groups)?;

@@ -476,6 +476,7 @@ impl<T: SuitTable> Checker<T> {
         remembered: &mut Remembered,
     ) -> Option<u8> {
         let counts = self.counts(view);
+        let held = self.held(view);
         let room = self.room(view);
         let mut plain: Option<Distances> = None;
         let mut budgeted = [[[[0; MAX_BUDGET + 1]; BUDGETED_GROUPS]; 2]; 4];
@@ -498,7 +499,7 @@ impl<T: SuitTable> Checker<T> {
                 limits.own[r] = counts[k];
                 limits.room[r] = room[k];
                 limits.drawable[r] = if self.rules.has_kind_index(k) {
-                    4u8.saturating_sub(view.counts[k] + view.melded[k])
+                    4u8.saturating_sub(held[k] + view.melded[k])
                 } else {
                     0
                 };
