@@ -19,9 +19,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The library's folders, lowest first: each imports only folders before it.
-const LIBRARY_FOLDERS: [&str; 18] = [
+const LIBRARY_FOLDERS: [&str; 19] = [
     "base",
     "base/generator",
+    "base/generator/decompositions",
     "file",
     "mahjong",
     "mahjong/table",
