@@ -19,11 +19,13 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The library's folders, lowest first: each imports only folders before it.
-const LIBRARY_FOLDERS: [&str; 18] = [
+const LIBRARY_FOLDERS: [&str; 20] = [
     "base",
     "base/generator",
+    "base/generator/decompositions",
     "file",
     "mahjong",
+    "mahjong/hand",
     "mahjong/table",
     "mahjong/checker",
     "mahjong/checker/knitted",

@@ -32,7 +32,8 @@ pub use waits::Waits;
 
 use crate::base::generator::mahjong::POW5;
 use crate::file::TableFileError;
-use crate::mahjong::hand::{self, Hand};
+use crate::mahjong::hand::Hand;
+use crate::mahjong::hand::counts::{count_words, counts_of_keys, digit};
 use crate::mahjong::rules::Rules;
 use crate::mahjong::table::{Dense, SuitTable, Tables, with_pair, without_pair};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
@@ -131,7 +132,7 @@ impl View {
     /// are applied.
     #[inline]
     fn words(&self) -> [u64; 5] {
-        hand::count_words(&self.keys)
+        count_words(&self.keys)
     }
 }
 
@@ -366,22 +367,21 @@ impl<T: SuitTable> Checker<T> {
     /// honor its hands hold.
     fn apply_rules(&self, mut view: View) -> Result<View, CheckError> {
         if self.rules.three_player {
-            self.refuse_absent(&hand::counts_of_keys(&view.keys))?;
+            self.refuse_absent(&counts_of_keys(&view.keys))?;
             self.refuse_absent(&view.melded)?;
         }
         if self.rules.suits_only {
             // The honors' key less the joker kind's copies: an honor held otherwise.
             let mut honors = view.keys[Suit::Honor.index()];
             if let Some(j) = self.rules.joker.filter(|j| j.suit() == Suit::Honor) {
-                honors -=
-                    u32::from(hand::digit(honors, j.rank() - 1)) * POW5[usize::from(j.rank() - 1)];
+                honors -= u32::from(digit(honors, j.rank() - 1)) * POW5[usize::from(j.rank() - 1)];
             }
             if honors != 0
                 || view.melded[usize::from(Suit::Honor.first())..]
                     .iter()
                     .any(|&m| m > 0)
             {
-                let counts = hand::counts_of_keys(&view.keys);
+                let counts = counts_of_keys(&view.keys);
                 let joker = self.rules.joker.map(Tile::index);
                 let held = |k: usize| (counts[k] > 0 && Some(k) != joker) || view.melded[k] > 0;
                 let honor = (27..KINDS).find(|&k| held(k));
@@ -395,7 +395,7 @@ impl<T: SuitTable> Checker<T> {
                 return Err(CheckError::JokerKindMelded(j));
             }
             let (s, rank) = (j.suit().index(), j.rank() - 1);
-            let n = hand::digit(view.keys[s], rank);
+            let n = digit(view.keys[s], rank);
             view.keys[s] -= u32::from(n) * POW5[usize::from(rank)];
             view.jokers += n;
             view.joker_held += n;
@@ -479,7 +479,7 @@ impl<T: SuitTable> Checker<T> {
     /// Concealed counts without the designated joker kind (of a view the rules were applied
     /// to).
     fn counts(&self, view: &View) -> [u8; KINDS] {
-        hand::counts_of_keys(&view.keys)
+        counts_of_keys(&view.keys)
     }
 
     /// Concealed counts with the designated joker kind's copies among them (of a view the
