@@ -241,9 +241,9 @@ impl<T: SuitTable> Checker<T> {
         let absent = r.absent_kinds();
         // The joker kind's suit and rank, past every suit without one: settled once, plain
         // numbers (the suits' tests below then read no part of an `Option` that is not there).
-        let (joker_suit, joker_rank) = r
-            .joker
-            .map_or((usize::MAX, 0), |j| (j.suit().index(), usize::from(j.rank() - 1)));
+        let (joker_suit, joker_rank) = r.joker.map_or((usize::MAX, 0), |j| {
+            (j.suit().index(), usize::from(j.rank() - 1))
+        });
         let mut out = [Answer::Plain; 4];
         for suit in Suit::ALL {
             let s = suit.index();
