@@ -13,7 +13,7 @@
 //! pass has its plain masks, the draws past the caps taken out, told by a read of a few
 //! hundred bytes. A key it passes has its masks read from a map of them while the tables
 //! kept are few ([`MasksKept::Map`]), and once they are many from the entries one tile up
-//! within the caps ([`MasksKept::Entries`]: some 600 instructions, where a game's melds would
+//! within the caps ([`MasksKept::Entries`]: some 1,500 instructions, where a game's melds would
 //! otherwise soon fill the bytes the tables may take).
 
 use super::draw_masks::{Masks, RANK_BITS, add_lowered};
@@ -284,13 +284,10 @@ impl CappedTable {
         let honors = self.shape == SuitShape::Honors;
         let entry = |key: u32| self.entry(key, tables.entry_of(honors, key));
         let here = decode(entry(key)?);
-        let mut masks = [0; 2];
-        for (r, (&n, &cap)) in held.iter().zip(&self.caps).enumerate() {
-            if n < cap {
-                add_lowered(&mut masks, &here, &decode(entry(key + POW5[r])?), r);
-            }
-        }
-        Some(masks)
+        // At most `RANKS` ranks, so that the reads below need no bounds checks.
+        lowered(&here, held.len().min(RANKS), |r| {
+            (held[r] < self.caps[r]).then(|| entry(key + POW5[r]))
+        })
     }
 
     /// Bytes the table occupies.
@@ -338,29 +335,41 @@ fn plain_masks(
     entry: impl Fn(u32) -> u32,
 ) -> Masks {
     let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
-    let mut masks = [0; 2];
-    if tiles < MAX_TILES {
-        for r in (0..shape.ranks()).filter(|&r| counts[r] < 4) {
-            add_lowered(&mut masks, here, &decode(entry(key + POW5[r])), r);
-        }
-    }
-    masks
+    // A key of a whole hand's tiles takes no draw.
+    let ranks = if tiles < MAX_TILES { shape.ranks() } else { 0 };
+    // Every key has a plain entry: the masks are always read.
+    lowered(here, ranks, |r| {
+        (counts[r] < 4).then(|| Some(entry(key + POW5[r])))
+    })
+    .unwrap_or_default()
 }
 
 /// The draw masks of a key under the caps, from the table of every key: the distances a
 /// draw within the caps lowers; `None` where the key or one a draw reaches has no entry.
 fn capped_masks(dense: &Capped, shape: SuitShape, key: u32, counts: &SuitCounts) -> Option<Masks> {
     let here = decode(dense.entry(key)?);
+    lowered(&here, shape.ranks().min(RANKS), |r| {
+        // Beyond the caps (or four), no cell: no draw.
+        let cell = (counts[r] < 4).then(|| dense.cell(key + POW5[r])).flatten();
+        cell.map(|cell| (cell != UNENCODED).then_some(cell))
+    })
+}
+
+/// The draw masks of a key whose distances are `here`, from the keys its draws reach: for
+/// each rank below `ranks`, `up` gives nothing where no tile of it is drawn, else the entry
+/// of the key one tile of it up, `None` where that key has none (and then the key has no
+/// masks).
+#[inline(always)]
+fn lowered(
+    here: &Distances,
+    ranks: usize,
+    mut up: impl FnMut(usize) -> Option<Option<u32>>,
+) -> Option<Masks> {
     let mut masks = [0; 2];
-    for r in 0..shape.ranks().min(RANKS) {
-        // Beyond the caps (or four), no cell.
-        let Some(up) = (counts[r] < 4).then(|| dense.cell(key + POW5[r])).flatten() else {
-            continue;
-        };
-        if up == UNENCODED {
-            return None;
+    for r in 0..ranks {
+        if let Some(up) = up(r) {
+            add_lowered(&mut masks, here, &decode(up?), r);
         }
-        add_lowered(&mut masks, &here, &decode(up), r);
     }
     Some(masks)
 }
