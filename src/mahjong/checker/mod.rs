@@ -35,6 +35,7 @@ use crate::file::TableFileError;
 use crate::mahjong::hand::Hand;
 use crate::mahjong::hand::counts::{count_words, counts_of_keys, digit};
 use crate::mahjong::rules::Rules;
+use crate::mahjong::table::capped;
 use crate::mahjong::table::{Dense, SuitTable, Tables, with_pair, without_pair};
 use crate::mahjong::tile::{KINDS, Suit, Tile};
 
@@ -57,6 +58,9 @@ pub struct Checker<T = Dense<'static>> {
     /// What each numbered suit key holds of the knitted rank sets, read by the knitted forms'
     /// quick test once the gate lets a hand through: none when they are off.
     knitted_keys: knitted_keys::KnittedKeys,
+    /// The rules' part of the codes of each suit's tables under caps, which melds and joker
+    /// kinds read ([`capped::suit_codes`]).
+    capped_codes: [u64; 4],
 }
 
 impl Default for Checker {
@@ -107,6 +111,7 @@ impl<T> Checker<T> {
             sizes,
             knitted_honors: honors_gate::Gate::of(&rules),
             knitted_keys: knitted_keys::KnittedKeys::of(&rules),
+            capped_codes: capped::suit_codes(rules.variant()),
         }
     }
 }

@@ -18,9 +18,41 @@
 
 use super::draw_masks::{Masks, RANK_BITS, add_lowered};
 use super::shanten::ShantenTables;
+use super::suit_rules;
 use crate::base::generator::capped::{Capped, UNENCODED};
+use crate::base::generator::mahjong::SuitRules;
 use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::base::key::{MAX_TILES, POW5, RANKS, SuitCounts, SuitShape, counts_of_key};
+use crate::base::variant::Variant;
+
+/// A bit set in every code, so that no code is zero (an empty place where codes are kept).
+const FILLED: u64 = 1 << 63;
+
+/// A capped table's name: its caps as a key, the groups, the suit's rules. Where tables are
+/// kept by their codes, this is how they are found.
+#[inline(always)]
+pub(crate) fn code(suit: SuitRules, caps: u32, groups: u8) -> u64 {
+    FILLED
+        | u64::from(caps)
+        | u64::from(groups) << 24
+        | u64::from(suit.shape == SuitShape::Honors) << 28
+        | u64::from(suit.eyes_258) << 29
+        | u64::from(suit.honor_sequences) << 30
+}
+
+/// The codes of each suit's tables (m, p, s, z) under rules of this variant, without caps and
+/// groups: settled once a checker, so that a table's code is two operations (the caps and
+/// the groups added).
+pub(crate) fn suit_codes(variant: Variant) -> [u64; 4] {
+    [false, false, false, true].map(|honors| {
+        let shape = if honors {
+            SuitShape::Honors
+        } else {
+            SuitShape::Numbered
+        };
+        code(suit_rules(variant, shape), 0, 0)
+    })
+}
 
 /// A key no place holds: past every suit's keys.
 const EMPTY: u32 = u32::MAX;

@@ -33,7 +33,7 @@ use crate::base::generator::capped::capped_table;
 use crate::base::generator::mahjong::{POW5, RANKS, SuitRules, SuitShape, counts_of_key};
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
 use crate::mahjong::table::SuitTable;
-use crate::mahjong::table::capped::CappedTable;
+use crate::mahjong::table::capped::{CappedTable, code};
 use crate::mahjong::table::shanten::ShantenTables;
 use crate::mahjong::tile::{KINDS, Suit};
 use std::ptr;
@@ -52,7 +52,7 @@ const MAPPED_BYTES: usize = 48 << 20;
 /// most half of them filled, so that a search ends soon at an empty one.
 const PLACES: usize = 4096;
 
-/// A place for a kept table: its code (with [`FILLED`]) and the table, or zeros where empty.
+/// A place for a kept table: its [`code`] (never zero) and the table, or zeros where empty.
 /// The table is stored first and the code after it with release ordering, so that a read
 /// that acquires a place's code sees its table whole; the code is beside the table's address
 /// so that a search compares it without reading the table.
@@ -72,26 +72,12 @@ static KEPT: [Place; PLACES] = [const {
     }
 }; PLACES];
 
-/// A bit set in every code, so that no code is an empty place's zero.
-const FILLED: u64 = 1 << 63;
-
 /// Held while a table is added: the bytes and the tables kept so far.
 static MAKING: Mutex<(usize, usize)> = Mutex::new((0, 0));
 
 /// Caps of four at every rank, as a key (one base-5 digit a rank, the honors' two past their
 /// ranks included).
 pub(super) const FOUR_EVERYWHERE: u32 = POW5[RANKS - 1] * 5 - 1;
-
-/// A table's name: its caps as a key, the groups, the suit's rules.
-#[inline(always)]
-fn code(suit: SuitRules, caps: u32, groups: u8) -> u64 {
-    FILLED
-        | u64::from(caps)
-        | u64::from(groups) << 24
-        | u64::from(suit.shape == SuitShape::Honors) << 28
-        | u64::from(suit.eyes_258) << 29
-        | u64::from(suit.honor_sequences) << 30
-}
 
 /// The kept table of a code, or the empty place where it would go.
 #[inline(always)]
@@ -124,7 +110,18 @@ pub(super) fn table<'t>(
     groups: u8,
     plain: impl FnOnce() -> ShantenTables<'t>,
 ) -> Option<&'static CappedTable> {
-    let code = code(suit, caps, groups);
+    table_of_code(code(suit, caps, groups), suit, caps, groups, plain)
+}
+
+/// [`table`] by its `code`, already worked out.
+#[inline(always)]
+fn table_of_code<'t>(
+    code: u64,
+    suit: SuitRules,
+    caps: u32,
+    groups: u8,
+    plain: impl FnOnce() -> ShantenTables<'t>,
+) -> Option<&'static CappedTable> {
     match find(code) {
         Ok(table) => Some(table),
         Err(_) => make(suit, caps, groups, &plain(), code),
@@ -300,7 +297,8 @@ impl<T: SuitTable> Checker<T> {
     /// checker's rules, or `None` once the tables kept are full.
     #[inline(always)]
     fn table_under(&self, suit: Suit, caps: u32, groups: u8) -> Option<&'static CappedTable> {
-        table(self.suit_rules_of(suit), caps, groups, || {
+        let code = self.capped_codes[suit.index()] | u64::from(caps) | u64::from(groups) << 24;
+        table_of_code(code, self.suit_rules_of(suit), caps, groups, || {
             self.tables.shanten()
         })
     }

@@ -326,9 +326,10 @@ impl<T: SuitTable> Checker<T> {
         let keys = hand.keys();
         let tables = self.tables.shanten();
         let draw_masks = tables.draw_masks();
-        let mut entries = tables.entries(keys);
+        let places = keys.map(hand_index);
+        let mut entries = tables.entries_at(places);
         let mut masks: [Masks; 4] =
-            std::array::from_fn(|s| draw_masks.at(s == Suit::Honor.index(), hand_index(keys[s])));
+            std::array::from_fn(|s| draw_masks.at(s == Suit::Honor.index(), places[s]));
         // Masks a table does not hold matter only where the hand can reach a target.
         let mut masks_held = true;
         self.for_melded_suits(&hand.melded_keys(), groups, |s, table| {

@@ -35,6 +35,7 @@ pub use efficiency::{Discard, Discards, EffectiveTiles};
 use super::{CheckError, Checker, View};
 use crate::base::generator::mahjong::{POW5, SuitRules, SuitShape};
 use crate::base::generator::shanten::{Distances, GROUPS, decode};
+use crate::base::key::hand_index;
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::{SuitTable, suit_rules};
 use crate::mahjong::tile::{Suit, Tile};
@@ -155,9 +156,10 @@ impl<T: SuitTable> Checker<T> {
     /// (the checker's `plain`), its melded suits read from the tables under their caps
     /// ([`capped`]); `None` leaves the hand to the general path: no such rules, a size the
     /// tables do not answer, too many jokers, or jokers that may be fifth copies. Melds leave
-    /// only the standard form.
+    /// only the standard form. The hand has a meld (the caller's test).
     #[inline(never)]
     fn quick_melded_shanten(&self, hand: &Hand) -> Option<Shanten> {
+        debug_assert!(hand.meld_count() > 0, "a hand beside melds");
         let r = &self.rules;
         if !self.plain || r.knitted {
             return None;
@@ -177,7 +179,14 @@ impl<T: SuitTable> Checker<T> {
         }
         let groups = (target - 2) / 3;
         let keys = hand.keys();
-        let entries = self.tables.shanten().entries(keys);
+        // SAFETY: a hand's keys are of counts at most four, and of at most `target` tiles in
+        // all, which the size test above holds to 14 (`MAX_TILES`) or fewer beside the meld
+        // the hand has (the caller's test).
+        let entries = unsafe {
+            self.tables
+                .shanten()
+                .entries_of_hand_sized(keys.map(hand_index))
+        };
         let capped = self.melded_entries(&hand.melded_keys(), keys, entries, groups)?;
         Some(Shanten {
             standard: of_entries(&capped, groups).map(|fills| from_fills(fills, jokers)),
