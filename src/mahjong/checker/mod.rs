@@ -487,10 +487,9 @@ impl<T: SuitTable> Checker<T> {
         counts_of_keys(&view.keys)
     }
 
-    /// Concealed counts with the designated joker kind's copies among them (of a view the
-    /// rules were applied to).
-    fn held(&self, view: &View) -> [u8; KINDS] {
-        let mut counts = self.counts(view);
+    /// A view's [`counts`](Self::counts) with the designated joker kind's copies put back
+    /// among them.
+    fn with_joker_kind(&self, view: &View, mut counts: [u8; KINDS]) -> [u8; KINDS] {
         if let Some(j) = self.rules.joker {
             counts[j.index()] = view.joker_held;
         }

@@ -151,7 +151,7 @@ impl<T: SuitTable> Checker<T> {
         let view = self.apply_rules(Self::raw_view(hand))?;
         let counts = self.counts(&view);
         // Dead: all four copies concealed or melded, tested for every kind at once.
-        let held = packed::words(&self.held(&view));
+        let held = packed::words(&self.with_joker_kind(&view, counts));
         let melded = packed::words(&view.melded);
         let mut waits = Waits {
             dead: packed::kinds([0, 1, 2, 3, 4].map(|i| packed::at_least(held[i] + melded[i], 4))),

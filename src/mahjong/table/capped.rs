@@ -32,12 +32,18 @@ const FILLED: u64 = 1 << 63;
 /// kept by their codes, this is how they are found.
 #[inline(always)]
 pub(crate) fn code(suit: SuitRules, caps: u32, groups: u8) -> u64 {
-    FILLED
-        | u64::from(caps)
-        | u64::from(groups) << 24
+    let rules = FILLED
         | u64::from(suit.shape == SuitShape::Honors) << 28
         | u64::from(suit.eyes_258) << 29
-        | u64::from(suit.honor_sequences) << 30
+        | u64::from(suit.honor_sequences) << 30;
+    code_under(rules, caps, groups)
+}
+
+/// The [`code`] of a table under `caps` for `groups` concealed groups, from its suit's part
+/// ([`suit_codes`]).
+#[inline(always)]
+pub(crate) fn code_under(suit_code: u64, caps: u32, groups: u8) -> u64 {
+    suit_code | u64::from(caps) | u64::from(groups) << 24
 }
 
 /// The codes of each suit's tables (m, p, s, z) under rules of this variant, without caps and

@@ -176,10 +176,10 @@ impl<T: SuitTable> Checker<T> {
         if view.jokers == 0 && view.concealed <= FROM_LISTS {
             return Ok(plain(tables, hand, &view.keys, view.concealed));
         }
-        let counts = self.counts(&view);
+        let own = self.counts(&view);
         let size = |suit: Suit| {
             let first = usize::from(suit.first());
-            counts[first..first + usize::from(suit.ranks())]
+            own[first..first + usize::from(suit.ranks())]
                 .iter()
                 .sum::<u8>()
         };
@@ -189,7 +189,6 @@ impl<T: SuitTable> Checker<T> {
         let mut out = Decompositions::listed(hand, view.concealed);
         let bytes = self.suit_bytes(&view);
         if least_need(&bytes) <= view.jokers {
-            let own = self.counts(&view);
             let room = self.room(&view);
             Jokered::new(self, tables, &view, &own, &room, &bytes).list(&mut out);
         }

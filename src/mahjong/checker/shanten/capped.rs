@@ -33,7 +33,7 @@ use crate::base::generator::capped::capped_table;
 use crate::base::generator::mahjong::{POW5, RANKS, SuitRules, SuitShape, counts_of_key};
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
 use crate::mahjong::table::SuitTable;
-use crate::mahjong::table::capped::{CappedTable, code};
+use crate::mahjong::table::capped::{CappedTable, code, code_under};
 use crate::mahjong::table::shanten::ShantenTables;
 use crate::mahjong::tile::{KINDS, Suit};
 use std::ptr;
@@ -225,10 +225,7 @@ impl<T: SuitTable> Checker<T> {
         budget: u8,
         groups: usize,
     ) -> Option<[Answer; 4]> {
-        let fours = || {
-            let counts = special::Counts::of_keys(&view.keys);
-            (0..4).any(|s| counts.fours(s))
-        };
+        let fours = || special::Counts::of_keys(&view.keys).sums().any_fours();
         let melded = if view.meld_count == 0 {
             [0; 4]
         } else {
@@ -297,7 +294,7 @@ impl<T: SuitTable> Checker<T> {
     /// checker's rules, or `None` once the tables kept are full.
     #[inline(always)]
     fn table_under(&self, suit: Suit, caps: u32, groups: u8) -> Option<&'static CappedTable> {
-        let code = self.capped_codes[suit.index()] | u64::from(caps) | u64::from(groups) << 24;
+        let code = code_under(self.capped_codes[suit.index()], caps, groups);
         table_of_code(code, self.suit_rules_of(suit), caps, groups, || {
             self.tables.shanten()
         })

@@ -485,7 +485,7 @@ impl<T: SuitTable> Checker<T> {
         remembered: &mut Remembered,
     ) -> Option<u8> {
         let counts = self.counts(view);
-        let held = self.held(view);
+        let held = self.with_joker_kind(view, counts);
         let room = self.room(view);
         let mut plain: Option<Distances> = None;
         let mut budgeted = [[[[0; MAX_BUDGET + 1]; BUDGETED_GROUPS]; 2]; 4];
