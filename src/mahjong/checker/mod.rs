@@ -611,9 +611,8 @@ fn within(w: u32, jokers: u8) -> bool {
     // At most 15 per byte: the four add up in the top byte without carrying out of it.
     let total = without.wrapping_mul(ONES) >> 24;
     let shift = (with + 0x10 * ONES) - without;
-    let Some(bound) = (u32::from(jokers) + 17).checked_sub(total) else {
-        return false;
-    };
+    // None below a bound of zero: a total past the jokers fails without a branch of its own.
+    let bound = (u32::from(jokers) + 17).saturating_sub(total);
     // Some byte below `bound`: bytes and bound are below 128, so a byte below it borrows
     // and sets its high bit, and no byte at or above it does unless one below it did.
     (shift.wrapping_sub(bound * ONES) & !shift & (0x80 * ONES)) != 0
