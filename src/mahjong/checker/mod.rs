@@ -597,12 +597,14 @@ const fn full_size(rules: &Rules) -> u8 {
 }
 
 /// Whether the four table bytes of [`Checker::lookup_word`] complete the standard form with
-/// at most `jokers` jokers (at most 127): the need of [`least_need`]` <= jokers`, with the four
-/// bytes side by side in one word.
+/// at most `jokers` jokers: the need of [`least_need`]` <= jokers`, with the four bytes side
+/// by side in one word.
 ///
 /// The need is the suits' needs without a pair added up, plus, for the suit that holds the
 /// pair, its need with one less its need without: so the hand completes when some suit's
-/// `with - without + 16` is below `jokers + 17 - total`, every byte at most 31.
+/// `with - without + 16 + total` is below `jokers + 17`. Every such byte is 1 to 91, so no
+/// byte carries into the next and none is negative: one word test, with no branch or select
+/// that the data decide (random hands fail a branch on a total past the jokers unpredictably).
 #[inline(always)]
 fn within(w: u32, jokers: u8) -> bool {
     const ONES: u32 = 0x0101_0101;
@@ -610,12 +612,13 @@ fn within(w: u32, jokers: u8) -> bool {
     let with = (w >> 4) & (0x0F * ONES);
     // At most 15 per byte: the four add up in the top byte without carrying out of it.
     let total = without.wrapping_mul(ONES) >> 24;
-    let shift = (with + 0x10 * ONES) - without;
-    // None below a bound of zero: a total past the jokers fails without a branch of its own.
-    let bound = (u32::from(jokers) + 17).saturating_sub(total);
+    let shifted = (with + 0x10 * ONES) - without + total * ONES;
+    // A need is at most 75, so more jokers than that answer as 100 do: the bound stays
+    // below 128.
+    let bound = u32::from(jokers.min(100)) + 17;
     // Some byte below `bound`: bytes and bound are below 128, so a byte below it borrows
     // and sets its high bit, and no byte at or above it does unless one below it did.
-    (shift.wrapping_sub(bound * ONES) & !shift & (0x80 * ONES)) != 0
+    shifted.wrapping_sub(bound * ONES) & !shifted & (0x80 * ONES) != 0
 }
 
 /// The least jokers that complete the standard form, over every choice of pair suit.

@@ -1,4 +1,4 @@
-//! The one-word need test against the need suit by suit, and checkers over table files and
+//! The one-word need test against the need suit by suit (and over any bytes), and checkers over table files and
 //! compact tables reading only their own tables.
 
 use super::*;
@@ -25,6 +25,25 @@ fn the_one_word_test_equals_the_need() {
         }
     }
     assert!(seen.iter().all(|&n| n > 10_000), "{seen:?}");
+}
+
+/// The one-word test equals the need over words of any four bytes (every nibble up to 15,
+/// "never" included), for every joker count a `u8` holds.
+#[test]
+fn the_one_word_test_holds_for_any_bytes_and_jokers() {
+    let mut rng = crate::test_rng::Rng(0x9E37_79B9_7F4A_7C15);
+    for round in 0..200_000 {
+        let bytes: [u8; 4] = std::array::from_fn(|_| {
+            // Small needs half the time, so that both answers come up at small joker counts.
+            let byte = rng.below(256) as u8;
+            if round % 2 == 0 { byte & 0x33 } else { byte }
+        });
+        let need = least_need(&bytes);
+        let word = u32::from_le_bytes(bytes);
+        for jokers in (0..=40).chain([74, 75, 76, 100, 127, 128, 200, 255]) {
+            assert_eq!(within(word, jokers), need <= jokers, "{bytes:?} {jokers}");
+        }
+    }
 }
 
 /// A checker over a table file, or over the compact tables, answers every question from
