@@ -54,11 +54,10 @@ pub(super) fn least_even(entries: &[u32; 4], groups: u8) -> Option<Option<u8>> {
     // One more than the tiles kept, 0 where the suit cannot hold the pair.
     let mut best = 0;
     for (&entry, half) in entries.iter().zip(halves) {
-        let here = u32::from(kept(all - half + (entry >> 12 & 0xFFFF), groups)) + 1;
-        // Words, not bytes, and no branch: which suit's pair is best is as good as random.
-        best = best.max(here * u32::from(entry & NO_PAIR == 0));
+        let here = kept(all - half + (entry >> 12 & 0xFFFF), groups) + 1;
+        best = best.max(if entry & NO_PAIR == 0 { here } else { 0 });
     }
-    Some((best > 0).then(|| 3 * groups + 3 - best as u8))
+    Some((best > 0).then(|| 3 * groups + 3 - best))
 }
 
 /// The fewest tiles to add to the four suits for `groups` groups and a pair in all, or
