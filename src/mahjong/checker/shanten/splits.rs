@@ -54,10 +54,10 @@ fn at_least(c: Concave, tiles: u8, steps: u8) -> u8 {
     (bytes >> ((8 * u32::from(tiles)) & 63)) as u8
 }
 
-/// The fields below each count of groups (all of them from the word's width on), so that
-/// [`fields`] is two reads and no branch.
-const BELOW: [u64; 16] = {
-    let mut below = [u64::MAX; 16];
+/// The fields below each count of groups (all of them from the word's width on, to 31), so
+/// that [`fields`] is two reads and no branch.
+const BELOW: [u64; 32] = {
+    let mut below = [u64::MAX; 32];
     let mut m = 0;
     while RANK_BITS as usize * m < 64 {
         below[m] = (1 << (RANK_BITS as usize * m)) - 1;
@@ -66,10 +66,22 @@ const BELOW: [u64; 16] = {
     below
 };
 
+/// [`BELOW`] by a count of groups plus 16, none below a count below zero: a bound that may
+/// be negative read without a comparison.
+const BELOW_FROM_16: [u64; 32] = {
+    let mut below = [0; 32];
+    let mut i = 16;
+    while i < 32 {
+        below[i] = BELOW[i - 16];
+        i += 1;
+    }
+    below
+};
+
 /// The fields of the counts of groups `lo..=hi` (each below 15): none where `lo > hi`.
 #[inline(always)]
 fn fields(lo: u8, hi: u8) -> u64 {
-    BELOW[usize::from(hi + 1) & 15] & !BELOW[usize::from(lo) & 15]
+    BELOW[usize::from(hi + 1) & 31] & !BELOW[usize::from(lo) & 31]
 }
 
 /// [`of_entries`] where every entry is even: for each suit holding the pair in a best split,
@@ -90,7 +102,13 @@ fn even(entries: &[u32; 4], groups: u8) -> BestSplits {
         fills: (best > 0).then(|| 3 * groups + 3 - best),
         fields: [[0; 2]; 4],
     };
-    for t in (0..4).filter(|&t| best > 0 && kept_with[t] == best) {
+    // The suits holding the pair in some best split, from a mask: one branch a suit taken
+    // rather than one a suit asked, which suits tie is not foreseeable.
+    let mut ties = (0..4).fold(0u32, |bits, t| bits | u32::from(kept_with[t] == best) << t);
+    ties &= 0u32.wrapping_sub(u32::from(best > 0));
+    while ties != 0 {
+        let t = ties.trailing_zeros() as usize;
+        ties &= ties - 1;
         let pool = pooled[t].unwrap_or(0);
         let pool_steps = 4 * SUIT_STEPS;
         // The tiles the last step taken keeps: the most that `groups` steps all keep, counted
@@ -109,9 +127,16 @@ fn even(entries: &[u32; 4], groups: u8) -> BestSplits {
             let steps = pair_steps & with | halves[s] & !with;
             let own_above = at_least(steps, tie + 1, SUIT_STEPS);
             let own_tied = at_least(steps, tie, SUIT_STEPS) - own_above;
-            let lo = own_above + need.saturating_sub(tied - own_tied);
-            let hi = own_above + own_tied.min(need);
-            field[pair] |= fields(lo, hi);
+            // The counts from `own_above + max(0, need - (tied - own_tied))` to
+            // `own_above + min(own_tied, need)`, each bound's max or min read as two fields
+            // (the fields below a count only grow with it) rather than compared: a
+            // comparison of counts compiles to a branch, which they make unforeseeable.
+            let short = usize::from(own_above + need + 16 - (tied - own_tied)) & 31;
+            let from = !BELOW[usize::from(own_above) & 31] & !BELOW_FROM_16[short];
+            let past = usize::from(own_above + 1);
+            let to =
+                BELOW[(past + usize::from(own_tied)) & 31] & BELOW[(past + usize::from(need)) & 31];
+            field[pair] |= from & to;
         }
     }
     out
