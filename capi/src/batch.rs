@@ -62,11 +62,11 @@ pub unsafe extern "C" fn hupai_is_complete_batch(
             (counts, stride, jokers, n),
             out,
             threads,
-            |c, row, jokers| match c.is_complete_counts(row, jokers) {
+            each_row(|c, row, jokers| match c.is_complete_counts(row, jokers) {
                 Ok(true) => (1, true),
                 Ok(false) => (0, false),
                 Err(_) => (HUPAI_ROW_INVALID, false),
-            },
+            }),
         )
     }
 }
@@ -110,9 +110,22 @@ pub unsafe extern "C" fn hupai_shanten_counts_batch(
             (counts, stride, jokers, n),
             out,
             threads,
-            |c, row, jokers| match c.least_shanten_counts(row, jokers) {
-                Ok(least) => (least.unwrap_or(HUPAI_SHANTEN_NONE), true),
-                Err(_) => (HUPAI_SHANTEN_ROW_INVALID, false),
+            // The checker's batch of count rows: the complete rows of a block found first,
+            // then the others' shanten, answered in no particular order.
+            |c: &Checker, rows: &[[u8; KINDS]], jokers: &[u8], out: &mut [i8]| {
+                let mut counted = 0;
+                c.least_shanten_counts_each(
+                    rows,
+                    |i| jokers[i],
+                    |i, least| {
+                        out[i] = match least {
+                            Ok(least) => least.unwrap_or(HUPAI_SHANTEN_NONE),
+                            Err(_) => HUPAI_SHANTEN_ROW_INVALID,
+                        };
+                        counted += usize::from(out[i] != HUPAI_SHANTEN_ROW_INVALID);
+                    },
+                );
+                counted
             },
         )
     }
@@ -121,9 +134,25 @@ pub unsafe extern "C" fn hupai_shanten_counts_batch(
 /// The rows of a batch as its entry point is given them: `(counts, stride, jokers, n)`.
 type Rows = (*const u8, usize, *const u8, usize);
 
-/// A batch entry point's work: the arguments checked, then every row answered by `row`
-/// (its answer, and whether it counts toward the number returned) on the pool `threads`
-/// names.
+/// A block of rows answered a row at a time by `row` (its answer, and whether it counts
+/// toward the number returned): what a batch answers a block with ([`batch`]'s `block`).
+fn each_row<O>(
+    row: impl Fn(&Checker, &[u8; KINDS], u8) -> (O, bool) + Sync,
+) -> impl Fn(&Checker, &[[u8; KINDS]], &[u8], &mut [O]) -> usize + Sync {
+    move |checker, rows, jokers, out| {
+        let mut counted = 0;
+        for ((counts, &jokers), answer) in rows.iter().zip(jokers).zip(out) {
+            let (value, counts) = row(checker, counts, jokers);
+            *answer = value;
+            counted += usize::from(counts);
+        }
+        counted
+    }
+}
+
+/// A batch entry point's work: the arguments checked, then every row answered a block at a
+/// time by `block` (which writes a block's answers beside their jokers and says how many
+/// count toward the number returned) on the pool `threads` names.
 ///
 /// # Safety
 ///
@@ -135,7 +164,7 @@ unsafe fn batch<O: Copy + Send>(
     (counts, stride, jokers, n): Rows,
     out: *mut O,
     threads: u32,
-    row: impl Fn(&Checker, &[u8; KINDS], u8) -> (O, bool) + Sync,
+    block: impl Fn(&Checker, &[[u8; KINDS]], &[u8], &mut [O]) -> usize + Sync,
 ) -> i64 {
     guard(
         |code| code.into(),
@@ -184,9 +213,9 @@ unsafe fn batch<O: Copy + Send>(
                 jokers,
             };
             let counted = if threads == 0 {
-                batch.answer(out, &row)
+                batch.answer(out, &block)
             } else {
-                pool(threads)?.install(|| batch.answer(out, &row))
+                pool(threads)?.install(|| batch.answer(out, &block))
             };
             Ok(i64::try_from(counted).unwrap_or(i64::MAX))
         },
@@ -223,10 +252,10 @@ struct Batch<'a> {
 }
 
 impl Batch<'_> {
-    /// Answers every row into `out` by `row` on the current pool; returns how many count.
-    fn answer<O: Copy + Send, R>(&self, out: &mut [O], row: &R) -> usize
+    /// Answers every row into `out` by `block` on the current pool; returns how many count.
+    fn answer<O: Copy + Send, B>(&self, out: &mut [O], block: &B) -> usize
     where
-        R: Fn(&Checker, &[u8; KINDS], u8) -> (O, bool) + Sync,
+        B: Fn(&Checker, &[[u8; KINDS]], &[u8], &mut [O]) -> usize + Sync,
     {
         // Rows a task takes: at most the rows there are, so that their bytes are at most the
         // rows' bytes (or one stride) and the product cannot wrap, whatever the stride.
@@ -238,35 +267,36 @@ impl Batch<'_> {
                 .zip(outs)
                 .zip(jokers.par_chunks(per_task))
                 .map(|((rows, out), jokers)| {
-                    self.answer_chunk(rows, out, jokers.iter().copied(), row)
+                    self.answer_chunk(rows, out, jokers.iter().copied(), block)
                 })
                 .sum(),
             None => rows
                 .zip(outs)
-                .map(|(rows, out)| self.answer_chunk(rows, out, std::iter::repeat(0), row))
+                .map(|(rows, out)| self.answer_chunk(rows, out, std::iter::repeat(0), block))
                 .sum(),
         }
     }
 
-    /// Answers `rows` (whole rows) into `out` by `row`, one element per row, with their joker
-    /// counts.
+    /// Answers `rows` (whole rows) into `out` by `block`, one element per row, with their
+    /// joker counts.
     ///
     /// The rows' counts are copied a block at a time into a buffer of the call's own and
     /// answered from there, so that each row is read once: memory another thread writes
     /// during the call (which the caller promised not to do) gives each row's answer as it
     /// was at some moment, or the invalid row's answer, never a panic; and a block's copy is
     /// long done when its rows are read, so the checker's wide loads never wait on its stores.
-    fn answer_chunk<O, R>(
+    fn answer_chunk<O, B>(
         &self,
         rows: &[u8],
         out: &mut [O],
         mut jokers: impl Iterator<Item = u8>,
-        row: &R,
+        block: &B,
     ) -> usize
     where
-        R: Fn(&Checker, &[u8; KINDS], u8) -> (O, bool),
+        B: Fn(&Checker, &[[u8; KINDS]], &[u8], &mut [O]) -> usize,
     {
-        let mut block = [[0u8; KINDS]; BLOCK_ROWS];
+        let mut copy = [[0u8; KINDS]; BLOCK_ROWS];
+        let mut joker_counts = [0u8; BLOCK_ROWS];
         // As in `answer`: at most the rows there are, so the product cannot wrap.
         let per_block = BLOCK_ROWS.min(rows.len() / self.stride).max(1);
         let mut counted = 0;
@@ -274,18 +304,18 @@ impl Batch<'_> {
             .chunks(per_block * self.stride)
             .zip(out.chunks_mut(per_block))
         {
+            let (copy, joker_counts) = (&mut copy[..out.len()], &mut joker_counts[..out.len()]);
             if self.stride == KINDS {
-                block.as_flattened_mut()[..rows.len()].copy_from_slice(rows);
+                copy.as_flattened_mut().copy_from_slice(rows);
             } else {
-                for (copy, row) in block.iter_mut().zip(rows.chunks_exact(self.stride)) {
+                for (copy, row) in copy.iter_mut().zip(rows.chunks_exact(self.stride)) {
                     copy.copy_from_slice(&row[..KINDS]);
                 }
             }
-            for ((counts, answer), jokers) in block.iter().zip(out).zip(&mut jokers) {
-                let (value, counts) = row(self.checker, counts, jokers);
-                *answer = value;
-                counted += usize::from(counts);
+            for (count, jokers) in joker_counts.iter_mut().zip(&mut jokers) {
+                *count = jokers;
             }
+            counted += block(self.checker, copy, joker_counts, out);
         }
         counted
     }

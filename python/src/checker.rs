@@ -193,9 +193,9 @@ impl Checker {
         threads: Option<usize>,
     ) -> PyResult<Bound<'py, PyArray1<bool>>> {
         let checker = self.checker();
-        counts::answer_rows(py, counts, jokers, threads, |row, jokers| {
-            checker.is_complete_counts(row, jokers)
-        })
+        let answer =
+            counts::EachRow(|row: &[u8; 34], jokers| checker.is_complete_counts(row, jokers));
+        counts::answer_rows(py, counts, jokers, threads, answer)
     }
 
     /// The shanten of each row of counts: the least over the forms the rules enable, -1 for
@@ -219,10 +219,13 @@ impl Checker {
         threads: Option<usize>,
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
         let checker = self.checker();
-        counts::answer_rows(counts.py(), counts, jokers, threads, |row, jokers| {
-            let least = checker.least_shanten_counts(row, jokers)?;
-            Ok(least.unwrap_or(counts::SHANTEN_NONE))
-        })
+        counts::answer_rows(
+            counts.py(),
+            counts,
+            jokers,
+            threads,
+            counts::Shanten(checker),
+        )
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {

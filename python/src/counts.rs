@@ -9,6 +9,7 @@
 
 use crate::errors::HandError;
 use hupai::CheckError;
+use hupai::table::Dense;
 use numpy::ndarray::{ArrayView1, ArrayView2, Axis, Ix1, Ix2};
 use numpy::{
     Element, PyArray1, PyReadonlyArray1, PyReadonlyArrayDyn, PyUntypedArray, PyUntypedArrayMethods,
@@ -25,6 +26,7 @@ const MAX_THREADS: usize = 1024;
 /// Rows per rayon task: enough to outweigh the task's own cost.
 const TASK_ROWS: usize = 8192;
 /// Rows a task copies out of the array at once: 8,704 bytes, within the first-level cache.
+/// A block is also what [`AnswerBlock`] answers at once.
 const BLOCK_ROWS: usize = 256;
 /// The shanten of a row no form reaches (every form off or out of reach): the largest `int8`,
 /// as the C library's `HUPAI_SHANTEN_NONE`, so that it compares above every real shanten.
@@ -39,23 +41,87 @@ enum Jokers<'a> {
 }
 
 impl Jokers<'_> {
-    fn get(&self, row: usize) -> u8 {
+    /// The jokers of the rows from `first` on, one a place of `out`.
+    fn fill(&self, first: usize, out: &mut [u8]) {
         match self {
-            Jokers::Each(n) => *n,
-            Jokers::PerRow(view) => view[row],
+            Jokers::Each(n) => out.fill(*n),
+            Jokers::PerRow(view) => {
+                for (i, jokers) in out.iter_mut().enumerate() {
+                    *jokers = view[first + i];
+                }
+            }
         }
+    }
+}
+
+/// How a batch answers a block of rows (at most [`BLOCK_ROWS`], copied out of the array)
+/// beside their jokers, into one answer a row; or the first row of the block it refuses (by
+/// its place in the block) and why.
+pub trait AnswerBlock<T>: Sync {
+    /// The answers of `rows`, row `i` with `jokers[i]`, into `out`.
+    fn answer(
+        &self,
+        rows: &[[u8; KINDS]],
+        jokers: &[u8],
+        out: &mut [T],
+    ) -> Result<(), (usize, CheckError)>;
+}
+
+/// A block answered a row at a time by the question asked of one row.
+pub struct EachRow<F>(pub F);
+
+impl<T, F: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync> AnswerBlock<T> for EachRow<F> {
+    fn answer(
+        &self,
+        rows: &[[u8; KINDS]],
+        jokers: &[u8],
+        out: &mut [T],
+    ) -> Result<(), (usize, CheckError)> {
+        for (i, ((row, &jokers), out)) in rows.iter().zip(jokers).zip(out).enumerate() {
+            *out = self.0(row, jokers).map_err(|e| (i, e))?;
+        }
+        Ok(())
+    }
+}
+
+/// The least shanten of each row of a block, by the checker's batch of count rows: the
+/// complete rows found first, then the others' shanten ([`hupai::Checker::least_shanten_counts_each`]).
+pub struct Shanten<'t>(pub hupai::Checker<Dense<'t>>);
+
+impl AnswerBlock<i8> for Shanten<'_> {
+    fn answer(
+        &self,
+        rows: &[[u8; KINDS]],
+        jokers: &[u8],
+        out: &mut [i8],
+    ) -> Result<(), (usize, CheckError)> {
+        // The answers come in no particular order: the first row refused is the least.
+        let mut refused: Option<(usize, CheckError)> = None;
+        self.0.least_shanten_counts_each(
+            rows,
+            |i| jokers[i],
+            |i, least| match least {
+                Ok(least) => out[i] = least.unwrap_or(SHANTEN_NONE),
+                Err(e) => {
+                    if refused.as_ref().is_none_or(|(first, _)| i < *first) {
+                        refused = Some((i, e));
+                    }
+                }
+            },
+        );
+        refused.map_or(Ok(()), Err)
     }
 }
 
 /// The answer of every row of `counts` with its `jokers`, on `threads` threads with the GIL
 /// released, once every argument is checked; a `HandError` naming the first row refused.
-/// `answer` answers one row.
+/// `answer` answers a block of rows.
 pub fn answer_rows<'py, T>(
     py: Python<'py>,
     counts: &Bound<'py, PyAny>,
     jokers: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
-    answer: impl Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
+    answer: impl AnswerBlock<T>,
 ) -> PyResult<Bound<'py, PyArray1<T>>>
 where
     T: Element + Copy + Default + Send + Sync,
@@ -180,42 +246,42 @@ impl<A> Rows<'_, A> {
     fn answer_all<T>(&self) -> Result<Vec<T>, (usize, String)>
     where
         T: Copy + Default + Send,
-        A: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync,
+        A: AnswerBlock<T>,
     {
-        let answer = &self.answer;
         let mut answers = vec![T::default(); self.rows.nrows()];
-        let failure = match self.rows.as_slice() {
-            // C-contiguous: the rows are copied a block at a time into a buffer of the task's
-            // own, and each row is answered from there. The array is Python's: another thread
-            // may write it during the call, so each row is read once, from the copy (a row read
-            // twice could differ between the reads); and a block's copy is long done when its
-            // rows are read, so the checker's wide loads never wait on the copy's stores.
-            Some(flat) => self.answer_tasks(&mut answers, |first, out| {
-                let mut block = [[0u8; KINDS]; BLOCK_ROWS];
-                for (b, out) in out.chunks_mut(BLOCK_ROWS).enumerate() {
-                    let r0 = first + b * BLOCK_ROWS;
-                    let bytes = &flat[r0 * KINDS..][..out.len() * KINDS];
-                    block[..out.len()].as_flattened_mut().copy_from_slice(bytes);
-                    for (i, (out, row)) in out.iter_mut().zip(&block).enumerate() {
-                        *out = answer(row, self.jokers.get(r0 + i))
-                            .map_err(|e| (r0 + i, e.to_string()))?;
+        let flat = self.rows.as_slice();
+        let failure = self.answer_tasks(&mut answers, |first, out| {
+            // The rows are copied a block at a time into a buffer of the task's own, and
+            // answered from there. The array is Python's: another thread may write it during
+            // the call, so each row is read once, into the copy (a row read twice could
+            // differ between the reads); and a block's copy is long done when its rows are
+            // read, so the checker's wide loads never wait on the copy's stores.
+            let mut block = [[0u8; KINDS]; BLOCK_ROWS];
+            let mut jokers = [0u8; BLOCK_ROWS];
+            for (b, out) in out.chunks_mut(BLOCK_ROWS).enumerate() {
+                let r0 = first + b * BLOCK_ROWS;
+                let (block, jokers) = (&mut block[..out.len()], &mut jokers[..out.len()]);
+                match flat {
+                    // C-contiguous: the block's bytes at once.
+                    Some(flat) => block
+                        .as_flattened_mut()
+                        .copy_from_slice(&flat[r0 * KINDS..][..out.len() * KINDS]),
+                    // Any other strides: each row gathered.
+                    None => {
+                        for (i, row) in block.iter_mut().enumerate() {
+                            for (to, from) in row.iter_mut().zip(self.rows.row(r0 + i)) {
+                                *to = *from;
+                            }
+                        }
                     }
                 }
-                Ok(())
-            }),
-            // Any other strides: each row gathered as it is answered.
-            None => self.answer_tasks(&mut answers, |first, out| {
-                for (i, out) in out.iter_mut().enumerate() {
-                    let r = first + i;
-                    let mut row = [0; KINDS];
-                    for (to, from) in row.iter_mut().zip(self.rows.row(r)) {
-                        *to = *from;
-                    }
-                    *out = answer(&row, self.jokers.get(r)).map_err(|e| (r, e.to_string()))?;
-                }
-                Ok(())
-            }),
-        };
+                self.jokers.fill(r0, jokers);
+                self.answer
+                    .answer(block, jokers, out)
+                    .map_err(|(i, e)| (r0 + i, e.to_string()))?;
+            }
+            Ok(())
+        });
         match failure {
             None => Ok(answers),
             Some(failure) => Err(failure),
