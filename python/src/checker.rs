@@ -193,8 +193,9 @@ impl Checker {
         threads: Option<usize>,
     ) -> PyResult<Bound<'py, PyArray1<bool>>> {
         let checker = self.checker();
-        let answer =
-            counts::EachRow(|row: &[u8; 34], jokers| checker.is_complete_counts(row, jokers));
+        let answer = counts::EachRow(|row: &[u8; counts::KINDS], jokers| {
+            checker.is_complete_counts(row, jokers)
+        });
         counts::answer_rows(py, counts, jokers, threads, answer)
     }
 

@@ -19,7 +19,7 @@ use pyo3::prelude::*;
 use rayon::prelude::*;
 
 /// The kinds of tile: the length of a count row.
-const KINDS: usize = 34;
+pub const KINDS: usize = 34;
 /// Most threads a batch starts, as for the command line's `--threads`: no machine this runs on
 /// has more cores, and each costs a stack.
 const MAX_THREADS: usize = 1024;

@@ -131,6 +131,9 @@ fn even(entries: &[u32; 4], groups: u8) -> BestSplits {
             // `own_above + min(own_tied, need)`, each bound's max or min read as two fields
             // (the fields below a count only grow with it) rather than compared: a
             // comparison of counts compiles to a branch, which they make unforeseeable.
+            // `tied - own_tied` counts the other three suits' steps, so the index is at least
+            // 16 less their steps, never below zero.
+            const { assert!(3 * SUIT_STEPS < 16) };
             let short = usize::from(own_above + need + 16 - (tied - own_tied)) & 31;
             let from = !BELOW[usize::from(own_above) & 31] & !BELOW_FROM_16[short];
             let past = usize::from(own_above + 1);
