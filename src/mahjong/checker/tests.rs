@@ -2,6 +2,7 @@
 //! compact tables reading only their own tables.
 
 use super::*;
+use crate::mahjong::hand::Hand;
 
 /// The one-word test of the standard form's need equals the need computed suit by suit,
 /// for every pair of numbered-suit bytes with a spread of the other two, and every joker
