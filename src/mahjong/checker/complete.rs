@@ -3,9 +3,9 @@
 //! the special forms and the honors' gate of the knitted ones), and the general path that
 //! applies every rule key and names what is wrong with a hand it refuses.
 
-use super::{
-    CheckError, Checker, Decomposition, Forms, View, best_pair_suit, decomposition, forms, within,
-};
+use super::{CheckError, Checker, Decomposition, Forms, decomposition, forms};
+use crate::mahjong::checker::standard::{best_pair_suit, within};
+use crate::mahjong::checker::view::View;
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::SuitTable;
 

@@ -15,8 +15,10 @@
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 pub(super) use super::sse2::Lanes as Loaded;
-use super::{CheckError, Checker, Forms, NO_MELDS, View, forms, within};
+use super::{CheckError, Checker, Forms, forms};
 use crate::base::key::SuitShape;
+use crate::mahjong::checker::standard::within;
+use crate::mahjong::checker::view::{NO_MELDS, View};
 use crate::mahjong::hand::{self, HandError};
 use crate::mahjong::packed;
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]

@@ -41,8 +41,6 @@ use crate::file::TableFileError;
 use crate::mahjong::rules::Rules;
 use crate::mahjong::table::capped;
 use crate::mahjong::table::{Dense, SuitTable, Tables};
-use standard::{best_pair_suit, least_need, within};
-use view::{NO_MELDS, View};
 
 /// Decides hands under one rule set with one set of suit tables. Build once, share freely
 /// (it is `Copy` for the built-in tables and holds no per-hand state).

@@ -4,7 +4,8 @@
 //! cover it with no branch the data decide; where melds or a three-player game limit the
 //! jokers' room, the bytes are settled first.
 
-use super::{Checker, View};
+use super::Checker;
+use crate::mahjong::checker::view::View;
 use crate::mahjong::table::{SuitTable, with_pair, without_pair};
 use crate::mahjong::tile::Suit;
 

@@ -1,6 +1,7 @@
 //! The one-word need test against the need suit by suit (and over any bytes), and checkers over table files and
 //! compact tables reading only their own tables.
 
+use super::standard::{least_need, within};
 use super::*;
 use crate::mahjong::hand::Hand;
 

@@ -10,9 +10,11 @@
 
 use super::decomposition::searched_byte;
 use super::forms;
-use super::{CheckError, Checker, Forms, View, within};
+use super::{CheckError, Checker, Forms};
 use crate::base::generator::mahjong::{NEVER, POW5};
 use crate::base::key::SuitShape;
+use crate::mahjong::checker::standard::within;
+use crate::mahjong::checker::view::View;
 use crate::mahjong::hand::{Hand, MAX_JOKERS};
 use crate::mahjong::packed;
 use crate::mahjong::table::SuitTable;

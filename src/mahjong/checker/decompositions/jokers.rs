@@ -3,8 +3,8 @@
 //! jokers between the suits. Hands with jokers come here, and so do hands without jokers one of
 //! whose suits holds five groups (see [`five`](super::five)).
 
+use super::super::Checker;
 use super::super::decomposition::{Group, GroupKind};
-use super::super::{Checker, View};
 use super::concealed::{FILLER, HAND_GROUPS};
 use super::five::five_groups;
 use super::lists::Tables;
@@ -15,6 +15,7 @@ use crate::base::generator::decompositions::{
 use crate::base::generator::mahjong::{self, RANKS, SuitCounts, SuitRules};
 use crate::base::key::SuitShape;
 use crate::base::variant::Variant;
+use crate::mahjong::checker::view::View;
 use crate::mahjong::table::suit_rules;
 use crate::mahjong::table::{SuitTable, with_pair, without_pair};
 use crate::mahjong::tile::{KINDS, Suit, Tile};

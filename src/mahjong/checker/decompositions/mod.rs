@@ -61,8 +61,9 @@ pub use concealed::ConcealedGroups;
 pub use knitted::KnittedDecomposition;
 pub use stored::{ConcealedGroupsIter, DecompositionIter, Decompositions};
 
-use super::{CheckError, Checker, least_need};
+use super::{CheckError, Checker};
 use crate::base::generator::decompositions::Run;
+use crate::mahjong::checker::standard::least_need;
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::Suit;

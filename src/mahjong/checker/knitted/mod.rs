@@ -15,8 +15,9 @@
 mod quick;
 mod ranks;
 
-use super::{Checker, Forms, View};
+use super::{Checker, Forms};
 use crate::base::generator::mahjong::POW5;
+use crate::mahjong::checker::view::View;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::{KNITTED, Suit, Tile};
 use ranks::{Held, OFFSETS};

@@ -20,7 +20,8 @@
 
 use super::ranks::{Held, Lanes, whole_straight, within_one, without_arrangement, without_places};
 use crate::mahjong::checker::honors_gate::{HONORS_AND_KNITTED, STRAIGHT};
-use crate::mahjong::checker::{Checker, Forms, within};
+use crate::mahjong::checker::standard::within;
+use crate::mahjong::checker::{Checker, Forms};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::SuitTable;
 

@@ -26,12 +26,13 @@
 //! eighth of that each) and number at most half the [`PLACES`]; past that, suits under new
 //! caps are walked ([`exact`](super::exact)), which answers the same.
 
-use super::super::{Checker, View};
+use super::super::Checker;
 use super::combine::{least, of_entries};
 use super::special;
 use crate::base::generator::capped::capped_table;
 use crate::base::generator::mahjong::{POW5, RANKS, SuitRules, SuitShape, counts_of_key};
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
+use crate::mahjong::checker::view::View;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::capped::{CappedTable, code, code_under};
 use crate::mahjong::table::shanten::ShantenTables;

@@ -13,7 +13,8 @@
 
 use super::Shanten;
 use crate::mahjong::checker::counts::{Loaded, within_tables};
-use crate::mahjong::checker::{CheckError, Checker, within};
+use crate::mahjong::checker::standard::within;
+use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::{KINDS, Tile};

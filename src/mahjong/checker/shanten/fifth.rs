@@ -13,10 +13,10 @@
 //! tiles read the same ways, each with its best splits and the suits' distances one tile up
 //! ([`Checker::fifth_draws`]). Distances that no entry holds are left to the walk.
 
-use super::super::{Checker, View};
+use super::super::Checker;
 use super::capped::{self, honors_absent};
 use super::combine::{MAX_BUDGET, least};
-use super::efficiency::ranks_of;
+use super::draws::ranks_of;
 use super::special::{self, Held, Sums};
 use super::splits;
 use crate::base::generator::fifth::{
@@ -25,6 +25,7 @@ use crate::base::generator::fifth::{
 use crate::base::generator::mahjong::{POW5, RANKS, SuitRules, SuitShape};
 use crate::base::generator::shanten::{Distances, GROUPS, decode};
 use crate::base::key::hand_index;
+use crate::mahjong::checker::view::View;
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::draw_masks::add_lowered;

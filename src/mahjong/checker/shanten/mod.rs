@@ -25,6 +25,7 @@
 mod capped;
 mod combine;
 mod counts;
+mod draws;
 mod efficiency;
 mod exact;
 mod fifth;
@@ -36,9 +37,10 @@ mod splits;
 
 pub use efficiency::{Discard, Discards, EffectiveTiles};
 
-use super::{CheckError, Checker, View};
+use super::{CheckError, Checker};
 use crate::base::generator::mahjong::POW5;
 use crate::base::key::hand_index;
+use crate::mahjong::checker::view::View;
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::{Suit, Tile};

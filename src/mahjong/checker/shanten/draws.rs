@@ -3,14 +3,15 @@
 //! suits' caps beside melds or under a joker kind, and otherwise by asking the shanten of each
 //! draw ([`draws_in_full`](Checker::draws_in_full)).
 
-use super::super::capped::Answer;
-use super::super::from_fills;
-use super::super::remembered::Remembered;
-use super::super::special::{self, FULL};
-use super::super::splits;
+use super::capped::Answer;
+use super::from_fills;
+use super::remembered::Remembered;
+use super::special::{self, FULL};
+use super::splits;
 use crate::base::generator::shanten::GROUPS;
 use crate::base::key::hand_index;
-use crate::mahjong::checker::{CheckError, Checker, View};
+use crate::mahjong::checker::view::View;
+use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand::Hand;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::draw_masks::{Masks, RANK_BITS};
@@ -25,7 +26,7 @@ impl<T: SuitTable> Checker<T> {
         if hand.concealed_len() + 1 > FULL {
             return None;
         }
-        let super::super::Whole {
+        let super::Whole {
             keys,
             jokers,
             places,
@@ -84,10 +85,7 @@ impl<T: SuitTable> Checker<T> {
     /// (the budget stays as it was: the copies left to draw are one fewer). `None` leaves the
     /// hand to [`draws_in_full`](Self::draws_in_full), which also names what is wrong with it.
     #[inline(always)]
-    pub(in crate::mahjong::checker::shanten) fn capped_draws(
-        &self,
-        hand: &Hand,
-    ) -> Option<(Option<i8>, u64)> {
+    pub(super) fn capped_draws(&self, hand: &Hand) -> Option<(Option<i8>, u64)> {
         let r = &self.rules;
         if r.knitted {
             return None;
@@ -266,7 +264,7 @@ impl<T: SuitTable> Checker<T> {
     /// The shanten and the kinds whose draw lowers it, by the shanten of the hand with each
     /// kind drawn.
     #[cold]
-    pub(in crate::mahjong::checker::shanten) fn draws_in_full(
+    pub(super) fn draws_in_full(
         &self,
         hand: &Hand,
         remembered: &mut Remembered,
@@ -279,7 +277,7 @@ impl<T: SuitTable> Checker<T> {
 
     /// Of the kinds in `candidates` (bits of their 34-index), those whose draw lowers the
     /// hand's `shanten`, each hand with the kind drawn asked in full.
-    pub(in crate::mahjong::checker::shanten) fn lowering_in_full(
+    pub(super) fn lowering_in_full(
         &self,
         hand: &Hand,
         shanten: Option<i8>,
@@ -331,7 +329,7 @@ fn lowering_kinds(draws: &[Masks; 4], best: &splits::BestSplits) -> u64 {
 
 /// The ranks set in any field of some draw masks.
 #[inline(always)]
-pub(in crate::mahjong::checker::shanten) fn ranks_of(fields: u64) -> u64 {
+pub(super) fn ranks_of(fields: u64) -> u64 {
     let b = RANK_BITS;
     (fields | fields >> b | fields >> (2 * b) | fields >> (3 * b) | fields >> (4 * b)) & 0x1FF
 }

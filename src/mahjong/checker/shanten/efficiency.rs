@@ -17,10 +17,9 @@
 //! draws that make four of a kind there. Any other hand (five concealed groups, a joker that
 //! may be a fifth copy beside melds or in a three-player game, the knitted forms) asks
 //! [`Checker::shanten`] of each draw.
-
-mod draws;
-
-pub(super) use draws::ranks_of;
+//!
+//! The answers and the questions are here; the draws themselves are worked out in
+//! [`super::draws`].
 
 use super::remembered::Remembered;
 use crate::mahjong::checker::{CheckError, Checker};
