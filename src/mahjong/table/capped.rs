@@ -120,6 +120,14 @@ impl<V: Copy> Kept<V> {
         }
     }
 
+    /// The keys kept.
+    fn keys(&self) -> impl Iterator<Item = u32> + '_ {
+        self.places
+            .iter()
+            .map(|&(key, _)| key)
+            .filter(|&key| key != EMPTY)
+    }
+
     /// Bytes the places occupy.
     fn size_bytes(&self) -> usize {
         std::mem::size_of_val(&*self.places)
@@ -290,10 +298,22 @@ impl CappedTable {
         if !self.entries_differ.may_hold(key) {
             return Some(plain);
         }
+        self.entry_unfiltered(key, plain)
+    }
+
+    /// [`entry`](Self::entry) without the table's filter: for a key that a filter of the
+    /// caller's has passed.
+    #[inline(always)]
+    pub(crate) fn entry_unfiltered(&self, key: u32, plain: u32) -> Option<u32> {
         match self.entries.get(key) {
             Some(entry) => (entry != UNENCODED).then_some(entry),
             None => Some(plain),
         }
+    }
+
+    /// The keys whose entries differ from the plain ones, for a caller's filter of them.
+    pub(crate) fn differing_keys(&self) -> impl Iterator<Item = u32> + '_ {
+        self.entries.keys()
     }
 
     /// The draw masks of a key within the caps of fewer tiles than a whole hand's, `plain`

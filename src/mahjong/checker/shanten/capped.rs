@@ -37,9 +37,9 @@ use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::capped::{CappedTable, code, code_under};
 use crate::mahjong::table::shanten::ShantenTables;
 use crate::mahjong::tile::{KINDS, Suit};
-use std::ptr;
-use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
-use std::sync::{Mutex, PoisonError};
+use std::ops::Deref;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 /// Most bytes the tables kept take in all.
 const MOST_BYTES: usize = 64 << 20;
@@ -53,25 +53,64 @@ const MAPPED_BYTES: usize = 48 << 20;
 /// most half of them filled, so that a search ends soon at an empty one.
 const PLACES: usize = 4096;
 
-/// A place for a kept table: its [`code`] (never zero) and the table, or zeros where empty.
-/// The table is stored first and the code after it with release ordering, so that a read
-/// that acquires a place's code sees its table whole; the code is beside the table's address
-/// so that a search compares it without reading the table.
-struct Place {
-    code: AtomicU64,
-    table: AtomicPtr<CappedTable>,
+/// A table kept, as its place holds it: its [`code`] and the table. Read as the table
+/// otherwise.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Kept {
+    code: u64,
+    table: &'static CappedTable,
 }
 
-/// The tables kept, a place each. A place is filled once, with a table leaked for the
-/// process, and never emptied, so that a read needs no lock: the tables are only ever added,
-/// one at a time ([`MAKING`]). All zeros, so that a program that never asks of a capped suit
-/// carries none of it in its binary.
-static KEPT: [Place; PLACES] = [const {
-    Place {
-        code: AtomicU64::new(0),
-        table: AtomicPtr::new(ptr::null_mut()),
+impl Kept {
+    /// The entry of a key within the table's caps, `plain` its plain entry
+    /// ([`CappedTable::entry`]): most keys are told by their bit in [`DIFFER`].
+    #[inline(always)]
+    pub(super) fn entry(self, key: u32, plain: u32) -> Option<u32> {
+        let (word, bit) = differ_bit(self.code, key);
+        if DIFFER[word].load(Ordering::Relaxed) & bit == 0 {
+            return Some(plain);
+        }
+        self.table.entry_unfiltered(key, plain)
     }
-}; PLACES];
+}
+
+impl Deref for Kept {
+    type Target = CappedTable;
+
+    fn deref(&self) -> &CappedTable {
+        self.table
+    }
+}
+
+/// The tables kept, a place each, filled once with a table leaked for the process and never
+/// emptied, so that a read needs no lock: the tables are only ever added, one at a time
+/// ([`MAKING`]). Empty places are zeros, so that a program that never asks of a capped suit
+/// carries none of it in its binary.
+static KEPT: [OnceLock<Kept>; PLACES] = [const { OnceLock::new() }; PLACES];
+
+/// Bits of [`DIFFER`], as a power of two: a megabyte, untouched (and so taking no memory)
+/// in a program that never asks of a capped suit.
+const DIFFER_BITS: u32 = 23;
+
+/// One bit for each hash of a table's code and a key, set where some kept table's entry of
+/// that key differs from the plain one, before the table's place is filled: a key of a table
+/// found kept whose bit is clear has the plain entry. The tables of a game's melds differ in
+/// a few hundred keys each, so that few other keys find their bit set (about one in fifty
+/// once 400 tables are kept, where a table's own filter passes one in eight). One filter for
+/// every table, read at an address that the key and the code give, where a table's own
+/// filter is read only once the table is: 57 ns a shanten beside melds against 60 on `hupai
+/// bench`'s `shanten_melds` hands (`BENCHMARKS.md`).
+static DIFFER: [AtomicU64; 1 << (DIFFER_BITS - 6)] =
+    [const { AtomicU64::new(0) }; 1 << (DIFFER_BITS - 6)];
+
+/// The word of [`DIFFER`] and the bit in it of a key of the table of a code (codes are below
+/// 2^32 but for their top bit, keys below 2^21: the two never overlap).
+#[inline(always)]
+fn differ_bit(code: u64, key: u32) -> (usize, u64) {
+    let hash = (code ^ u64::from(key) << 32).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let bit = hash >> (64 - DIFFER_BITS);
+    ((bit >> 6) as usize, 1 << (bit & 63))
+}
 
 /// Held while a table is added: the bytes and the tables kept so far.
 static MAKING: Mutex<(usize, usize)> = Mutex::new((0, 0));
@@ -82,21 +121,14 @@ pub(super) const FOUR_EVERYWHERE: u32 = POW5[RANKS - 1] * 5 - 1;
 
 /// The kept table of a code, or the empty place where it would go.
 #[inline(always)]
-fn find(code: u64) -> Result<&'static CappedTable, usize> {
+fn find(code: u64) -> Result<Kept, usize> {
     let mut place =
         (code.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PLACES.trailing_zeros())) as usize;
     loop {
-        let kept = &KEPT[place];
-        match kept.code.load(Ordering::Acquire) {
-            0 => return Err(place),
-            c if c == code => {
-                // SAFETY: a filled place's table is a pointer from `Box::leak`, stored before
-                // its code (which the acquiring load above read, so that the table's bytes
-                // are seen whole) and never freed nor changed: a shared reference for the
-                // process.
-                return Ok(unsafe { &*kept.table.load(Ordering::Relaxed) });
-            }
-            _ => place = (place + 1) % PLACES,
+        match KEPT[place].get() {
+            None => return Err(place),
+            Some(kept) if kept.code == code => return Ok(*kept),
+            Some(_) => place = (place + 1) % PLACES,
         }
     }
 }
@@ -110,7 +142,7 @@ pub(super) fn table<'t>(
     caps: u32,
     groups: u8,
     plain: impl FnOnce() -> ShantenTables<'t>,
-) -> Option<&'static CappedTable> {
+) -> Option<Kept> {
     table_of_code(code(suit, caps, groups), suit, caps, groups, plain)
 }
 
@@ -122,7 +154,7 @@ fn table_of_code<'t>(
     caps: u32,
     groups: u8,
     plain: impl FnOnce() -> ShantenTables<'t>,
-) -> Option<&'static CappedTable> {
+) -> Option<Kept> {
     match find(code) {
         Ok(table) => Some(table),
         Err(_) => make(suit, caps, groups, &plain(), code),
@@ -132,13 +164,7 @@ fn table_of_code<'t>(
 /// [`table`] where it is not kept yet.
 #[cold]
 #[inline(never)]
-fn make(
-    suit: SuitRules,
-    caps: u32,
-    groups: u8,
-    plain: &ShantenTables,
-    code: u64,
-) -> Option<&'static CappedTable> {
+fn make(suit: SuitRules, caps: u32, groups: u8, plain: &ShantenTables, code: u64) -> Option<Kept> {
     let mut making = MAKING.lock().unwrap_or_else(PoisonError::into_inner);
     // Made meanwhile on another thread, or the place to fill.
     let place = match find(code) {
@@ -154,12 +180,15 @@ fn make(
     let mapped = bytes < MAPPED_BYTES;
     let table = CappedTable::new(&every_key, suit.shape, &caps, groups, plain, mapped);
     *making = (bytes + table.size_bytes(), tables + 1);
-    let kept: &'static CappedTable = Box::leak(Box::new(table));
+    let table: &'static CappedTable = Box::leak(Box::new(table));
+    for key in table.differing_keys() {
+        let (word, bit) = differ_bit(code, key);
+        DIFFER[word].fetch_or(bit, Ordering::Relaxed);
+    }
+    let kept = Kept { code, table };
     // Only this thread fills places, under the lock: the place is still empty.
-    KEPT[place]
-        .table
-        .store(ptr::from_ref(kept).cast_mut(), Ordering::Relaxed);
-    KEPT[place].code.store(code, Ordering::Release);
+    let filled = KEPT[place].set(kept);
+    debug_assert!(filled.is_ok(), "a place found empty under the lock");
     Some(kept)
 }
 
@@ -169,7 +198,7 @@ pub(super) enum Answer {
     /// By the plain tables.
     Plain,
     /// By a table under the suit's caps.
-    Capped(&'static CappedTable),
+    Capped(Kept),
     /// Not at all: the honors of a game of suits alone, which hold nothing.
     Absent,
 }
@@ -294,7 +323,7 @@ impl<T: SuitTable> Checker<T> {
     /// The table of a suit under `caps` (a key) for `groups` concealed groups under the
     /// checker's rules, or `None` once the tables kept are full.
     #[inline(always)]
-    fn table_under(&self, suit: Suit, caps: u32, groups: u8) -> Option<&'static CappedTable> {
+    fn table_under(&self, suit: Suit, caps: u32, groups: u8) -> Option<Kept> {
         let code = code_under(self.capped_codes[suit.index()], caps, groups);
         table_of_code(code, self.suit_rules_of(suit), caps, groups, || {
             self.tables.shanten()
@@ -312,7 +341,7 @@ impl<T: SuitTable> Checker<T> {
         &self,
         melded: &[u32; 4],
         groups: u8,
-        mut each: impl FnMut(usize, &'static CappedTable) -> Option<()>,
+        mut each: impl FnMut(usize, Kept) -> Option<()>,
     ) -> Option<()> {
         let mut suits = (0..4).fold(0u32, |bits, s| bits | u32::from(melded[s] != 0) << s);
         while suits != 0 {
