@@ -1,9 +1,10 @@
 //! `Checker.is_complete_counts` and `Checker.shanten_counts`: a numpy array of count rows
 //! answered at once, each row by the question the method asks of it ([`answer_rows`]).
 //!
-//! The array is read where it lies (no copy of the rows), the GIL is released for the whole
-//! batch so that other Python threads go on meanwhile, and the rows are split among rayon
-//! threads. Every argument is checked before any row is: a wrong dtype or shape raises, and a
+//! The GIL is released for the whole batch so that other Python threads go on meanwhile, and
+//! the rows are split among rayon threads; each row is read once, whatever another thread
+//! writes meanwhile: where it lies by an answerer that reads each row once itself (the least
+//! shanten), otherwise from a copy made a block at a time. Every argument is checked before any row is: a wrong dtype or shape raises, and a
 //! row that is not a hand raises `HandError` naming the first such row, so a caller never
 //! gets an answer for counts that were not what it meant.
 
@@ -54,10 +55,14 @@ impl Jokers<'_> {
     }
 }
 
-/// How a batch answers a block of rows (at most [`BLOCK_ROWS`], copied out of the array)
-/// beside their jokers, into one answer a row; or the first row of the block it refuses (by
-/// its place in the block) and why.
+/// How a batch answers a block of rows (at most [`BLOCK_ROWS`]) beside their jokers, into one
+/// answer a row; or the first row of the block it refuses (by its place in the block) and why.
 pub trait AnswerBlock<T>: Sync {
+    /// Whether [`answer`](Self::answer) reads each row once, whatever changes it meanwhile:
+    /// then a C-contiguous array's rows are handed over where they lie, and otherwise as a
+    /// copy.
+    const READS_ONCE: bool;
+
     /// The answers of `rows`, row `i` with `jokers[i]`, into `out`.
     fn answer(
         &self,
@@ -71,6 +76,8 @@ pub trait AnswerBlock<T>: Sync {
 pub struct EachRow<F>(pub F);
 
 impl<T, F: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync> AnswerBlock<T> for EachRow<F> {
+    const READS_ONCE: bool = false;
+
     fn answer(
         &self,
         rows: &[[u8; KINDS]],
@@ -85,10 +92,13 @@ impl<T, F: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync> AnswerBlock<T> 
 }
 
 /// The least shanten of each row of a block, by the checker's batch of count rows: the
-/// complete rows found first, then the others' shanten ([`hupai::Checker::least_shanten_counts_each`]).
+/// complete rows found first, then the others' shanten ([`hupai::Checker::least_shanten_counts_each`]),
+/// which reads each row once.
 pub struct Shanten<'t>(pub hupai::Checker<Dense<'t>>);
 
 impl AnswerBlock<i8> for Shanten<'_> {
+    const READS_ONCE: bool = true;
+
     fn answer(
         &self,
         rows: &[[u8; KINDS]],
@@ -221,6 +231,13 @@ fn counts_view<'a>(counts: &'a PyReadonlyArrayDyn<'_, u8>) -> PyResult<ArrayView
     }
 }
 
+/// The whole rows of a C-contiguous array's bytes.
+fn as_rows(flat: &[u8]) -> &[[u8; KINDS]] {
+    // SAFETY: `[u8; KINDS]` has the alignment of `u8` and every bit pattern is a value; the
+    // rows cover the first `flat.len() / KINDS * KINDS` bytes of `flat`, borrowed as long.
+    unsafe { std::slice::from_raw_parts(flat.as_ptr().cast(), flat.len() / KINDS) }
+}
+
 /// A pool of `n` threads for one batch: 1 to [`MAX_THREADS`].
 fn pool(n: usize) -> PyResult<rayon::ThreadPool> {
     if n == 0 || n > MAX_THREADS {
@@ -251,33 +268,43 @@ impl<A> Rows<'_, A> {
         let mut answers = vec![T::default(); self.rows.nrows()];
         let flat = self.rows.as_slice();
         let failure = self.answer_tasks(&mut answers, |first, out| {
-            // The rows are copied a block at a time into a buffer of the task's own, and
-            // answered from there. The array is Python's: another thread may write it during
-            // the call, so each row is read once, into the copy (a row read twice could
-            // differ between the reads); and a block's copy is long done when its rows are
-            // read, so the checker's wide loads never wait on the copy's stores.
+            // The array is Python's: another thread may write it during the call, so each row
+            // is read once (a row read twice could differ between the reads). An answerer that
+            // reads each row once itself is handed a C-contiguous array's rows where they lie;
+            // any other is handed a copy, made a block at a time into a buffer of the task's
+            // own, long done when its rows are read so that the checker's wide loads never
+            // wait on the copy's stores.
             let mut block = [[0u8; KINDS]; BLOCK_ROWS];
             let mut jokers = [0u8; BLOCK_ROWS];
             for (b, out) in out.chunks_mut(BLOCK_ROWS).enumerate() {
                 let r0 = first + b * BLOCK_ROWS;
-                let (block, jokers) = (&mut block[..out.len()], &mut jokers[..out.len()]);
-                match flat {
+                let jokers = &mut jokers[..out.len()];
+                let rows = match flat {
+                    Some(flat) if <A as AnswerBlock<T>>::READS_ONCE => {
+                        &as_rows(flat)[r0..][..out.len()]
+                    }
                     // C-contiguous: the block's bytes at once.
-                    Some(flat) => block
-                        .as_flattened_mut()
-                        .copy_from_slice(&flat[r0 * KINDS..][..out.len() * KINDS]),
+                    Some(flat) => {
+                        let block = &mut block[..out.len()];
+                        block
+                            .as_flattened_mut()
+                            .copy_from_slice(&flat[r0 * KINDS..][..out.len() * KINDS]);
+                        block
+                    }
                     // Any other strides: each row gathered.
                     None => {
+                        let block = &mut block[..out.len()];
                         for (i, row) in block.iter_mut().enumerate() {
                             for (to, from) in row.iter_mut().zip(self.rows.row(r0 + i)) {
                                 *to = *from;
                             }
                         }
+                        block
                     }
-                }
+                };
                 self.jokers.fill(r0, jokers);
                 self.answer
-                    .answer(block, jokers, out)
+                    .answer(rows, jokers, out)
                     .map_err(|(i, e)| (r0 + i, e.to_string()))?;
             }
             Ok(())

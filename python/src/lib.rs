@@ -11,6 +11,7 @@
 //! messages. The module depends on the library alone, not on the command line's crate.
 
 #![deny(missing_docs)]
+#![deny(unsafe_op_in_unsafe_fn)]
 
 mod check;
 mod checker;

@@ -331,6 +331,11 @@ pub(crate) fn keys_of(
     counts: &[u8; KINDS],
     melded: &[u8; KINDS],
 ) -> Result<([u32; 4], u32), HandError> {
+    // Read once, by a read the compiler keeps: counts that another thread writes meanwhile
+    // (a caller's buffer, a numpy array) are checked, located and keyed as one array.
+    // SAFETY: a reference is valid for reads of its whole pointee, which every bit pattern
+    // of `[u8; KINDS]` is.
+    let counts = &unsafe { core::ptr::read_volatile(counts) };
     // Straight-line passes (the compiler vectorises them); the error is located only on failure.
     let fits = counts
         .iter()

@@ -30,29 +30,27 @@ use core::arch::x86_64::{
     _mm_cmpeq_epi8, _mm_loadu_si128, _mm_madd_epi16, _mm_max_epu8, _mm_move_sd, _mm_movemask_epi8,
     _mm_mullo_epi16, _mm_or_si128, _mm_packs_epi32, _mm_sad_epu8, _mm_set_epi8, _mm_set_epi16,
     _mm_set1_epi8, _mm_set1_epi16, _mm_set1_epi32, _mm_setzero_si128, _mm_slli_epi16,
-    _mm_srli_epi16, _mm_srli_si128, _mm_storeu_si128, _mm_unpacklo_epi64,
+    _mm_slli_si128, _mm_srli_epi16, _mm_srli_si128, _mm_storeu_si128, _mm_unpacklo_epi64,
 };
 
 /// A count array as three registers: the numbered suits' nine counts in lanes 0-8 of one
 /// register each (the next counts above them), the honors' seven in lanes 9-15 of the third.
 #[derive(Clone, Copy)]
-pub struct Lanes<'a> {
-    counts: &'a [u8; KINDS],
+pub struct Lanes {
     m: __m128i,
     p: __m128i,
     s: __m128i,
 }
 
-impl<'a> Lanes<'a> {
+impl Lanes {
     /// The counts, unchecked.
     #[inline(always)]
-    pub fn load(counts: &'a [u8; KINDS]) -> Lanes<'a> {
+    pub fn load(counts: &[u8; KINDS]) -> Lanes {
         // SAFETY: the loads read bytes 0..16, 9..25 and 18..34 of the 34 counts, unaligned
         // loads of memory the reference keeps alive.
         unsafe {
             let at = |offset: usize| _mm_loadu_si128(counts.as_ptr().add(offset).cast());
             Lanes {
-                counts,
                 m: at(0),
                 p: at(9),
                 s: at(18),
@@ -66,12 +64,10 @@ impl<'a> Lanes<'a> {
     /// caller reads the tables with them only once the sum is below 255.
     #[inline(always)]
     pub fn keys_and_tiles(self) -> ([u32; 4], u32) {
-        let Lanes { counts, m, p, s } = self;
-        // SAFETY: one more load, of bytes 2..18 of the 34 counts; SSE2 operations
-        // on registers, and one store to a local array of 16 bytes. This module is built only
-        // where SSE2 is enabled (every x86_64 target).
+        let Lanes { m, p, s, .. } = self;
+        // SAFETY: SSE2 operations on registers, and one store to a local array of 16 bytes.
+        // This module is built only where SSE2 is enabled (every x86_64 target).
         unsafe {
-            let at = |offset: usize| _mm_loadu_si128(counts.as_ptr().add(offset).cast());
             // 0xFF in the lanes where some count is above four.
             let top = self.top();
             let bad = _mm_cmpeq_epi8(_mm_max_epu8(top, _mm_set1_epi8(5)), top);
@@ -96,8 +92,10 @@ impl<'a> Lanes<'a> {
                 _mm_srli_epi16::<8>(_mm_add_epi16(pairs, _mm_mullo_epi16(on, ninth)))
             };
             let halves = |v: __m128i| _mm_madd_epi16(v, _mm_set1_epi32(25 << 16 | 1));
+            // The counts from kind 2 where `ninths` reads them: `c8` from `m`, `c17` from `p`.
+            let from_2 = _mm_or_si128(_mm_srli_si128::<2>(m), _mm_slli_si128::<7>(p));
             let halves = _mm_packs_epi32(
-                halves(pairs(mp, at(2), ninths)),
+                halves(pairs(mp, from_2, ninths)),
                 halves(pairs(sz, s_on, ninth)),
             );
             let keys = _mm_madd_epi16(halves, _mm_set1_epi32(625 << 16 | 1));
@@ -119,15 +117,18 @@ impl<'a> Lanes<'a> {
         unsafe { _mm_max_epu8(_mm_max_epu8(m, p), s) }
     }
 
-    /// Every count once: kinds 0-15 in lanes 0-15 (from `m`), 18-33 added to lanes 0-15
-    /// (from `s`), 16 and 17 added to lanes 7 and 8 (from `p`).
+    /// Every count once, each from the lane the keys read it from: kinds 0-8 in lanes 0-8
+    /// (from `m`), 9-17 added to them (from `p`), 18-33 added to lanes 0-15 (from `s`).
     #[inline(always)]
     fn once(self) -> __m128i {
         let Lanes { m, p, s, .. } = self;
         // SAFETY: SSE2 operations on registers (see `keys_and_tiles`).
         unsafe {
-            let p78 = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, 0, 0, 0, 0, 0);
-            _mm_add_epi8(_mm_add_epi8(m, s), _mm_and_si128(p, p78))
+            let nine = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+            _mm_add_epi8(
+                _mm_add_epi8(_mm_and_si128(m, nine), _mm_and_si128(p, nine)),
+                s,
+            )
         }
     }
 
@@ -238,7 +239,7 @@ mod tests {
         );
         let mut sums = [0u8; 16];
         for (k, &c) in counts.iter().enumerate() {
-            sums[if k < 16 {
+            sums[if k < 9 {
                 k
             } else if k < 18 {
                 k - 9
@@ -265,6 +266,40 @@ mod tests {
                     assert_eq!(got, want, "lanes, {what}");
                 }
             }
+        }
+    }
+
+    /// Registers loaded from three different arrays, as a row that another thread changes
+    /// between the loads is: the keys and the tile count are those of one array of counts,
+    /// each count from the register that keys it, so that the size test holds of the keys the
+    /// tables are read with; and a count above four in any lane of any register refuses them.
+    #[test]
+    fn keys_and_tiles_are_of_one_array_whatever_the_loads_read() {
+        let mut rng = crate::test_rng::Rng(0x2545_f491_4f6c_dd1d);
+        let mut next = || rng.next();
+        for round in 0..100_000 {
+            let most = if round % 10 == 0 { 5 } else { 4 };
+            let mut row = || -> [u8; KINDS] { std::array::from_fn(|_| (next() % most) as u8) };
+            let (a, b, c) = (row(), row(), row());
+            let lanes = Lanes {
+                m: Lanes::load(&a).m,
+                p: Lanes::load(&b).p,
+                s: Lanes::load(&c).s,
+            };
+            let (keys, tiles) = lanes.keys_and_tiles();
+            let read = |r: &[u8; KINDS], range: std::ops::Range<usize>| r[range].to_vec();
+            let loaded = [read(&a, 0..16), read(&b, 9..25), read(&c, 18..34)];
+            if loaded.iter().flatten().any(|&n| n > 4) {
+                assert!(tiles >= 255, "{a:?} {b:?} {c:?}");
+                continue;
+            }
+            // Each count from the one register that keys it.
+            let keyed: [u8; KINDS] = std::array::from_fn(|k| match k {
+                0..9 => a[k],
+                9..18 => b[k],
+                _ => c[k],
+            });
+            assert_eq!((keys, tiles), scalar(&keyed), "{a:?} {b:?} {c:?}");
         }
     }
 

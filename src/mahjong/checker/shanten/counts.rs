@@ -17,7 +17,7 @@ use crate::mahjong::checker::standard::within;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand;
 use crate::mahjong::table::SuitTable;
-use crate::mahjong::tile::{KINDS, Tile};
+use crate::mahjong::tile::KINDS;
 
 /// Rows of [`Checker::least_shanten_counts_each`] taken at once: their keys, sizes and lists, some
 /// 2.8 kB, stay in the first-level cache between the two passes.
@@ -36,8 +36,7 @@ impl<T: SuitTable> Checker<T> {
     #[inline]
     pub fn shanten_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<Shanten, CheckError> {
         let quick = self.quick_counts(counts, jokers, |keys, concealed| {
-            let held = |kind: Tile| counts[kind.index()];
-            self.quick_shanten_keys(keys, jokers, concealed, held)
+            self.quick_shanten_keys(keys, jokers, concealed)
         });
         match quick {
             Some(shanten) => Ok(shanten),
@@ -61,8 +60,7 @@ impl<T: SuitTable> Checker<T> {
             if self.complete_of_keys(&keys, u32::from(concealed), jokers) {
                 return Some(Some(-1));
             }
-            let held = |kind: Tile| counts[kind.index()];
-            let shanten = self.quick_shanten_keys(keys, jokers, concealed, held)?;
+            let shanten = self.quick_shanten_keys(keys, jokers, concealed)?;
             Some(shanten.least())
         });
         match quick {
@@ -81,7 +79,12 @@ impl<T: SuitTable> Checker<T> {
     /// and a branch on it in each row's answer is mispredicted half the time, where the
     /// block's first pass takes no branch on it at all (0.8 as many nanoseconds a row on
     /// `python/bench.py`'s rows). So the answers come in no particular order; a row that is
-    /// not a hand is answered with its error and the others still are.
+    /// not a hand is answered with its error and the others still are. The rows may be
+    /// memory that another thread writes meanwhile (a numpy array, a server's buffer): a row
+    /// answered by the tables is read once, into the keys its answer is read from, and the
+    /// few others (a count above four, a size past the tables) are read again, whole, by
+    /// [`least_shanten_counts`](Self::least_shanten_counts), so that each answer is of the
+    /// row as one read found it.
     ///
     /// ```
     /// use hupai::Checker;
@@ -134,11 +137,10 @@ impl<T: SuitTable> Checker<T> {
                 let (i, row) = (usize::from(i), &block[usize::from(i)]);
                 let jokers = jokers(first + i);
                 let quick = if sizes[i] <= u32::from(hand::MAX_CONCEALED) {
-                    let held = |kind: Tile| row[kind.index()];
                     // SAFETY: `concealed` is at most 17, below the 255 that a count above
                     // four makes it.
                     let keys = unsafe { within_tables(keys[i]) };
-                    self.quick_shanten_keys(keys, jokers, sizes[i] as u8, held)
+                    self.quick_shanten_keys(keys, jokers, sizes[i] as u8)
                 } else {
                     None
                 };

@@ -42,8 +42,9 @@ use crate::base::generator::mahjong::POW5;
 use crate::base::key::hand_index;
 use crate::mahjong::checker::view::View;
 use crate::mahjong::hand::Hand;
+use crate::mahjong::hand::counts::digit;
 use crate::mahjong::table::SuitTable;
-use crate::mahjong::tile::{Suit, Tile};
+use crate::mahjong::tile::Suit;
 use combine::of_entries;
 use remembered::Remembered;
 use special::FULL;
@@ -153,8 +154,7 @@ impl<T: SuitTable> Checker<T> {
         if hand.meld_count() != 0 {
             return self.quick_melded_shanten(hand);
         }
-        let held = |kind: Tile| hand.count(kind);
-        self.quick_shanten_keys(*hand.keys(), hand.jokers(), hand.concealed_len(), held)
+        self.quick_shanten_keys(*hand.keys(), hand.jokers(), hand.concealed_len())
     }
 
     /// The answer for a hand beside melds under rules that take its keys as they are
@@ -200,17 +200,12 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// The answer for concealed tiles without melds, from their suit `keys` (counts each at
-    /// most four), `jokers` and the number of `concealed` tiles, jokers included; `held` gives
-    /// the copies of a kind, read only for the joker kind. `None` leaves the hand to the
-    /// general path: a size or rule set the tables do not answer whole, or too many jokers.
+    /// most four), `jokers` and the number of `concealed` tiles, jokers included: from these
+    /// alone, so that a caller holding counts that another thread may change reads them once,
+    /// into the keys. `None` leaves the hand to the general path: a size or rule set the tables
+    /// do not answer whole, or too many jokers.
     #[inline(always)]
-    fn quick_shanten_keys(
-        &self,
-        keys: [u32; 4],
-        jokers: u8,
-        concealed: u8,
-        held: impl FnOnce(Tile) -> u8,
-    ) -> Option<Shanten> {
+    fn quick_shanten_keys(&self, keys: [u32; 4], jokers: u8, concealed: u8) -> Option<Shanten> {
         let target = match concealed % 3 {
             2 => concealed,
             1 => concealed + 1,
@@ -220,7 +215,7 @@ impl<T: SuitTable> Checker<T> {
         if target > FULL {
             return None;
         }
-        let whole = self.whole(keys, jokers, held)?;
+        let whole = self.whole(keys, jokers)?;
         let groups = (target - 2) / 3;
         let tables = self.tables.shanten();
         let entries = if whole.hand_sized {
@@ -240,22 +235,17 @@ impl<T: SuitTable> Checker<T> {
         if hand.meld_count() != 0 {
             return None;
         }
-        self.whole(*hand.keys(), hand.jokers(), |kind| hand.count(kind))
+        self.whole(*hand.keys(), hand.jokers())
     }
 
     /// Concealed tiles without melds as the tables answer them whole, or `None`: not a
     /// three-player game (whose man suit has no 2m..8m to keep or draw), no knitted forms,
     /// jokers the rules accept, no joker (held or drawn) that may be a fifth copy of a kind
     /// held four times, and either plain rules or a game of suits alone (`suits_only`) whose
-    /// joker kind, if any, is an honor, so that the honors' copies held (`held`) are all
+    /// joker kind, if any, is an honor, so that the honors' copies held (the key's digit) are all
     /// jokers and the honors hold nothing.
     #[inline(always)]
-    fn whole(
-        &self,
-        mut keys: [u32; 4],
-        mut jokers: u8,
-        held: impl FnOnce(Tile) -> u8,
-    ) -> Option<Whole> {
+    fn whole(&self, mut keys: [u32; 4], mut jokers: u8) -> Option<Whole> {
         let r = &self.rules;
         if self.plain && !r.knitted {
             // The common rules, settled once: the keys as they are.
@@ -269,8 +259,9 @@ impl<T: SuitTable> Checker<T> {
                 if j.suit() != Suit::Honor {
                     return None;
                 }
-                let held = held(j);
-                keys[3] -= u32::from(held) * POW5[usize::from(j.rank() - 1)];
+                let rank = j.rank() - 1;
+                let held = digit(keys[3], rank);
+                keys[3] -= u32::from(held) * POW5[usize::from(rank)];
                 jokers += held;
             }
             if keys[3] != 0 {
