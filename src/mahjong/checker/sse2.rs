@@ -20,9 +20,14 @@
 //!
 //! The check is short enough that the number of its instructions, not their latency, sets its
 //! pace, so the code is written for fewest: the keys are not clamped (only keys of valid counts
-//! reach the tables: the size test comes first), the ninth counts of two suits come from one
-//! load rather than two loads and an unpack, and the keys are read back from memory, in fewer
-//! instructions than extracting them from the register takes.
+//! reach the tables: the size test comes first), and the keys are read back from memory, in
+//! fewer instructions than extracting them from the register takes.
+//!
+//! Each count is taken from one register only, the same for the keys, the tile count and the
+//! test of the counts (the ninth counts of two suits shifted out of the registers rather than
+//! loaded again): counts that another thread writes while they are loaded then give keys and a
+//! size of one array of counts, so that the size test holds of the keys the tables are read
+//! with.
 
 use crate::mahjong::tile::KINDS;
 use core::arch::x86_64::{
