@@ -24,7 +24,9 @@
 //! the 20,000 hands of each of `hupai bench`'s melded classes make some 420 tables of 90 KB
 //! on average. The tables kept take at most [`MOST_BYTES`] in all (past [`MAPPED_BYTES`], an
 //! eighth of that each) and number at most half the [`PLACES`]; past that, suits under new
-//! caps are walked ([`exact`](super::exact)), which answers the same.
+//! caps are walked ([`exact`](super::exact)), which answers the same. Most keys of a table
+//! found kept are told plain by their bit in one filter of every kept table's differing keys
+//! ([`DIFFER`]), without a read of the table.
 
 use super::super::Checker;
 use super::combine::{least, of_entries};
