@@ -4,9 +4,10 @@
 //! The GIL is released for the whole batch so that other Python threads go on meanwhile, and
 //! the rows are split among rayon threads; each row is read once, whatever another thread
 //! writes meanwhile: where it lies by an answerer that reads each row once itself (the least
-//! shanten), otherwise from a copy made a block at a time. Every argument is checked before any row is: a wrong dtype or shape raises, and a
-//! row that is not a hand raises `HandError` naming the first such row, so a caller never
-//! gets an answer for counts that were not what it meant.
+//! shanten), otherwise from a copy made a block at a time. Every argument is checked before
+//! any row is: a wrong dtype or shape raises, and a row that is not a hand raises `HandError`
+//! naming the first such row, so a caller never gets an answer for counts that were not what
+//! it meant.
 
 use crate::errors::HandError;
 use hupai::CheckError;
@@ -92,8 +93,8 @@ impl<T, F: Fn(&[u8; KINDS], u8) -> Result<T, CheckError> + Sync> AnswerBlock<T> 
 }
 
 /// The least shanten of each row of a block, by the checker's batch of count rows: the
-/// complete rows found first, then the others' shanten ([`hupai::Checker::least_shanten_counts_each`]),
-/// which reads each row once.
+/// complete rows found first, then the others' shanten
+/// ([`hupai::Checker::least_shanten_counts_each`]), which reads each row once.
 pub struct Shanten<'t>(pub hupai::Checker<Dense<'t>>);
 
 impl AnswerBlock<i8> for Shanten<'_> {

@@ -40,8 +40,9 @@ use crate::mahjong::table::capped::{CappedTable, code, code_under};
 use crate::mahjong::table::shanten::ShantenTables;
 use crate::mahjong::tile::{KINDS, Suit};
 use std::ops::Deref;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, OnceLock, PoisonError};
+use std::ptr;
+use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 /// Most bytes the tables kept take in all.
 const MOST_BYTES: usize = 64 << 20;
@@ -55,8 +56,8 @@ const MAPPED_BYTES: usize = 48 << 20;
 /// most half of them filled, so that a search ends soon at an empty one.
 const PLACES: usize = 4096;
 
-/// A table kept, as its place holds it: its [`code`] and the table. Read as the table
-/// otherwise.
+/// A table kept, as a search of the places finds it: its [`code`] and the table. Read as the
+/// table otherwise.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Kept {
     code: u64,
@@ -84,11 +85,25 @@ impl Deref for Kept {
     }
 }
 
-/// The tables kept, a place each, filled once with a table leaked for the process and never
-/// emptied, so that a read needs no lock: the tables are only ever added, one at a time
-/// ([`MAKING`]). Empty places are zeros, so that a program that never asks of a capped suit
+/// A place for a kept table: its [`code`] (never zero) and the table, or zeros where empty.
+/// The table is stored first and the code after it with release ordering, so that a read
+/// that acquires a place's code sees its table whole; the code is beside the table's address
+/// so that a search compares it without reading the table.
+struct Place {
+    code: AtomicU64,
+    table: AtomicPtr<CappedTable>,
+}
+
+/// The tables kept, a place each. A place is filled once, with a table leaked for the
+/// process, and never emptied, so that a read needs no lock: the tables are only ever added,
+/// one at a time ([`MAKING`]). All zeros, so that a program that never asks of a capped suit
 /// carries none of it in its binary.
-static KEPT: [OnceLock<Kept>; PLACES] = [const { OnceLock::new() }; PLACES];
+static KEPT: [Place; PLACES] = [const {
+    Place {
+        code: AtomicU64::new(0),
+        table: AtomicPtr::new(ptr::null_mut()),
+    }
+}; PLACES];
 
 /// Bits of [`DIFFER`], as a power of two: a megabyte, untouched (and so taking no memory)
 /// in a program that never asks of a capped suit.
@@ -127,10 +142,18 @@ fn find(code: u64) -> Result<Kept, usize> {
     let mut place =
         (code.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PLACES.trailing_zeros())) as usize;
     loop {
-        match KEPT[place].get() {
-            None => return Err(place),
-            Some(kept) if kept.code == code => return Ok(*kept),
-            Some(_) => place = (place + 1) % PLACES,
+        let kept = &KEPT[place];
+        match kept.code.load(Ordering::Acquire) {
+            0 => return Err(place),
+            c if c == code => {
+                // SAFETY: a filled place's table is a pointer from `Box::leak`, stored before
+                // its code (which the acquiring load above read, so that the table's bytes
+                // are seen whole) and never freed nor changed: a shared reference for the
+                // process.
+                let table = unsafe { &*kept.table.load(Ordering::Relaxed) };
+                return Ok(Kept { code, table });
+            }
+            _ => place = (place + 1) % PLACES,
         }
     }
 }
@@ -187,11 +210,12 @@ fn make(suit: SuitRules, caps: u32, groups: u8, plain: &ShantenTables, code: u64
         let (word, bit) = differ_bit(code, key);
         DIFFER[word].fetch_or(bit, Ordering::Relaxed);
     }
-    let kept = Kept { code, table };
     // Only this thread fills places, under the lock: the place is still empty.
-    let filled = KEPT[place].set(kept);
-    debug_assert!(filled.is_ok(), "a place found empty under the lock");
-    Some(kept)
+    KEPT[place]
+        .table
+        .store(ptr::from_ref(table).cast_mut(), Ordering::Relaxed);
+    KEPT[place].code.store(code, Ordering::Release);
+    Some(Kept { code, table })
 }
 
 /// How one suit is answered.

@@ -242,8 +242,8 @@ impl<T: SuitTable> Checker<T> {
     /// three-player game (whose man suit has no 2m..8m to keep or draw), no knitted forms,
     /// jokers the rules accept, no joker (held or drawn) that may be a fifth copy of a kind
     /// held four times, and either plain rules or a game of suits alone (`suits_only`) whose
-    /// joker kind, if any, is an honor, so that the honors' copies held (the key's digit) are all
-    /// jokers and the honors hold nothing.
+    /// joker kind, if any, is an honor, so that the honors' copies held (the key's digit) are
+    /// all jokers and the honors hold nothing.
     #[inline(always)]
     fn whole(&self, mut keys: [u32; 4], mut jokers: u8) -> Option<Whole> {
         let r = &self.rules;
