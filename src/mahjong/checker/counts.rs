@@ -1,17 +1,17 @@
-//! The entry point for callers that keep a count array rather than a [`Hand`](crate::Hand):
-//! game servers, the bindings, simulators. They pay for the suit keys on every call, so the
-//! counts are read a register at a time ([`sse2`](super::sse2) on x86_64, eight to a word
-//! with [`packed`] elsewhere): checked, summed and made into the four keys side by side. The
-//! size test comes before the lookups, so that only keys of valid counts reach the tables and
-//! the lookups need no range test. The four lookups and the test of them are then those of a
-//! [`Hand`](crate::Hand), all four every time: stopping after the first suit whose need
-//! exceeds the jokers brings random hands down to the cost of a `Hand`'s, but the branch on
-//! a lookup's answer, mispredicted on hands that are near complete or hold jokers, makes those
-//! slower (measured on the `one_away`, `jokers1` and `jokers2` bench classes; `BENCHMARKS.md`). The
-//! special forms are tested first from the registers the keys were made from (kinds held an
-//! odd number of times, simple tiles held), and in full only for the few hands that pass. A
-//! hand that is not plainly checkable (a rule set with a joker kind or without honors, a
-//! wrong size, a bad count) takes the general path, which names what is wrong.
+//! The entry point for callers that keep a count array rather than a [`Hand`](crate::Hand): game
+//! servers, the bindings, simulators. They pay for the suit keys on every call, so the counts are
+//! read a register at a time ([`sse2`](super::sse2) on x86_64, eight to a word with [`packed`]
+//! elsewhere): checked, summed and made into the four keys side by side. The size test comes before
+//! the lookups, so that only keys of valid counts reach the tables and the lookups need no range
+//! test. The four lookups and the test of them are then those of a [`Hand`](crate::Hand), all four
+//! every time: stopping after the first suit whose need exceeds the jokers brings random hands down
+//! to the cost of a `Hand`'s, but the branch on a lookup's answer, mispredicted on hands that are
+//! near complete or hold jokers, makes those slower (measured on the `one_away`, `jokers1` and
+//! `jokers2` bench classes; `BENCHMARKS.md`). The special forms are tested first from the registers
+//! the keys were made from (kinds held an odd number of times, simple tiles held), the knitted
+//! forms as on a hand's quick path, and in full only for the few hands that pass, from the keys
+//! made here. A hand that is not plainly checkable (a rule set with a joker kind or without honors,
+//! a wrong size, a bad count) takes the general path, which names what is wrong.
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 pub(super) use super::sse2::Lanes as Loaded;
@@ -23,7 +23,6 @@ use crate::mahjong::hand::{self, HandError};
 use crate::mahjong::packed;
 #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
 pub(super) use crate::mahjong::packed::Words as Loaded;
-use crate::mahjong::packed::{suit_key, suits};
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::KINDS;
 
@@ -38,8 +37,8 @@ impl<T: SuitTable> Checker<T> {
     pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
         match self.quick_complete_counts(counts, jokers) {
             Quick::Answer(answer) => Ok(answer),
-            Quick::Special(special, knitted, bytes) => {
-                self.complete_counts_out_of_line(counts, jokers, Some((special, knitted, bytes)))
+            Quick::Special(special) => {
+                self.complete_counts_out_of_line(counts, jokers, Some(special))
             }
             Quick::General => self.complete_counts_out_of_line(counts, jokers, None),
         }
@@ -60,23 +59,32 @@ impl<T: SuitTable> Checker<T> {
             return Quick::General;
         }
         // SAFETY: `tiles` is at most 17, below the 255 that a count above four makes it.
-        let bytes = self.lookup_word(&unsafe { within_tables(keys) });
+        let keys = unsafe { within_tables(keys) };
+        let bytes = self.lookup_word(&keys);
         let concealed = concealed as u8;
         if within(bytes, jokers) {
             return Quick::Answer(true);
         }
-        let special = self.special_possible_counts(loaded, jokers, concealed);
-        if !(special || self.rules.knitted) {
+        // As on a hand's quick path: the special forms from the registers the keys were made
+        // from, the knitted forms from the honors' byte, the need and the first suit's entry.
+        let others = self.special_possible_counts(loaded, jokers, concealed);
+        if !(others || self.rules.knitted) {
+            return Quick::Answer(false);
+        }
+        let open = self.knitted_open(bytes, jokers);
+        if !others && (open == 0 || !self.knitted_first_suit(&keys, jokers, open)) {
             return Quick::Answer(false);
         }
         // Fourteen tiles less the jokers, each held once, are as many odd kinds.
         let distinct = || jokers >= 14 || !loaded.odd_kinds_at_most(13 - jokers);
-        let sizes = (concealed, concealed);
-        let knitted = self.knitted_possible(bytes, jokers, sizes, distinct);
-        if !special && knitted.is_empty() {
-            return Quick::Answer(false);
-        }
-        Quick::Special(special, knitted, bytes)
+        let knitted =
+            self.knitted_possible(open, (bytes, jokers), (concealed, concealed), distinct);
+        Quick::Special(Special {
+            others,
+            knitted,
+            keys,
+            bytes,
+        })
     }
 
     /// Whether an enabled special form is possible under plain rules: for 14 concealed
@@ -95,48 +103,35 @@ impl<T: SuitTable> Checker<T> {
 
     /// The few count arrays the inlined part leaves, in one function out of line (so that a
     /// caller's loop holds the address of one, and spills less): the special forms the quick
-    /// tests let through (as [`Quick::Special`] holds them), else the general path.
+    /// tests let through (as [`Special`] holds them), else the general path.
     #[inline(never)]
     fn complete_counts_out_of_line(
         &self,
         counts: &[u8; KINDS],
         jokers: u8,
-        special: Option<(bool, Forms, u32)>,
+        special: Option<Special>,
     ) -> Result<bool, CheckError> {
-        let special = special.and_then(|(others, knitted, bytes)| {
-            self.special_of_counts(counts, (bytes, jokers), others, knitted)
-        });
-        match special {
+        match special.and_then(|special| self.special_of_counts(counts, jokers, &special)) {
             Some(answer) => Ok(answer),
             None => self.is_complete_counts_in_full(counts, jokers),
         }
     }
 
-    /// The special forms of a plainly checkable count array that the quick tests let through
-    /// (the knitted forms of `knitted`, the others if `others`); `None` leaves it to the
-    /// general path.
-    fn special_of_counts(
-        &self,
-        counts: &[u8; KINDS],
-        (bytes, jokers): (u32, u8),
-        others: bool,
-        knitted: Forms,
-    ) -> Option<bool> {
-        let words = packed::words(counts);
-        if !knitted.is_empty() {
-            let keys = suits(words).map(suit_key);
-            if self.knitted_quick(&keys, (bytes, jokers), knitted)? {
-                return Some(true);
-            }
+    /// The special forms of a plainly checkable count array that the quick tests let
+    /// through; `None` leaves it to the general path.
+    fn special_of_counts(&self, counts: &[u8; KINDS], jokers: u8, s: &Special) -> Option<bool> {
+        if self.knitted_quick(&s.keys, (s.bytes, jokers), s.knitted)? {
+            return Some(true);
         }
         let r = &self.rules;
+        let words = || packed::words(counts);
         let special = || {
-            (r.seven_pairs && forms::seven_pairs_of_words(words, r.seven_pairs_quad))
-                || (self.orphans_possible() && forms::thirteen_orphans(words))
+            (r.seven_pairs && forms::seven_pairs_of_words(words(), r.seven_pairs_quad))
+                || (self.orphans_possible() && forms::thirteen_orphans(words()))
                 || (r.seven_pairs_and_triplet
-                    && forms::seven_pairs_and_triplet(words, r.seven_pairs_quad))
+                    && forms::seven_pairs_and_triplet(words(), r.seven_pairs_quad))
         };
-        Some(others && special())
+        Some(s.others && special())
     }
 
     /// The count arrays [`is_complete_counts`](Self::is_complete_counts) leaves: a
@@ -197,10 +192,21 @@ pub(super) unsafe fn within_tables(keys: [u32; 4]) -> [u32; 4] {
 enum Quick {
     /// The answer.
     Answer(bool),
-    /// Not complete in the standard form, and a special form may be: seven pairs, thirteen
-    /// orphans or 嚦咕嚦咕 if the flag is set, the knitted forms of the set; with the standard
-    /// form's table bytes, which the knitted tests read again. The full tests decide.
-    Special(bool, Forms, u32),
+    /// Not complete in the standard form, and a special form may be. The full tests decide.
+    Special(Special),
     /// Not plainly checkable: the general path answers, or names what is wrong.
     General,
+}
+
+/// A count array that the quick tests leave to the special forms' full tests, with what they
+/// have made of it: the knitted forms' tests go on from the keys made here, not made again.
+struct Special {
+    /// Whether seven pairs, thirteen orphans or 嚦咕嚦咕 may be complete.
+    others: bool,
+    /// The knitted forms that may be.
+    knitted: Forms,
+    /// The suit keys.
+    keys: [u32; 4],
+    /// The standard form's table bytes of the keys.
+    bytes: u32,
 }

@@ -95,7 +95,7 @@ impl<T: SuitTable> Checker<T> {
             return self.knitted_without_jokers(hand, bytes, open);
         }
         let sizes = (concealed, hand.slots());
-        let maybe = self.knitted_possible_of(open, (bytes, jokers), sizes, distinct);
+        let maybe = self.knitted_possible(open, (bytes, jokers), sizes, distinct);
         if maybe.is_empty() {
             return Some(false);
         }
@@ -103,30 +103,14 @@ impl<T: SuitTable> Checker<T> {
     }
 
     /// The knitted forms that may be complete in a hand the quick paths read in place (plain
-    /// rules: no joker kind, honors and 2m..8m all in the set), from what they have read: the
-    /// standard form's table `bytes` of its keys, `jokers`, `concealed` tiles and the hand's
-    /// `slots` (with three a meld), and `distinct`, which says, for fourteen concealed tiles,
-    /// whether no kind is held twice. A knitted straight, [`Forms::KNITTED_STRAIGHT`];
-    /// 全不靠, [`Forms::HONORS_AND_KNITTED`]. Inline, and cheap: nearly every hand is neither.
+    /// rules: no joker kind, honors and 2m..8m all in the set), whose honors leave the
+    /// knitted forms of `open` possible ([`knitted_open`](Self::knitted_open)), from what
+    /// they have read: the standard form's table `bytes` of its keys, `jokers`, `concealed`
+    /// tiles and the hand's `slots` (with three a meld), and `distinct`, which says, for
+    /// fourteen concealed tiles, whether no kind is held twice. A knitted straight,
+    /// [`Forms::KNITTED_STRAIGHT`]; 全不靠, [`Forms::HONORS_AND_KNITTED`]. Inline, and cheap.
     #[inline(always)]
     pub(in crate::mahjong::checker) fn knitted_possible(
-        &self,
-        bytes: u32,
-        jokers: u8,
-        sizes: (u8, u8),
-        distinct: impl FnOnce() -> bool,
-    ) -> Forms {
-        let open = self.knitted_open(bytes, jokers);
-        if open == 0 {
-            return Forms::empty();
-        }
-        self.knitted_possible_of(open, (bytes, jokers), sizes, distinct)
-    }
-
-    /// [`knitted_possible`](Self::knitted_possible) of a hand whose honors leave the knitted
-    /// forms of `open` possible ([`knitted_open`](Self::knitted_open)).
-    #[inline(always)]
-    fn knitted_possible_of(
         &self,
         open: u32,
         (bytes, jokers): (u32, u8),
