@@ -16,12 +16,13 @@
 //! - a multiply-add with weights 1 and 25 makes each suit's ranks 1-4 and 5-9 into two 32-bit
 //!   values (at most 624 and 3,124), which pack into 16-bit lanes, all four suits in one
 //!   register;
-//! - and a multiply-add with weights 1 and 625 makes the four keys, read back from memory.
+//! - and a multiply-add with weights 1 and 625 makes the four keys.
 //!
-//! The check is short enough that the number of its instructions, not their latency, sets its
-//! pace, so the code is written for fewest: the keys are not clamped (only keys of valid counts
-//! reach the tables: the size test comes first), and the keys are read back from memory, in
-//! fewer instructions than extracting them from the register takes.
+//! The check is short, and the table reads wait on the keys, so the code is written for few
+//! instructions and a short way to the reads: the keys are not clamped (only keys of valid
+//! counts reach the tables: the size test comes first), and they leave the register two at a
+//! time, as do the tile count's two halves, where a store read back as loads takes longer
+//! (`BENCHMARKS.md`).
 //!
 //! Each count is taken from one register only, the same for the keys, the tile count and the
 //! test of the counts (the ninth counts of two suits shifted out of the registers rather than
@@ -31,11 +32,12 @@
 
 use crate::mahjong::tile::KINDS;
 use core::arch::x86_64::{
-    __m128i, _mm_add_epi8, _mm_add_epi16, _mm_and_si128, _mm_castpd_si128, _mm_castsi128_pd,
-    _mm_cmpeq_epi8, _mm_loadu_si128, _mm_madd_epi16, _mm_max_epu8, _mm_move_sd, _mm_movemask_epi8,
-    _mm_mullo_epi16, _mm_or_si128, _mm_packs_epi32, _mm_sad_epu8, _mm_set_epi8, _mm_set_epi16,
-    _mm_set1_epi8, _mm_set1_epi16, _mm_set1_epi32, _mm_setzero_si128, _mm_slli_epi16,
-    _mm_slli_si128, _mm_srli_epi16, _mm_srli_si128, _mm_storeu_si128, _mm_unpacklo_epi64,
+    __m128i, _mm_add_epi8, _mm_add_epi16, _mm_add_epi32, _mm_and_si128, _mm_castpd_si128,
+    _mm_castsi128_pd, _mm_cmpeq_epi8, _mm_cvtsi128_si32, _mm_cvtsi128_si64, _mm_loadu_si128,
+    _mm_madd_epi16, _mm_max_epu8, _mm_move_sd, _mm_movemask_epi8, _mm_mullo_epi16, _mm_or_si128,
+    _mm_packs_epi32, _mm_sad_epu8, _mm_set_epi8, _mm_set_epi16, _mm_set1_epi8, _mm_set1_epi16,
+    _mm_set1_epi32, _mm_setzero_si128, _mm_slli_epi16, _mm_slli_si128, _mm_srli_epi16,
+    _mm_srli_si128, _mm_unpackhi_epi64, _mm_unpacklo_epi64,
 };
 
 /// A count array as three registers: the numbered suits' nine counts in lanes 0-8 of one
@@ -70,7 +72,7 @@ impl Lanes {
     #[inline(always)]
     pub fn keys_and_tiles(self) -> ([u32; 4], u32) {
         let Lanes { m, p, s, .. } = self;
-        // SAFETY: SSE2 operations on registers, and one store to a local array of 16 bytes.
+        // SAFETY: SSE2 operations on registers.
         // This module is built only where SSE2 is enabled (every x86_64 target).
         unsafe {
             // 0xFF in the lanes where some count is above four.
@@ -104,12 +106,19 @@ impl Lanes {
                 halves(pairs(sz, s_on, ninth)),
             );
             let keys = _mm_madd_epi16(halves, _mm_set1_epi32(625 << 16 | 1));
-            // Read back from memory: four loads cost the front end less than the shuffles
-            // that would take each key out of the register.
-            let mut out = [0u32; 4];
-            _mm_storeu_si128(out.as_mut_ptr().cast(), keys);
-            let keys = core::array::from_fn(|i| core::ptr::read_volatile(out.as_ptr().add(i)));
-            (keys, tiles)
+            // Two keys at a time out of the register: the table reads wait on them, and a
+            // store read back as four loads takes them longer.
+            let low = _mm_cvtsi128_si64(keys) as u64;
+            let high = _mm_cvtsi128_si64(_mm_unpackhi_epi64(keys, keys)) as u64;
+            (
+                [
+                    low as u32,
+                    (low >> 32) as u32,
+                    high as u32,
+                    (high >> 32) as u32,
+                ],
+                tiles,
+            )
         }
     }
 
@@ -185,10 +194,7 @@ fn byte_sum(v: __m128i) -> u32 {
     // SAFETY: SSE2 operations on registers (see `Lanes::keys_and_tiles`).
     unsafe {
         let sums = _mm_sad_epu8(v, _mm_setzero_si128());
-        let mut out = [0u32; 4];
-        _mm_storeu_si128(out.as_mut_ptr().cast(), sums);
-        let p = out.as_ptr();
-        core::ptr::read_volatile(p) + core::ptr::read_volatile(p.add(2))
+        _mm_cvtsi128_si32(_mm_add_epi32(sums, _mm_unpackhi_epi64(sums, sums))) as u32
     }
 }
 
