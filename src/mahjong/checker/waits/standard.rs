@@ -1,93 +1,21 @@
-//! Waits (听牌): the kinds that would complete a hand of 3n+1 tiles.
-//!
-//! Adding a tile of rank `r` to a suit moves its key by 5^r, so the standard form's answer for
-//! every candidate is one more table lookup per kind, combined with the other three suits'
-//! bytes that are read once: 34 lookups for a whole hand instead of 34 full checks. Seven pairs
-//! and thirteen orphans change by one count per candidate, so they are settled from a few sums
-//! over the hand. Jokers need nothing special: the bytes already count them. In a three-player
-//! game the man suit's candidates are 1m and 9m alone, each settled from the suit's two counts
-//! ([`super::three_player`]), and no 2m..8m is ever a wait.
+//! The standard form's waits: each kind's tile added to its suit's key and read, against two
+//! limits a suit worked out once a hand ([`Limits`]); without jokers, from the wait masks
+//! derived from the tables, one read a suit.
 
-use super::decomposition::searched_byte;
-use super::forms;
-use super::{CheckError, Checker, Forms};
+use super::Waits;
 use crate::base::generator::mahjong::{NEVER, POW5};
 use crate::base::key::SuitShape;
+use crate::mahjong::checker::Checker;
+use crate::mahjong::checker::decomposition::searched_byte;
 use crate::mahjong::checker::standard::within;
 use crate::mahjong::checker::view::View;
 use crate::mahjong::hand::{Hand, MAX_JOKERS};
-use crate::mahjong::packed;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::suit_rules;
 use crate::mahjong::table::{
     COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks, with_pair, without_pair,
 };
-use crate::mahjong::tile::{KINDS, ORPHANS, Suit, Tile};
-
-/// The waits of a hand: for each kind, the forms adding it completes, and whether it is dead.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Waits {
-    standard: u64,
-    seven_pairs: u64,
-    thirteen_orphans: u64,
-    /// Knitted straight, honors and knitted, greater honors and knitted.
-    knitted: [u64; 3],
-    seven_pairs_and_triplet: u64,
-    dead: u64,
-}
-
-impl Waits {
-    fn any(&self) -> u64 {
-        self.standard
-            | self.seven_pairs
-            | self.thirteen_orphans
-            | self.knitted[0]
-            | self.knitted[1]
-            | self.seven_pairs_and_triplet
-    }
-
-    /// No kind completes the hand.
-    pub fn is_empty(&self) -> bool {
-        self.any() == 0
-    }
-
-    /// How many kinds complete the hand.
-    pub fn len(&self) -> usize {
-        self.any().count_ones() as usize
-    }
-
-    /// The kinds that complete the hand, in index order.
-    pub fn tiles(&self) -> impl Iterator<Item = Tile> + use<> {
-        let any = self.any();
-        Tile::all().filter(move |t| any >> t.index() & 1 == 1)
-    }
-
-    /// The forms that adding `tile` completes (empty when it is not a wait).
-    pub fn forms(&self, tile: Tile) -> Forms {
-        let bit = |mask: u64| mask >> tile.index() & 1 == 1;
-        let mut forms = Forms::empty();
-        for (mask, form) in [
-            (self.standard, Forms::STANDARD),
-            (self.seven_pairs, Forms::SEVEN_PAIRS),
-            (self.thirteen_orphans, Forms::THIRTEEN_ORPHANS),
-            (self.knitted[0], Forms::KNITTED_STRAIGHT),
-            (self.knitted[1], Forms::HONORS_AND_KNITTED),
-            (self.knitted[2], Forms::GREATER_HONORS_AND_KNITTED),
-            (self.seven_pairs_and_triplet, Forms::SEVEN_PAIRS_AND_TRIPLET),
-        ] {
-            if bit(mask) {
-                forms.insert(form);
-            }
-        }
-        forms
-    }
-
-    /// The hand (concealed tiles and melds) already holds all four copies of `tile`: a wait
-    /// that can never be drawn.
-    pub fn is_dead(&self, tile: Tile) -> bool {
-        self.dead >> tile.index() & 1 == 1
-    }
-}
+use crate::mahjong::tile::{KINDS, Suit};
 
 /// For each pair of four-bit suit sets (`complete`: the suits complete as they are without a pair,
 /// `complete_with_pair`: with one; the index is `complete | complete_with_pair << 4`): bit `s`, suit `s` may take the tile as the suit with the
@@ -117,82 +45,13 @@ static TAKERS: [u8; 256] = {
 };
 
 impl<T: SuitTable> Checker<T> {
-    /// Whether adding some kind completes the hand.
-    pub fn is_waiting(&self, hand: &Hand) -> Result<bool, CheckError> {
-        Ok(!self.waits(hand)?.is_empty())
-    }
-
-    /// Every kind whose tile completes the hand (3n+1 concealed tiles), with the forms it
-    /// completes and whether it is dead. With a designated joker kind, drawing that kind adds a
-    /// joker.
-    ///
-    /// Fails with [`CheckError::WrongWaitSize`] unless the hand has 3n+1 concealed tiles beside
-    /// its melds, and for the other reasons [`is_complete`](Self::is_complete) gives.
-    pub fn waits(&self, hand: &Hand) -> Result<Waits, CheckError> {
-        let (concealed, melds) = (hand.concealed_len(), hand.meld_count());
-        if concealed % 3 != 1 || concealed + 1 + 3 * melds > self.full() {
-            return Err(CheckError::WrongWaitSize { concealed, melds });
-        }
-        // The common cases read the hand in place, as `is_complete` does: no melds and no
-        // rule that moves or refuses tiles; without jokers from the wait masks, with jokers
-        // (none past `max_jokers`, no kind held four times) from the tables.
-        if melds == 0 && self.plain_rules() && !self.rules.knitted {
-            let words = hand.count_words();
-            // A hand holds at most four of a kind, so a count of four is the only byte with
-            // bit 2 set: one test over all the words.
-            let fours = words.iter().fold(0, |any, &w| any | w) & packed::ONES << 2 != 0;
-            let jokers = hand.jokers();
-            if jokers == 0 {
-                if let Some(masks) = self.tables.wait_masks() {
-                    return Ok(self.plain_waits(hand, words, fours, masks));
-                }
-            } else if !fours && jokers <= self.rules.max_jokers {
-                return Ok(self.joker_waits(hand, words));
-            }
-        }
-        let view = self.apply_rules(Self::raw_view(hand))?;
-        let counts = self.counts(&view);
-        // Dead: all four copies concealed or melded, tested for every kind at once.
-        let held = packed::words(&self.with_joker_kind(&view, counts));
-        let melded = packed::words(&view.melded);
-        let mut waits = Waits {
-            dead: packed::kinds([0, 1, 2, 3, 4].map(|i| packed::at_least(held[i] + melded[i], 4))),
-            ..Waits::default()
-        };
-        self.standard_waits(&view, &counts, &mut waits);
-        let shape = (view.concealed, view.meld_count, view.jokers);
-        let words = packed::words(&counts);
-        self.special_waits(shape, words, &view.keys, &mut waits);
-        waits.knitted = self.knitted_waits(&view);
-        Ok(waits)
-    }
-
-    /// Waits of a hand without jokers or melds under rules that take its tiles as they are,
-    /// from its count `words` and whether some kind is held four times (`fours`: the dead
-    /// kinds are found only in the rare hand that has one).
-    fn plain_waits(&self, hand: &Hand, words: [u64; 5], fours: bool, masks: &WaitMasks) -> Waits {
-        let dead = if fours {
-            packed::kinds(words.map(|w| packed::at_least(w, 4)))
-        } else {
-            0
-        };
-        let mut waits = Waits {
-            dead,
-            ..Waits::default()
-        };
-        let k = hand.keys();
-        self.masked_waits(masks, k, &mut waits);
-        self.special_waits((hand.concealed_len(), 0, 0), words, k, &mut waits);
-        waits
-    }
-
     /// Waits of a hand with jokers (at most `max_jokers`), without melds or a kind held four
     /// times, under rules that take its tiles as they are: each kind's tile added to its
     /// suit's key and looked up, as the general path does, without a view of the hand. A
     /// drawn tile does no more than one more joker would, so a hand that one more joker does
     /// not complete waits on nothing in the standard form, and its suits are not read again
     /// (the bytes record needs up to [`MAX_JOKERS`] exactly: a hand of as many is read).
-    fn joker_waits(&self, hand: &Hand, words: [u64; 5]) -> Waits {
+    pub(super) fn joker_waits(&self, hand: &Hand, words: [u64; 5]) -> Waits {
         let (k, jokers) = (hand.keys(), hand.jokers());
         let bytes = self.lookups(k);
         let mut waits = Waits::default();
@@ -213,7 +72,7 @@ impl<T: SuitTable> Checker<T> {
         waits
     }
 
-    fn standard_waits(&self, view: &View, counts: &[u8; KINDS], waits: &mut Waits) {
+    pub(super) fn standard_waits(&self, view: &View, counts: &[u8; KINDS], waits: &mut Waits) {
         let jokers = view.jokers;
         if let Some(j) = self.rules.joker.filter(|&j| self.rules.has_kind(j)) {
             // Drawing the joker kind adds a joker; under the strict policy the melds then limit
@@ -334,7 +193,7 @@ impl<T: SuitTable> Checker<T> {
 
     /// Waits without jokers, from the wait masks derived from the checker's own tables: the suit that takes the tile must become
     /// complete (with the pair or without it) while the others are complete as they are.
-    fn masked_waits(&self, masks: &WaitMasks, k: &[u32; 4], waits: &mut Waits) {
+    pub(super) fn masked_waits(&self, masks: &WaitMasks, k: &[u32; 4], waits: &mut Waits) {
         let ranks = [
             masks.numbered(k[0]),
             masks.numbered(k[1]),
@@ -364,76 +223,6 @@ impl<T: SuitTable> Checker<T> {
             standard &= (1 << 27) - 1;
         }
         waits.standard |= standard & !self.rules.absent_kinds();
-    }
-
-    /// Seven pairs and thirteen orphans, or 嚦咕嚦咕, for a hand of `(concealed, melds,
-    /// jokers)` with these counts (the joker kind's taken out; packed as [`packed::words`])
-    /// and keys.
-    fn special_waits(
-        &self,
-        (concealed, melds, jokers): (u8, u8, u8),
-        words: [u64; 5],
-        keys: &[u32; 4],
-        waits: &mut Waits,
-    ) {
-        let r = &self.rules;
-        if melds != 0 || !(concealed == 13 || concealed == 16 && r.seven_pairs_and_triplet) {
-            return;
-        }
-        let joker_bit = r.joker.map_or(0, |j| 1u64 << j.index());
-        let can_draw_joker = jokers < r.max_jokers && r.joker.is_some_and(|j| r.has_kind(j));
-        let honors = if r.suits_only { !((1u64 << 27) - 1) } else { 0 };
-        let candidates = !joker_bit & !honors & !r.absent_kinds() & ((1 << KINDS) - 1);
-        if concealed == 16 {
-            // A kind held four times takes no fifth copy; a drawn joker fills any place, so
-            // the hand as it is must be one place short.
-            let quad = r.seven_pairs_quad;
-            let four = packed::kinds(words.map(|w| packed::at_least(w, 4)));
-            for k in (0..KINDS).filter(|&k| (candidates & !four) >> k & 1 == 1) {
-                let mut added = words;
-                added[k / 8] += 1 << (8 * (k % 8));
-                if forms::seven_pairs_and_triplet(added, quad) {
-                    waits.seven_pairs_and_triplet |= 1 << k;
-                }
-            }
-            if can_draw_joker && forms::seven_pairs_and_triplet(words, quad) {
-                waits.seven_pairs_and_triplet |= joker_bit;
-            }
-            return;
-        }
-        if r.seven_pairs {
-            // Adding one tile changes one count: the pair sums move by at most one. A kind
-            // below the limit takes the tile; at 7 pairs needed already, only an odd count
-            // (whose tile finds a partner) keeps the sum.
-            let most = if r.seven_pairs_quad { 4 } else { 2 };
-            let halves = packed::halves(words);
-            // Most hands need more than seven pairs: then nothing else is looked at.
-            if halves <= 7 && words.iter().all(|&w| packed::at_least(w, most + 1) == 0) {
-                let below = !packed::kinds(words.map(|w| packed::at_least(w, most)));
-                let odd = packed::kinds(words.map(|w| w << 7));
-                let takes = if halves < 7 { below } else { below & odd };
-                waits.seven_pairs |= takes & candidates & ((1 << KINDS) - 1);
-                if can_draw_joker {
-                    waits.seven_pairs |= joker_bit;
-                }
-            }
-        }
-        if self.orphans_possible() && forms::only_terminals(keys) {
-            let count = |t: Tile| packed::count(words, t.index());
-            let at_most_two = words.iter().all(|&w| packed::at_least(w, 3) == 0);
-            let doubles = ORPHANS.iter().filter(|&&t| count(t) == 2).count();
-            if at_most_two && doubles <= 1 {
-                for t in ORPHANS {
-                    let c = count(t);
-                    if Some(t) != r.joker && (c == 0 || (c == 1 && doubles == 0)) {
-                        waits.thirteen_orphans |= 1 << t.index();
-                    }
-                }
-                if can_draw_joker {
-                    waits.thirteen_orphans |= joker_bit;
-                }
-            }
-        }
     }
 }
 
