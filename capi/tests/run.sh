@@ -17,7 +17,7 @@ trap 'rm -rf "$work"' EXIT
 "$lib/hupai" tables build --out "$work" >/dev/null
 "$lib/hupai" tables build --game paohuzi --out "$work" >/dev/null
 
-gcc -std=c11 -Wall -Wextra -Werror -g -I capi/include capi/tests/c/test_hupai.c \
+gcc -std=c11 -Wall -Wextra -Werror -g -I capi/include capi/tests/c/*.c \
     -L "$lib" -Wl,-rpath,"$lib" -lhupai -o "$work/test_hupai"
 valgrind --quiet --leak-check=full --error-exitcode=1 \
     --suppressions=capi/tests/valgrind.supp "$work/test_hupai" "$work/mahjong.bin" "$work/paohuzi.bin"
