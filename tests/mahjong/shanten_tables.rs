@@ -196,6 +196,59 @@ fn effective_tiles_are_the_draws_that_lower_the_searched_shanten() {
     assert!(compared > rounds / 2, "only {compared} hands");
 }
 
+/// A joker kind in play beside the honors (or in a numbered suit) is read from the plain
+/// tables once its copies are taken out as jokers, where the hand may spend four jokers on
+/// its rank (held or still to draw): concealed hands holding none to four of its copies, and
+/// jokers besides, against the search, shanten at 14 tiles and effective tiles at 13. Under
+/// `max_jokers` below four the general path answers, which the search holds too.
+#[test]
+fn joker_kinds_in_play_agree_with_the_search() {
+    let checkers: Vec<Checker> = [
+        &["joker=7z"][..],
+        &["joker=5m"],
+        &["joker=1z", "max_jokers=4"],
+        &["joker=9s", "joker_fifth_copy=false"],
+        &["joker=3z", "max_jokers=3"],
+        &["joker=5m", "max_jokers=1"],
+        &["joker=7s", "max_jokers=2"],
+        &["joker=2p", "seven_pairs=false"],
+    ]
+    .into_iter()
+    .map(|options| Checker::new(rules(options)))
+    .collect();
+    let mut rng = Rng(0x70CE_D1A7_0000_0003);
+    let rounds = if cfg!(debug_assertions) { 48 } else { 480 };
+    let (mut shanten_compared, mut tiles_compared) = (0, 0);
+    for round in 0..rounds {
+        let checker = &checkers[round % checkers.len()];
+        let joker = checker.rules().joker.expect("a joker kind");
+        let concealed = 13 + rng.below(2);
+        let own = rng.below(5);
+        let jokers = [0, 0, 1, 2][rng.below(4)];
+        let near = rng.chance(60);
+        let Some(mut h) = hand(&mut rng, 0, jokers, concealed - own, near) else {
+            continue;
+        };
+        if (0..own).any(|_| h.add(joker).is_err()) {
+            continue;
+        }
+        if concealed == 14 {
+            let want = shanten::of_hand(checker, &h);
+            assert_eq!(checker.shanten(&h), want, "{h} under {:?}", checker.rules());
+            let counted = checker.shanten_counts(&h.counts(), h.jokers());
+            assert_eq!(counted, want, "{h} as counts under {:?}", checker.rules());
+            shanten_compared += 1;
+        } else if effective_tiles_agree(checker, &h, &[0; KINDS]).is_some() {
+            tiles_compared += 1;
+        }
+    }
+    let made = rounds / 4;
+    assert!(
+        shanten_compared > made && tiles_compared > made,
+        "{shanten_compared} {tiles_compared}"
+    );
+}
+
 /// Holds a 3n+1 hand's effective tiles to the searched shanten: the hand is refused exactly
 /// when the search refuses it, and otherwise a kind is effective exactly when drawing it
 /// lowers the searched shanten, with its unseen copies. The tiles found, `None` if refused.

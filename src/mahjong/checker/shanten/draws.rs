@@ -1,7 +1,8 @@
 //! The kinds whose draw lowers a hand's shanten, as a mask of the 34: from the suits' draw
-//! masks and the best splits where the tables answer the hand whole, from the tables of its
-//! suits' caps beside melds or under a joker kind, and otherwise by asking the shanten of each
-//! draw ([`draws_in_full`](Checker::draws_in_full)).
+//! masks and the best splits where the tables answer the hand whole (a copy of the joker kind
+//! drawn being one more joker), from the tables of its suits' caps beside melds or under a
+//! joker kind whose rank they cap, and otherwise by asking the shanten of each draw
+//! ([`draws_in_full`](Checker::draws_in_full)).
 
 use super::capped::Answer;
 use super::from_fills;
@@ -58,20 +59,22 @@ impl<T: SuitTable> Checker<T> {
             kinds |= after.lowering(&held, before);
         }
         if self.rules.suits_only {
-            // No honor may be drawn, but a copy of the joker kind is one more joker, which
-            // lowers every form by one where the rules allow it.
+            // No honor may be drawn.
             kinds &= SUIT_KINDS;
-            if let Some(j) = self.rules.joker {
-                let more = jokers < self.rules.max_jokers && hand.count(j) < 4;
-                kinds |= u64::from(more && shanten.is_some()) << j.index();
-            }
         }
-        if self.fifth_copies(jokers) {
+        if let Some(j) = self.rules.joker {
+            // A copy of the joker kind is one more joker, which lowers every form by one
+            // where the rules allow it, never the tile itself.
+            let more = jokers < self.rules.max_jokers && hand.count(j) < 4;
+            let bit = 1 << j.index();
+            kinds = kinds & !bit | u64::from(more && shanten.is_some()) << j.index();
+        }
+        let threes = held.threes();
+        if self.fifth_copies(jokers) && threes != 0 {
             // A draw that makes four of a kind lets a joker be a fifth copy, which the plain
             // tables do not know: those few draws are answered apart.
-            let threes = held.threes();
             let drawn = (shanten, before, groups, fourteen);
-            kinds = kinds & !threes | self.quick_threes(hand, drawn, &held, &sums);
+            kinds = self.quick_threes(hand, drawn, &held, &sums, kinds);
         }
         Some((shanten, kinds))
     }

@@ -328,11 +328,12 @@ impl<T: SuitTable> Checker<T> {
         Some((best, kinds))
     }
 
-    /// Of the kinds a hand that the tables answer whole holds three times, those whose draw
-    /// lowers its `shanten` (`before` in added tiles, for `groups` concealed groups, of 14
-    /// tiles where `fourteen`): the standard form from the fifth tables
-    /// ([`Checker::threes_lowering`]), the special forms from the counts, or failing the
-    /// tables each draw asked in full.
+    /// The kinds whose draw lowers the `shanten` of a hand that the tables answer whole
+    /// (`before` in added tiles, for `groups` concealed groups, of 14 tiles where
+    /// `fourteen`), from those the draw masks give (`kinds`): of the kinds it holds three
+    /// times, those the draw masks may not answer ([`Checker::threes_to_ask`]) are asked
+    /// apart, the standard form of the fifth tables ([`Checker::threes_lowering`]), the
+    /// special forms from the counts, or failing the tables each draw asked in full.
     #[cold]
     #[inline(never)]
     pub(super) fn quick_threes(
@@ -341,14 +342,17 @@ impl<T: SuitTable> Checker<T> {
         (shanten, before, groups, fourteen): (Option<i8>, u8, u8, bool),
         held: &Held,
         sums: &Sums,
+        kinds: u64,
     ) -> u64 {
         let threes = held.threes();
-        let standard = self.shanten_view(hand).ok().and_then(|view| {
-            let budget = self.budget(&view, hand.jokers());
-            self.threes_lowering(&view, budget, usize::from(groups), threes, before)
-        });
+        let Ok(view) = self.shanten_view(hand) else {
+            return kinds & !threes | self.lowering_in_full(hand, shanten, threes);
+        };
+        let asked = self.threes_to_ask(&view, usize::from(groups), threes);
+        let budget = self.budget(&view, hand.jokers());
+        let standard = self.threes_lowering(&view, budget, usize::from(groups), asked, before);
         let Some(standard) = standard else {
-            return self.lowering_in_full(hand, shanten, threes);
+            return kinds & !asked | self.lowering_in_full(hand, shanten, asked);
         };
         let r = &self.rules;
         let special = if fourteen {
@@ -357,7 +361,7 @@ impl<T: SuitTable> Checker<T> {
         } else {
             0
         };
-        standard | special & threes
+        kinds & !asked | standard | special & asked
     }
 
     /// Of the kinds in `threes` (held three times, bits of their 34-index), those whose draw

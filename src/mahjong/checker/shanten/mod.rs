@@ -16,11 +16,14 @@
 //! ([`capped`]); in a concealed hand holding a four, by tables of the distances under each
 //! budget of copies beyond four ([`fifth`]); otherwise by trying its targets under the hand's
 //! own limits ([`exact`]), the suits then summed with a budget of jokers for the tiles that
-//! cannot be drawn. Seven pairs
-//! and thirteen orphans are read from a few counts ([`special`]).
+//! cannot be drawn. Seven pairs and thirteen orphans are read from a few counts
+//! ([`special`]).
 //!
 //! The quick paths, which read a hand's keys in place, are here; every other hand takes the
-//! general path ([`general`]).
+//! general path ([`general`]). A concealed hand under a joker kind is read on them too, its
+//! copies taken out as jokers, wherever the hand may spend four jokers on the kind's rank:
+//! its caps are then four, and the plain tables answer it (on a loop over `hupai bench`'s
+//! `efficiency_joker_kind` hands, 101 ns a shanten before, 40 after; `BENCHMARKS.md`).
 
 mod capped;
 mod combine;
@@ -241,33 +244,46 @@ impl<T: SuitTable> Checker<T> {
     /// Concealed tiles without melds as the tables answer them whole, or `None`: not a
     /// three-player game (whose man suit has no 2m..8m to keep or draw), no knitted forms,
     /// jokers the rules accept, no joker (held or drawn) that may be a fifth copy of a kind
-    /// held four times, and either plain rules or a game of suits alone (`suits_only`) whose
-    /// joker kind, if any, is an honor, so that the honors' copies held (the key's digit) are
-    /// all jokers and the honors hold nothing.
+    /// held four times. The joker kind's copies held (its key digit) are jokers: taken out
+    /// of its suit's key and counted with the jokers. In a game of suits alone
+    /// (`suits_only`) the joker kind, if any, is an honor and the honors hold nothing else.
+    /// Elsewhere the copies of the joker kind still to draw are jokers as well, so that the
+    /// hand may spend on its own rank only the jokers it holds or can draw
+    /// ([`budget`](Self::budget)): with four or more, as many as the rank holds, the plain
+    /// tables answer it as the tables of its caps would ([`capped`]); with fewer (a
+    /// `max_jokers` below four) the general path does.
     #[inline(always)]
-    fn whole(&self, mut keys: [u32; 4], mut jokers: u8) -> Option<Whole> {
+    fn whole(&self, keys: [u32; 4], jokers: u8) -> Option<Whole> {
         let r = &self.rules;
         if self.plain && !r.knitted {
             // The common rules, settled once: the keys as they are.
             return self.whole_of(keys, jokers);
         }
+        self.whole_under_rules(keys, jokers)
+    }
+
+    /// [`whole`](Self::whole) under rules that are not plain, out of line: the common rules'
+    /// callers keep their loops small.
+    #[inline(never)]
+    fn whole_under_rules(&self, mut keys: [u32; 4], mut jokers: u8) -> Option<Whole> {
+        let r = &self.rules;
         if r.knitted || r.three_player {
             return None;
         }
-        if r.suits_only {
-            if let Some(j) = r.joker {
-                if j.suit() != Suit::Honor {
-                    return None;
-                }
-                let rank = j.rank() - 1;
-                let held = digit(keys[3], rank);
-                keys[3] -= u32::from(held) * POW5[usize::from(rank)];
-                jokers += held;
-            }
-            if keys[3] != 0 {
+        if let Some(j) = r.joker {
+            if r.suits_only && j.suit() != Suit::Honor {
                 return None;
             }
-        } else if r.joker.is_some() {
+            let (s, rank) = (j.suit().index(), j.rank() - 1);
+            let own = digit(keys[s], rank);
+            keys[s] -= u32::from(own) * POW5[usize::from(rank)];
+            jokers += own;
+            let drawable = (4 - own.min(4)).min(r.max_jokers.saturating_sub(jokers));
+            if !r.suits_only && jokers + drawable < 4 {
+                return None;
+            }
+        }
+        if r.suits_only && keys[3] != 0 {
             return None;
         }
         self.whole_of(keys, jokers)
