@@ -69,8 +69,7 @@ impl<T: SuitTable> Checker<T> {
             let bit = 1 << j.index();
             kinds = kinds & !bit | u64::from(more && shanten.is_some()) << j.index();
         }
-        let threes = held.threes();
-        if self.fifth_copies(jokers) && threes != 0 {
+        if self.fifth_copies(jokers) && held.threes() != 0 {
             // A draw that makes four of a kind lets a joker be a fifth copy, which the plain
             // tables do not know: those few draws are answered apart.
             let drawn = (shanten, before, groups, fourteen);
