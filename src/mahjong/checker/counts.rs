@@ -123,15 +123,16 @@ impl<T: SuitTable> Checker<T> {
         if self.knitted_quick(&s.keys, (s.bytes, jokers), s.knitted)? {
             return Some(true);
         }
-        let r = &self.rules;
-        let words = || packed::words(counts);
-        let special = || {
-            (r.seven_pairs && forms::seven_pairs_of_words(words(), r.seven_pairs_quad))
-                || (self.orphans_possible() && forms::thirteen_orphans(words()))
+        if !s.others {
+            return Some(false);
+        }
+        let (r, words) = (&self.rules, packed::words(counts));
+        Some(
+            (r.seven_pairs && forms::seven_pairs_of_words(words, r.seven_pairs_quad))
+                || (self.orphans_possible() && forms::thirteen_orphans(words))
                 || (r.seven_pairs_and_triplet
-                    && forms::seven_pairs_and_triplet(words(), r.seven_pairs_quad))
-        };
-        Some(s.others && special())
+                    && forms::seven_pairs_and_triplet(words, r.seven_pairs_quad)),
+        )
     }
 
     /// The count arrays [`is_complete_counts`](Self::is_complete_counts) leaves: a

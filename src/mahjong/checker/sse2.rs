@@ -71,9 +71,9 @@ impl Lanes {
     /// caller reads the tables with them only once the sum is below 255.
     #[inline(always)]
     pub fn keys_and_tiles(self) -> ([u32; 4], u32) {
-        let Lanes { m, p, s, .. } = self;
-        // SAFETY: SSE2 operations on registers.
-        // This module is built only where SSE2 is enabled (every x86_64 target).
+        let Lanes { m, p, s } = self;
+        // SAFETY: SSE2 operations on registers; this module is built only where SSE2 is
+        // enabled (every x86_64 target).
         unsafe {
             // 0xFF in the lanes where some count is above four.
             let top = self.top();
@@ -126,7 +126,7 @@ impl Lanes {
     /// any register holds there is held.
     #[inline(always)]
     fn top(self) -> __m128i {
-        let Lanes { m, p, s, .. } = self;
+        let Lanes { m, p, s } = self;
         // SAFETY: SSE2 operations on registers (see `keys_and_tiles`).
         unsafe { _mm_max_epu8(_mm_max_epu8(m, p), s) }
     }
@@ -135,7 +135,7 @@ impl Lanes {
     /// (from `m`), 9-17 added to them (from `p`), 18-33 added to lanes 0-15 (from `s`).
     #[inline(always)]
     fn once(self) -> __m128i {
-        let Lanes { m, p, s, .. } = self;
+        let Lanes { m, p, s } = self;
         // SAFETY: SSE2 operations on registers (see `keys_and_tiles`).
         unsafe {
             let nine = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, -1, -1);
@@ -150,7 +150,7 @@ impl Lanes {
     /// four).
     #[inline(always)]
     pub fn odd_kinds_at_most(self, most: u8) -> bool {
-        let Lanes { m, p, s, .. } = self;
+        let Lanes { m, p, s } = self;
         // SAFETY: SSE2 operations on registers (see `keys_and_tiles`).
         unsafe {
             let nine = _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1);

@@ -35,6 +35,16 @@ impl View {
     }
 }
 
+/// Takes the copies of the joker kind `j` out of its suit's key in `keys`: how many there
+/// were.
+#[inline(always)]
+pub(super) fn take_joker_kind(keys: &mut [u32; 4], j: Tile) -> u8 {
+    let (s, rank) = (j.suit().index(), usize::from(j.rank() - 1));
+    let n = digit(keys[s], rank as u8);
+    keys[s] -= u32::from(n) * POW5[rank];
+    n
+}
+
 /// The melded copies of a hand without melds.
 pub(super) static NO_MELDS: [u8; KINDS] = [0; KINDS];
 
@@ -77,11 +87,11 @@ impl<T: SuitTable> Checker<T> {
         }
         if self.rules.suits_only {
             // The honors' key less the joker kind's copies: an honor held otherwise.
-            let mut honors = view.keys[Suit::Honor.index()];
-            if let Some(j) = self.rules.joker.filter(|j| j.suit() == Suit::Honor) {
-                honors -= u32::from(digit(honors, j.rank() - 1)) * POW5[usize::from(j.rank() - 1)];
+            let mut keys = view.keys;
+            if let Some(j) = self.rules.joker {
+                take_joker_kind(&mut keys, j);
             }
-            if honors != 0
+            if keys[Suit::Honor.index()] != 0
                 || view.melded[usize::from(Suit::Honor.first())..]
                     .iter()
                     .any(|&m| m > 0)
@@ -99,9 +109,7 @@ impl<T: SuitTable> Checker<T> {
             if view.melded[j.index()] > 0 {
                 return Err(CheckError::JokerKindMelded(j));
             }
-            let (s, rank) = (j.suit().index(), j.rank() - 1);
-            let n = digit(view.keys[s], rank);
-            view.keys[s] -= u32::from(n) * POW5[usize::from(rank)];
+            let n = take_joker_kind(&mut view.keys, j);
             view.jokers += n;
             view.joker_held += n;
         }

@@ -106,17 +106,26 @@ impl<T: SuitTable> Checker<T> {
         self.exact_fills(view, &d, exact, groups, budget, remembered)
     }
 
-    /// Jokers the hand can spend on tiles that cannot be drawn: those held, and the joker
-    /// kind's copies it can still draw within `max_jokers`.
+    /// Jokers the hand can spend on tiles that cannot be drawn ([`budget_of`]); `free_jokers`
+    /// are the view's jokers that are not copies of the joker kind.
+    ///
+    /// [`budget_of`]: Self::budget_of
     pub(super) fn budget(&self, view: &View, free_jokers: u8) -> u8 {
-        let drawable_jokers = match self.rules.joker {
+        self.budget_of(view.jokers, view.jokers - free_jokers)
+    }
+
+    /// Jokers a hand holding `jokers` can spend on tiles that cannot be drawn, `own` of them
+    /// copies of the joker kind: those held, and the joker kind's copies it can still draw
+    /// within `max_jokers`.
+    #[inline(always)]
+    pub(super) fn budget_of(&self, jokers: u8, own: u8) -> u8 {
+        let drawable = match self.rules.joker {
             Some(j) if self.rules.has_kind(j) => {
-                let own = view.jokers - free_jokers;
-                (4 - own.min(4)).min(self.rules.max_jokers.saturating_sub(view.jokers))
+                (4 - own.min(4)).min(self.rules.max_jokers.saturating_sub(jokers))
             }
             _ => 0,
         };
-        view.jokers + drawable_jokers
+        jokers + drawable
     }
 
     /// Whether the tables cannot answer a suit: the target has five concealed groups (past

@@ -41,11 +41,9 @@ mod splits;
 pub use efficiency::{Discard, Discards, EffectiveTiles};
 
 use super::{CheckError, Checker};
-use crate::base::generator::mahjong::POW5;
 use crate::base::key::hand_index;
-use crate::mahjong::checker::view::View;
+use crate::mahjong::checker::view::{View, take_joker_kind};
 use crate::mahjong::hand::Hand;
-use crate::mahjong::hand::counts::digit;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::tile::Suit;
 use combine::of_entries;
@@ -249,7 +247,7 @@ impl<T: SuitTable> Checker<T> {
     /// (`suits_only`) the joker kind, if any, is an honor and the honors hold nothing else.
     /// Elsewhere the copies of the joker kind still to draw are jokers as well, so that the
     /// hand may spend on its own rank only the jokers it holds or can draw
-    /// ([`budget`](Self::budget)): with four or more, as many as the rank holds, the plain
+    /// ([`budget_of`](Self::budget_of)): with four or more, as many as the rank holds, the plain
     /// tables answer it as the tables of its caps would ([`capped`]); with fewer (a
     /// `max_jokers` below four) the general path does.
     #[inline(always)]
@@ -274,12 +272,9 @@ impl<T: SuitTable> Checker<T> {
             if r.suits_only && j.suit() != Suit::Honor {
                 return None;
             }
-            let (s, rank) = (j.suit().index(), j.rank() - 1);
-            let own = digit(keys[s], rank);
-            keys[s] -= u32::from(own) * POW5[usize::from(rank)];
+            let own = take_joker_kind(&mut keys, j);
             jokers += own;
-            let drawable = (4 - own.min(4)).min(r.max_jokers.saturating_sub(jokers));
-            if !r.suits_only && jokers + drawable < 4 {
+            if !r.suits_only && self.budget_of(jokers, own) < 4 {
                 return None;
             }
         }
