@@ -75,6 +75,50 @@ fn named_hands() {
     assert!(!waits.forms(tile(27)).contains(Forms::KNITTED_STRAIGHT));
 }
 
+/// The knitted forms' shanten only where the form can be reached, in the tables and in the
+/// search alike: a knitted straight is fourteen tiles (eleven concealed beside a meld), so a
+/// hand of eleven concealed tiles without a meld has none; and a three-player game's 全不靠
+/// fills all fourteen places of an arrangement, the joker kind's too, which takes a joker.
+#[test]
+fn knitted_shanten_only_where_the_form_can_be_reached() {
+    let mcr = Checker::new(rules(&["knitted=true"]));
+    for text in [
+        "147m258p369s11z",
+        "147m258p369s1z",
+        "444555666m88p",
+        "4p3356s******",
+    ] {
+        let h = hand(text);
+        let searched = shanten::of_hand(&mcr, &h).expect("a short hand");
+        assert_eq!(searched.knitted_straight, None, "{text}");
+        assert_eq!(mcr.shanten(&h), Ok(searched), "{text}");
+    }
+    assert!(
+        !mcr.is_complete(&hand("147m258p369s11z"))
+            .expect("eleven tiles")
+    );
+    let h = hand("55556p3557888s11z");
+    for (options, reached) in [
+        (&["max_jokers=0"][..], true),
+        (&["max_jokers=1"], true),
+        (&["joker=5z", "max_jokers=0"], false),
+        (&["joker=5z", "max_jokers=1"], true),
+        (&["joker=9s", "max_jokers=0"], true),
+        (&["joker=2p", "max_jokers=0"], true),
+    ] {
+        let mut options = options.to_vec();
+        options.extend(["knitted=true", "three_player=true"]);
+        let sanma = Checker::new(rules(&options));
+        let searched = shanten::of_hand(&sanma, &h).expect("a hand of the game");
+        assert_eq!(
+            searched.honors_and_knitted.is_some(),
+            reached,
+            "{options:?}"
+        );
+        assert_eq!(sanma.shanten(&h), Ok(searched), "{options:?}");
+    }
+}
+
 /// Rule sets that change what a knitted hand may hold or form.
 fn rule_sets() -> Vec<Rules> {
     [

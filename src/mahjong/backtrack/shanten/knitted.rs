@@ -3,14 +3,16 @@
 //! places among an arrangement's nine kinds and the honors in every way.
 
 use super::search::standard_placed;
-use super::target::{FULL, Groups, KINDS, Limits, fourteen_concealed, shanten};
+use super::target::{FULL, Groups, KINDS, Limits, fourteen_concealed, shanten, target_size, tiles};
 use crate::mahjong::backtrack::knitted::{arrangement, places};
 use crate::mahjong::tile::KNITTED;
 
 /// The knitted straight's shanten: the best over the arrangements of the standard form's
 /// search with the arrangement's nine kinds placed as three groups (each missing kind a tile
-/// to draw, or a joker where none can be drawn). `None` when no target is within the limits
-/// or the size leaves fewer than three groups.
+/// to draw, or a joker where none can be drawn). `None` when no target is within the limits,
+/// and for a hand that is not one of the form's sizes: a knitted straight is fourteen tiles
+/// (ten concealed beside one meld), so the hand must fill the fourteen slots of a
+/// thirteen-tile game, beside at most one meld.
 pub fn knitted_straight(
     counts: &[u8; KINDS],
     jokers: u8,
@@ -18,6 +20,10 @@ pub fn knitted_straight(
     limits: &Limits,
     groups: Groups,
 ) -> Option<i8> {
+    let target = target_size(tiles(counts, jokers), melds, FULL)?;
+    if melds > 1 || target + 3 * melds != FULL {
+        return None;
+    }
     (0..KNITTED.len())
         .filter_map(|a| standard_placed(counts, jokers, melds, limits, groups, &arrangement(a)))
         .min()

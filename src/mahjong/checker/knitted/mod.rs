@@ -34,15 +34,28 @@ pub(super) struct Taken {
 }
 
 /// The most of a hand's kinds (keys with the joker kind taken out) that fourteen places of one
-/// arrangement and the honors keep.
+/// arrangement and the honors keep, or `None` where no arrangement's places can all be
+/// filled.
 /// Under `three_player` only the arrangements with 1-4-7 or 3-6-9 of the man suit count: their
-/// 1m or 9m and the other thirteen places make fourteen exactly.
-pub(super) fn honors_and_knitted_kept(keys: &[u32; 4], three_player: bool) -> u32 {
+/// 1m or 9m and the other thirteen places make fourteen exactly, so none can be left out, and
+/// an arrangement whose places hold `unfillable` (the joker kind, which no draw gives, where
+/// the hand has no joker to spend on it) cannot be completed. Elsewhere sixteen places leave
+/// two out, that one among them.
+pub(super) fn honors_and_knitted_kept(
+    keys: &[u32; 4],
+    three_player: bool,
+    unfillable: Option<Tile>,
+) -> Option<u32> {
     let held = Held::of(keys);
+    let fillable = |a: usize| {
+        !three_player
+            || unfillable.is_none_or(|j| j.suit() != Suit::Honor && !KNITTED[a].contains(&j))
+    };
     let numbered = arrangements(three_player)
+        .filter(|&a| fillable(a))
         .map(|a| 9 - held.lanes.missing(a))
-        .max();
-    (numbered.unwrap_or(0) + held.honors.count_ones()).min(14)
+        .max()?;
+    Some((numbered + held.honors.count_ones()).min(14))
 }
 
 /// The arrangements 全不靠 may take: all six, or under `three_player` those whose man places

@@ -13,7 +13,9 @@
 //! 全不靠 keeps one tile of each kind it holds among fourteen of an arrangement's nine kinds
 //! and the seven honors: the fewest added are fourteen less the most kinds held of one
 //! arrangement and the honors. A place not held can always be drawn or left out (sixteen
-//! places for fourteen tiles, the joker kind's place the only one no draw gives).
+//! places for fourteen tiles, the joker kind's place the only one no draw gives), but in a
+//! three-player game, whose arrangements have fourteen places: there the joker kind's place
+//! takes a joker, and without one to spend its arrangements cannot be completed.
 
 use super::remembered::Remembered;
 use super::special::Counts;
@@ -43,9 +45,13 @@ impl<T: SuitTable> Checker<T> {
                 .min();
             shanten.knitted_straight = best.map(|fills| from_fills(fills, view.jokers));
         }
-        if melds == 0 && groups == 4 && !self.rules.suits_only {
-            let kept = honors_and_knitted_kept(&view.keys, self.rules.three_player) as u8;
-            shanten.honors_and_knitted = Some(from_fills(FULL - kept, view.jokers));
+        let r = &self.rules;
+        if melds == 0 && groups == 4 && !r.suits_only {
+            // The joker kind's place, which no draw gives, takes a joker from the budget.
+            let unfillable = r.joker.filter(|&j| budget == 0 && r.has_kind(j));
+            shanten.honors_and_knitted =
+                honors_and_knitted_kept(&view.keys, r.three_player, unfillable)
+                    .map(|kept| from_fills(FULL - kept as u8, view.jokers));
         }
     }
 
