@@ -13,6 +13,7 @@ mod agree;
 mod deal;
 mod reference;
 mod rule_sets;
+mod shanten;
 
 use crate::support::Rng;
 use agree::Tally;
@@ -56,11 +57,15 @@ fn agree(set: &RuleSet, seed: u64) -> Result<Tally, String> {
     Ok(tally)
 }
 
-#[test]
-fn every_pair_of_rule_keys_agrees_on_check_waits_and_decompositions() {
-    let sets = rule_sets::pairs();
+/// Runs `agree` on every rule set, on two threads, each set with its own seed; the first
+/// disagreement panics with its message.
+fn on_two_threads<T: Send>(
+    sets: &[RuleSet],
+    agree: impl Fn(&RuleSet, u64) -> Result<T, String> + Sync,
+) -> Vec<(RuleSet, T)> {
     let half = sets.len().div_ceil(2);
-    let tallies: Vec<(RuleSet, Tally)> = std::thread::scope(|scope| {
+    let agree = &agree;
+    std::thread::scope(|scope| {
         let workers: Vec<_> = sets
             .chunks(half)
             .enumerate()
@@ -82,7 +87,12 @@ fn every_pair_of_rule_keys_agrees_on_check_waits_and_decompositions() {
             .into_iter()
             .flat_map(|w| w.join().expect("no disagreement"))
             .collect()
-    });
+    })
+}
+
+#[test]
+fn every_pair_of_rule_keys_agrees_on_check_waits_and_decompositions() {
+    let tallies = on_two_threads(&rule_sets::pairs(), agree);
     let mut total = Tally::default();
     for (set, tally) in &tallies {
         // Each rule set saw complete hands, and held its joker kind in hands it accepts.
@@ -97,6 +107,27 @@ fn every_pair_of_rule_keys_agrees_on_check_waits_and_decompositions() {
     eprintln!("{} rule sets: {total:?}", tallies.len());
     assert!(
         total.refused > 0 && total.waits > total.complete / 4,
+        "{total:?}"
+    );
+}
+
+#[test]
+fn every_pair_of_rule_keys_and_random_sets_agree_on_shanten_with_the_search() {
+    let mut sets = rule_sets::pairs();
+    sets.extend(rule_sets::random(
+        if cfg!(debug_assertions) { 20 } else { 200 },
+        0x5A17_E2A7,
+    ));
+    let asked = on_two_threads(&sets, shanten::agree);
+    let mut total = shanten::Asked::default();
+    for (set, asked) in &asked {
+        // Each rule set answered hands, and asked for effective tiles and discards.
+        assert!(asked.shanten > 0, "{:?}: {asked:?}", set.options);
+        total += *asked;
+    }
+    eprintln!("{} rule sets: {total:?}", asked.len());
+    assert!(
+        total.refused > 0 && total.effective > sets.len() / 2 && total.discards > sets.len() / 2,
         "{total:?}"
     );
 }

@@ -2,6 +2,7 @@
 //! interesting values, read from [`RULE_DOCS`] so that a new key is paired with the others
 //! as soon as it is documented.
 
+use crate::support::Rng;
 use hupai::Rules;
 use hupai::mahjong::{RULE_DOCS, RuleDoc};
 
@@ -56,4 +57,26 @@ pub fn pairs() -> Vec<RuleSet> {
         }
     }
     sets
+}
+
+/// `count` rule sets of three to five different keys, each at one of its interesting values
+/// drawn at random from `seed`: the interactions of more keys than a pair, sampled.
+pub fn random(count: usize, seed: u64) -> Vec<RuleSet> {
+    let mut rng = Rng(seed);
+    (0..count)
+        .map(|_| {
+            let mut docs: Vec<&RuleDoc> = RULE_DOCS.iter().collect();
+            rng.shuffle(&mut docs);
+            let options: Vec<String> = docs[..3 + rng.below(3)]
+                .iter()
+                .map(|doc| {
+                    let values = interesting(doc);
+                    format!("{}={}", doc.key, values[rng.below(values.len())])
+                })
+                .collect();
+            let rules = Rules::from_options(options.iter().map(String::as_str))
+                .unwrap_or_else(|e| panic!("{options:?}: {e}"));
+            RuleSet { options, rules }
+        })
+        .collect()
 }
