@@ -73,6 +73,12 @@ fn named_hands() {
     let sanma = Checker::new(rules(&["knitted=true", "three_player=true"]));
     let waits = sanma.waits(&fifth).expect("13 tiles");
     assert!(!waits.forms(tile(27)).contains(Forms::KNITTED_STRAIGHT));
+    // The fifth copy's kind is the pair, which `eyes=258` holds to a 2, 5 or 8.
+    let eyes = Checker::new(rules(&["knitted=true", "eyes=258"]));
+    let waits = eyes.waits(&fifth).expect("13 tiles");
+    assert!(!waits.forms(tile(27)).contains(Forms::KNITTED_STRAIGHT));
+    let waits = eyes.waits(&hand("1455557m369p28s*")).expect("13 tiles");
+    assert!(waits.forms(tile(4)).contains(Forms::KNITTED_STRAIGHT) && waits.is_dead(tile(4)));
 }
 
 /// The knitted forms' shanten only where the form can be reached, in the tables and in the

@@ -165,9 +165,12 @@ impl<T: SuitTable> Checker<T> {
     /// game, which has no knitted straight). Four alike fit only the
     /// rest's triplet and pair, and only when the arrangement does not hold the kind: the
     /// other nine tiles and jokers make the arrangement exactly. No kind is held twice among
-    /// them, so they fit no other form.
+    /// them, so they fit no other form. The pair is of the kind, which under `eyes=258` must
+    /// be a 2, 5 or 8 of a numbered suit.
     fn fifth_copy_straight(&self, view: &View, tile: Tile) -> bool {
-        if view.concealed != 13 || view.meld_count != 0 || self.rules.three_player {
+        let r = &self.rules;
+        let eye = tile.suit() != Suit::Honor && matches!(tile.rank(), 2 | 5 | 8);
+        if view.concealed != 13 || view.meld_count != 0 || r.three_player || r.eyes_258 && !eye {
             return false;
         }
         let mut keys = view.keys;
