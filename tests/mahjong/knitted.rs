@@ -79,6 +79,16 @@ fn named_hands() {
     assert!(!waits.forms(tile(27)).contains(Forms::KNITTED_STRAIGHT));
     let waits = eyes.waits(&hand("1455557m369p28s*")).expect("13 tiles");
     assert!(waits.forms(tile(4)).contains(Forms::KNITTED_STRAIGHT) && waits.is_dead(tile(4)));
+    let waits = eyes.waits(&hand("58888m********")).expect("13 tiles");
+    assert!(waits.forms(tile(7)).contains(Forms::KNITTED_STRAIGHT));
+    // The arrangement may hold the kind, a joker then a copy past four in the rest's pair;
+    // not where a joker may not be one.
+    let fifth = hand("7m5p6666s*******");
+    let waits = mcr.waits(&fifth).expect("13 tiles");
+    assert!(waits.forms(tile(23)).contains(Forms::KNITTED_STRAIGHT));
+    let strict = Checker::new(rules(&["knitted=true", "joker_fifth_copy=false"]));
+    let waits = strict.waits(&fifth).expect("13 tiles");
+    assert!(!waits.forms(tile(23)).contains(Forms::KNITTED_STRAIGHT));
 }
 
 /// The knitted forms' shanten only where the form can be reached, in the tables and in the

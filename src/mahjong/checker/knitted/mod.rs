@@ -162,10 +162,11 @@ impl<T: SuitTable> Checker<T> {
 
     /// Whether a fifth copy of `tile`, held four times, completes a knitted straight (a wait
     /// that can never be drawn, reported as the standard form's are; none in a three-player
-    /// game, which has no knitted straight). Four alike fit only the
-    /// rest's triplet and pair, and only when the arrangement does not hold the kind: the
-    /// other nine tiles and jokers make the arrangement exactly. No kind is held twice among
-    /// them, so they fit no other form. The pair is of the kind, which under `eyes=258` must
+    /// game, which has no knitted straight). The rest beside the arrangement is a group and a
+    /// pair, five tiles: the five alike, the other nine tiles and jokers making the
+    /// arrangement exactly; or, where a joker may be a copy past four, four of them and a
+    /// joker, the fifth the arrangement's. Either way the other tiles are all the
+    /// arrangement's, no kind twice, and the pair is of the kind, which under `eyes=258` must
     /// be a 2, 5 or 8 of a numbered suit.
     fn fifth_copy_straight(&self, view: &View, tile: Tile) -> bool {
         let r = &self.rules;
@@ -176,9 +177,10 @@ impl<T: SuitTable> Checker<T> {
         let mut keys = view.keys;
         keys[tile.suit().index()] -= 4 * POW5[usize::from(tile.rank() - 1)];
         let held = Held::of(&keys);
+        let holds = |a: usize| KNITTED[a].contains(&tile);
         !held.double
             && held.honors == 0
-            && (0..6).any(|a| !KNITTED[a].contains(&tile) && held.lanes.within(a))
+            && (0..6).any(|a| held.lanes.within(a) && (!holds(a) || r.joker_fifth_copy))
     }
 
     /// The kinds whose tile completes a knitted form of a 3n+1 view, as masks in the order of
