@@ -92,11 +92,7 @@ fn on_two_threads<T: Send>(
 
 #[test]
 fn every_pair_of_rule_keys_agrees_on_check_waits_and_decompositions() {
-    let mut sets = rule_sets::pairs();
-    sets.extend(rule_sets::random(
-        if cfg!(debug_assertions) { 6 } else { 60 },
-        0xC4EC_0A11,
-    ));
+    let sets = rule_sets::pairs_and_random(60, 0xC4EC_0A11);
     let tallies = on_two_threads(&sets, agree);
     let mut total = Tally::default();
     for (set, tally) in &tallies {
@@ -118,11 +114,7 @@ fn every_pair_of_rule_keys_agrees_on_check_waits_and_decompositions() {
 
 #[test]
 fn every_pair_of_rule_keys_and_random_sets_agree_on_shanten_with_the_search() {
-    let mut sets = rule_sets::pairs();
-    sets.extend(rule_sets::random(
-        if cfg!(debug_assertions) { 20 } else { 200 },
-        0x5A17_E2A7,
-    ));
+    let sets = rule_sets::pairs_and_random(200, 0x5A17_E2A7);
     let asked = on_two_threads(&sets, shanten::agree);
     let mut total = shanten::Asked::default();
     for (set, asked) in &asked {

@@ -59,9 +59,22 @@ pub fn pairs() -> Vec<RuleSet> {
     sets
 }
 
+/// Every pair ([`pairs`]), then `count` random sets from `seed` ([`random`]): a tenth of them
+/// in a debug build.
+pub fn pairs_and_random(count: usize, seed: u64) -> Vec<RuleSet> {
+    let mut sets = pairs();
+    let count = if cfg!(debug_assertions) {
+        count / 10
+    } else {
+        count
+    };
+    sets.extend(random(count, seed));
+    sets
+}
+
 /// `count` rule sets of three to five different keys, each at one of its interesting values
 /// drawn at random from `seed`: the interactions of more keys than a pair, sampled.
-pub fn random(count: usize, seed: u64) -> Vec<RuleSet> {
+fn random(count: usize, seed: u64) -> Vec<RuleSet> {
     let mut rng = Rng(seed);
     (0..count)
         .map(|_| {
