@@ -13,6 +13,11 @@
 //! read once per key into a table (5^9 entries of two bytes, padded to a power of two), built
 //! when the first checker of rules with the knitted forms is made, once a process for each
 //! table variant; other checkers never build it.
+//!
+//! The first test of a hand the honors' gate lets through reads one bit a key beside it
+//! (whether the suit holds some set whole with a complete rest): 244 KB that the caches keep,
+//! where the entries' 8 MB are read from memory. On random hands under `knitted=true`, 7.2 ns
+//! a check with the entry read, 6.9 with the bit (`BENCHMARKS.md`).
 
 use crate::base::key::{POW5, SuitShape};
 use crate::base::variant::Variant;
@@ -47,21 +52,39 @@ pub(super) const WITHIN: u32 = 9;
 /// The entry of a suit holding nothing: every rank of every set lacking, none outside any.
 const NOTHING_HELD: KeyKnit = 0b11_11_11 | 0b111 << WITHIN;
 
+/// Words of [`Knitted::whole`]: a bit a numbered key.
+const WORDS: usize = KEYS.div_ceil(64);
+
+/// A variant's entries, and a bit a key for whether it holds some rank set whole with the
+/// rest complete (a [`COMPLETE_BITS`] bit set), read where one bit is all a test needs.
+struct Knitted {
+    entries: Box<[KeyKnit; LEN]>,
+    whole: Box<[u64; WORDS]>,
+}
+
 /// The entries of a checker whose rules have the knitted forms; none otherwise.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct KnittedKeys(Option<&'static [KeyKnit; LEN]>);
+#[derive(Clone, Copy)]
+pub(super) struct KnittedKeys(Option<&'static Knitted>);
+
+impl std::fmt::Debug for KnittedKeys {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("KnittedKeys")
+            .field(&self.0.is_some())
+            .finish()
+    }
+}
 
 impl KnittedKeys {
     /// The table these rules need: built (once a process for each table variant) when they
     /// have the knitted forms.
     pub(super) fn of(rules: &Rules) -> KnittedKeys {
-        static TABLES: [OnceLock<Box<[KeyKnit; LEN]>>; Variant::COUNT] =
+        static TABLES: [OnceLock<Knitted>; Variant::COUNT] =
             [const { OnceLock::new() }; Variant::COUNT];
         let variant = rules.variant();
         KnittedKeys(
             rules
                 .knitted
-                .then(|| &**TABLES[variant.index()].get_or_init(|| build(variant))),
+                .then(|| TABLES[variant.index()].get_or_init(|| Knitted::of(build(variant)))),
         )
     }
 
@@ -69,7 +92,7 @@ impl KnittedKeys {
     /// past the keys of a suit (never made by a hand) reads some entry, never out of bounds.
     #[inline(always)]
     pub(super) fn read(self, keys: &[u32; 4]) -> Option<[KeyKnit; 3]> {
-        let table = self.0?;
+        let table = &self.0?.entries;
         let entry = |key: u32| table[key as usize & (LEN - 1)];
         Some([entry(keys[0]), entry(keys[1]), entry(keys[2])])
     }
@@ -77,11 +100,26 @@ impl KnittedKeys {
 
 impl KnittedKeys {
     /// Whether a numbered suit `key` holds some rank set whole with the rest of the suit
-    /// complete, with a pair or without (true without the table).
+    /// complete, with a pair or without (true without the table, and for a key past the
+    /// keys of a suit, which no hand makes).
     #[inline(always)]
     pub(super) fn whole_set(self, key: u32) -> bool {
-        self.0
-            .is_none_or(|table| table[key as usize & (LEN - 1)] & COMPLETE_BITS != 0)
+        self.0.is_none_or(|table| {
+            let word = table.whole.get(key as usize / 64);
+            word.is_none_or(|word| word >> (key % 64) & 1 != 0)
+        })
+    }
+}
+
+impl Knitted {
+    /// The entries, and the bits of the keys whose entries hold a whole set with a complete
+    /// rest.
+    fn of(entries: Box<[KeyKnit; LEN]>) -> Knitted {
+        let mut whole = Box::new([0; WORDS]);
+        for (key, entry) in entries[..KEYS].iter().enumerate() {
+            whole[key / 64] |= u64::from(entry & COMPLETE_BITS != 0) << (key % 64);
+        }
+        Knitted { entries, whole }
     }
 }
 
@@ -173,7 +211,8 @@ mod tests {
     }
 
     /// Every key's lacking counts and the sets holding all its ranks against its counts,
-    /// counted rank set by rank set; and keys past the table hold nothing. Without the knitted forms there is no table.
+    /// counted rank set by rank set, and its whole-set bit against its entry; and keys past
+    /// the table hold nothing. Without the knitted forms there is no table.
     #[test]
     fn every_key_reads_what_each_rank_set_lacks() {
         let rules = Rules {
@@ -195,8 +234,11 @@ mod tests {
             });
             let got = entry(&rules, key) & (0b111 << WITHIN);
             assert_eq!(got, within.iter().sum::<u16>(), "key {key}");
+            let whole = entry(&rules, key) & COMPLETE_BITS != 0;
+            assert_eq!(KnittedKeys::of(&rules).whole_set(key), whole, "key {key}");
         }
         assert_eq!(entry(&rules, KEYS as u32), NOTHING_HELD);
+        assert!(KnittedKeys::of(&rules).whole_set(u32::MAX));
     }
 
     /// The complete-rest bits of keys of up to nine tiles, and of random keys of a hand's suit (up
