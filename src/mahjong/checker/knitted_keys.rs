@@ -64,7 +64,7 @@ struct Knitted {
 
 /// The entries of a checker whose rules have the knitted forms; none otherwise.
 #[derive(Clone, Copy)]
-pub(super) struct KnittedKeys(Option<&'static Knitted>);
+pub(super) struct KnittedKeys(Option<(&'static [KeyKnit; LEN], &'static [u64; WORDS])>);
 
 impl std::fmt::Debug for KnittedKeys {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -81,18 +81,17 @@ impl KnittedKeys {
         static TABLES: [OnceLock<Knitted>; Variant::COUNT] =
             [const { OnceLock::new() }; Variant::COUNT];
         let variant = rules.variant();
-        KnittedKeys(
-            rules
-                .knitted
-                .then(|| TABLES[variant.index()].get_or_init(|| Knitted::of(build(variant)))),
-        )
+        KnittedKeys(rules.knitted.then(|| {
+            let knitted = TABLES[variant.index()].get_or_init(|| Knitted::of(build(variant)));
+            (&*knitted.entries, &*knitted.whole)
+        }))
     }
 
     /// The entries of the three numbered suits' `keys`, or `None` without the table. A key
     /// past the keys of a suit (never made by a hand) reads some entry, never out of bounds.
     #[inline(always)]
     pub(super) fn read(self, keys: &[u32; 4]) -> Option<[KeyKnit; 3]> {
-        let table = &self.0?.entries;
+        let (table, _) = self.0?;
         let entry = |key: u32| table[key as usize & (LEN - 1)];
         Some([entry(keys[0]), entry(keys[1]), entry(keys[2])])
     }
@@ -104,8 +103,8 @@ impl KnittedKeys {
     /// keys of a suit, which no hand makes).
     #[inline(always)]
     pub(super) fn whole_set(self, key: u32) -> bool {
-        self.0.is_none_or(|table| {
-            let word = table.whole.get(key as usize / 64);
+        self.0.is_none_or(|(_, whole)| {
+            let word = whole.get(key as usize / 64);
             word.is_none_or(|word| word >> (key % 64) & 1 != 0)
         })
     }
