@@ -115,7 +115,10 @@ impl Knitted {
     /// The entries, and the bits of the keys whose entries hold a whole set with a complete
     /// rest.
     fn of(entries: Box<[KeyKnit; LEN]>) -> Knitted {
-        let mut whole = Box::new([0; WORDS]);
+        let mut whole: Box<[u64; WORDS]> = vec![0; WORDS]
+            .into_boxed_slice()
+            .try_into()
+            .expect("a word for each 64 keys");
         for (key, entry) in entries[..KEYS].iter().enumerate() {
             whole[key / 64] |= u64::from(entry & COMPLETE_BITS != 0) << (key % 64);
         }
