@@ -61,7 +61,7 @@ struct Section<'a> {
 }
 
 impl BenchReport {
-    /// `{"hands", "seed", "classes": {class: {method: {"ns_per_hand", "complete",
+    /// `{"hands", "seed", "sweeps", "classes": {class: {method: {"ns_per_hand", "complete",
     /// "speedup_vs_backtrack_list"?, "speedup_vs_backtrack_counts"}}}}`; a speedup is the
     /// ns of the method it is over, over the method.s, present where that method ran. A waits class has
     /// `"waiting"` (hands with a wait that can be drawn) instead of `"complete"`, and speedups
@@ -108,6 +108,7 @@ impl BenchReport {
         serde_json::json!({
             "hands": self.config.hands,
             "seed": self.config.seed,
+            "sweeps": self.config.sweeps,
             "classes": classes,
             "ratios": ratios,
         })
@@ -178,9 +179,12 @@ impl BenchReport {
         [
             Section {
                 heading: format!(
-                    "{} hands per class, seed {}; ns per hand (fastest timed pass); \
+                    "{} hands per class, seed {}, {} sweep{}; ns per hand (fastest timed pass); \
                      x_vs_*: backtracking ns / dense_incremental ns\n",
-                    self.config.hands, self.config.seed
+                    self.config.hands,
+                    self.config.seed,
+                    self.config.sweeps,
+                    if self.config.sweeps == 1 { "" } else { "s" }
                 ),
                 classes: checks,
                 methods: &METHODS,

@@ -23,6 +23,16 @@ pub struct Args {
     /// Seed of the hand generator (the same seed gives the same hands).
     #[arg(long, value_name = "S", default_value_t = BenchConfig::default().seed)]
     seed: u64,
+    /// Time every method N times over (1 to 100), a whole run apart, and report each one's
+    /// fastest pass: on a machine whose speed changes for seconds at a time (a shared VM),
+    /// ratios then compare the methods rather than the moments they were timed in.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = BenchConfig::default().sweeps,
+        value_parser = super::count_up_to(100)
+    )]
+    sweeps: usize,
     /// Also time the batch API on one thread and on N (1 to 1024), reporting hands/s for each.
     #[arg(long, value_name = "N", value_parser = super::thread_count)]
     threads: Option<usize>,
@@ -57,6 +67,7 @@ fn config(args: &Args) -> Result<BenchConfig, Failure> {
     let mut config = BenchConfig {
         hands: args.hands,
         seed: args.seed,
+        sweeps: args.sweeps,
         ..BenchConfig::default()
     };
     for path in &args.tables {

@@ -7,11 +7,17 @@ use serde_json::Value;
 fn bench_runs_and_reports_json() {
     let output = hupai(&["bench", "--hands", "200", "--json"]);
     assert!(output.status.success(), "{}", stderr(&output));
-    let _: Value = serde_json::from_slice(&output.stdout).expect("one JSON document");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("one JSON document");
+    assert_eq!(report["sweeps"], 1);
 
     let output = hupai(&["bench", "--hands", "0"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(!output.stderr.is_empty());
+    for sweeps in ["0", "101"] {
+        let output = hupai(&["bench", "--sweeps", sweeps]);
+        assert_eq!(output.status.code(), Some(2), "--sweeps {sweeps}");
+        assert!(stderr(&output).contains("--sweeps"), "{}", stderr(&output));
+    }
 }
 
 #[test]

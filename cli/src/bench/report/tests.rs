@@ -20,6 +20,7 @@ fn a_small_run_reports_every_class_and_method() {
     let json = report.to_json();
     assert_eq!(json["hands"], 2_000);
     assert_eq!(json["seed"], 7);
+    assert_eq!(json["sweeps"], 1);
     completeness_classes_are_reported(&json);
     waits_classes_are_reported(&report, &json);
     let text = report.to_text();
