@@ -23,9 +23,10 @@ pub struct Args {
     /// Seed of the hand generator (the same seed gives the same hands).
     #[arg(long, value_name = "S", default_value_t = BenchConfig::default().seed)]
     seed: u64,
-    /// Time every method N times over (1 to 100), a whole run apart, and report each one's
-    /// fastest pass: on a machine whose speed changes for seconds at a time (a shared VM),
-    /// ratios then compare the methods rather than the moments they were timed in.
+    /// Time every class's methods N times over (1 to 100), a whole run apart, and report each
+    /// one's fastest pass (the --threads batch is timed once): on a machine whose speed changes
+    /// for seconds at a time (a shared VM), ratios then compare the methods rather than the
+    /// moments they were timed in.
     #[arg(
         long,
         value_name = "N",
