@@ -75,12 +75,16 @@ impl Shanten {
     #[inline]
     pub fn least(&self) -> Option<i8> {
         let value = |form: Option<i8>| form.unwrap_or(i8::MAX);
-        let least = value(self.standard)
+        // The default rules' three forms, the other three, then the two: compares in a
+        // tree rather than a chain, which makes a count array's shanten some 16
+        // instructions and 5% shorter (`BENCHMARKS.md`).
+        let common = value(self.standard)
             .min(value(self.seven_pairs))
-            .min(value(self.thirteen_orphans))
-            .min(value(self.knitted_straight))
+            .min(value(self.thirteen_orphans));
+        let others = value(self.knitted_straight)
             .min(value(self.honors_and_knitted))
             .min(value(self.seven_pairs_and_triplet));
+        let least = common.min(others);
         (least != i8::MAX).then_some(least)
     }
 }
