@@ -176,6 +176,34 @@ pub fn split(key: u32) -> (usize, usize) {
     (low as usize, high as usize)
 }
 
+/// The keys of counts each at most four, which the optimiser is told are within their
+/// tables, so that the lookups need no range test.
+///
+/// # Safety
+///
+/// Every count the keys were made from is at most four.
+#[inline(always)]
+pub unsafe fn within_tables(keys: [u32; 4]) -> [u32; 4] {
+    const SPACES: [u32; 4] = {
+        let (numbered, honors) = (
+            SuitShape::Numbered.key_space(),
+            SuitShape::Honors.key_space(),
+        );
+        [
+            numbered as u32,
+            numbered as u32,
+            numbered as u32,
+            honors as u32,
+        ]
+    };
+    for (&key, space) in keys.iter().zip(SPACES) {
+        // SAFETY: counts at most four, one per rank, make a key below 5^ranks (the
+        // caller's promise).
+        unsafe { core::hint::assert_unchecked(key < space) };
+    }
+    keys
+}
+
 /// The keys [`split`] divides exactly: every key below 5^9 and more.
 pub const SPLIT_EXACT: u32 = 1 << 22;
 

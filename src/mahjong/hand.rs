@@ -7,7 +7,7 @@
 //! The counts are read back out of the keys in [`counts`]; the melds are kept and counted in
 //! [`melds`].
 
-use crate::base::key::POW5;
+use crate::base::key::{POW5, within_tables};
 use crate::mahjong::packed;
 use crate::mahjong::tile::{KINDS, Suit, Tile};
 
@@ -273,6 +273,15 @@ impl Hand {
     #[inline]
     pub fn keys(&self) -> &[u32; 4] {
         &self.keys
+    }
+
+    /// [`keys`](Self::keys) as the table reads take them: each known to be within its
+    /// suit's key space, which spares those reads their range tests (some 8% of a check).
+    #[inline(always)]
+    pub(crate) fn table_keys(&self) -> [u32; 4] {
+        // SAFETY: no count of a hand passes four: `add` and `push_meld` refuse a fifth copy
+        // and `set_counts` a count above four, and the keys are the counts.
+        unsafe { within_tables(self.keys) }
     }
 
     /// The jokers among the concealed tiles.

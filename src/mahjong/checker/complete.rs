@@ -38,7 +38,7 @@ impl<T: SuitTable> Checker<T> {
         {
             return None;
         }
-        let bytes = self.lookup_word(hand.keys());
+        let bytes = self.lookup_word(&hand.table_keys());
         if within(bytes, jokers) {
             return Some(true);
         }

@@ -16,7 +16,7 @@
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 pub(super) use super::sse2::Lanes as Loaded;
 use super::{CheckError, Checker, Forms, forms};
-use crate::base::key::SuitShape;
+use crate::base::key::within_tables;
 use crate::mahjong::checker::standard::within;
 use crate::mahjong::checker::view::{NO_MELDS, View};
 use crate::mahjong::hand::{self, HandError};
@@ -159,34 +159,6 @@ impl<T: SuitTable> Checker<T> {
         })?;
         Ok(self.complete(&view))
     }
-}
-
-/// The keys of counts each at most four, which the optimiser is told are within their
-/// tables, so that the lookups need no range test.
-///
-/// # Safety
-///
-/// Every count the keys were made from is at most four.
-#[inline(always)]
-pub(super) unsafe fn within_tables(keys: [u32; 4]) -> [u32; 4] {
-    const SPACES: [u32; 4] = {
-        let (numbered, honors) = (
-            SuitShape::Numbered.key_space(),
-            SuitShape::Honors.key_space(),
-        );
-        [
-            numbered as u32,
-            numbered as u32,
-            numbered as u32,
-            honors as u32,
-        ]
-    };
-    for (&key, space) in keys.iter().zip(SPACES) {
-        // SAFETY: counts at most four, one per rank, make a key below 5^ranks (the
-        // caller's promise).
-        unsafe { core::hint::assert_unchecked(key < space) };
-    }
-    keys
 }
 
 /// What the inlined part of [`Checker::is_complete_counts`] settles.

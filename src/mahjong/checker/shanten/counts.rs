@@ -12,7 +12,8 @@
 //! [`least_shanten_counts`]: Checker::least_shanten_counts
 
 use super::Shanten;
-use crate::mahjong::checker::counts::{Loaded, within_tables};
+use crate::base::key::within_tables;
+use crate::mahjong::checker::counts::Loaded;
 use crate::mahjong::checker::standard::within;
 use crate::mahjong::checker::{CheckError, Checker};
 use crate::mahjong::hand;

@@ -124,7 +124,7 @@ impl<T: SuitTable> Checker<T> {
         if jokers > self.rules.max_jokers || usize::from(groups) >= GROUPS {
             return None;
         }
-        let keys = hand.keys();
+        let keys = &hand.table_keys();
         let tables = self.tables.shanten();
         let draw_masks = tables.draw_masks();
         let places = keys.map(hand_index);

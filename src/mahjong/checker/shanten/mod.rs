@@ -159,7 +159,7 @@ impl<T: SuitTable> Checker<T> {
         if hand.meld_count() != 0 {
             return self.quick_melded_shanten(hand);
         }
-        self.quick_shanten_keys(*hand.keys(), hand.jokers(), hand.concealed_len())
+        self.quick_shanten_keys(hand.table_keys(), hand.jokers(), hand.concealed_len())
     }
 
     /// The answer for a hand beside melds under rules that take its keys as they are
@@ -188,7 +188,7 @@ impl<T: SuitTable> Checker<T> {
             return None;
         }
         let groups = (target - 2) / 3;
-        let keys = hand.keys();
+        let keys = &hand.table_keys();
         // SAFETY: a hand's keys are of counts at most four, and of at most `target` tiles in
         // all, which the size test above holds to 14 (`MAX_TILES`) or fewer beside the meld
         // the hand has (the caller's test).
@@ -240,7 +240,7 @@ impl<T: SuitTable> Checker<T> {
         if hand.meld_count() != 0 {
             return None;
         }
-        self.whole(*hand.keys(), hand.jokers())
+        self.whole(hand.table_keys(), hand.jokers())
     }
 
     /// Concealed tiles without melds as the tables answer them whole, or `None`: not a

@@ -149,7 +149,7 @@ impl<T: SuitTable> Checker<T> {
             dead,
             ..Waits::default()
         };
-        let k = hand.keys();
+        let k = &hand.table_keys();
         self.masked_waits(masks, k, &mut waits);
         self.special_waits((hand.concealed_len(), 0, 0), words, k, &mut waits);
         waits

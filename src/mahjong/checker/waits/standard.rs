@@ -52,7 +52,7 @@ impl<T: SuitTable> Checker<T> {
     /// not complete waits on nothing in the standard form, and its suits are not read again
     /// (the bytes record needs up to [`MAX_JOKERS`] exactly: a hand of as many is read).
     pub(super) fn joker_waits(&self, hand: &Hand, words: [u64; 5]) -> Waits {
-        let (k, jokers) = (hand.keys(), hand.jokers());
+        let (k, jokers) = (&hand.table_keys(), hand.jokers());
         let bytes = self.lookups(k);
         let mut waits = Waits::default();
         if jokers >= MAX_JOKERS || within(u32::from_le_bytes(bytes), jokers + 1) {
