@@ -35,12 +35,14 @@ impl<T: SuitTable> Checker<T> {
     /// or for the reasons [`is_complete`](Self::is_complete) gives.
     #[inline]
     pub fn is_complete_counts(&self, counts: &[u8; KINDS], jokers: u8) -> Result<bool, CheckError> {
-        match self.quick_complete_counts(counts, jokers) {
-            Quick::Answer(answer) => Ok(answer),
-            Quick::Special(special) => {
-                self.complete_counts_out_of_line(counts, jokers, Some(special))
-            }
-            Quick::General => self.complete_counts_out_of_line(counts, jokers, None),
+        let special = match self.quick_complete_counts(counts, jokers) {
+            Quick::Answer(answer) => return Ok(answer),
+            Quick::Special(special) => Some(special),
+            Quick::General => None,
+        };
+        match special.and_then(|s| self.special_of_counts(counts, jokers, &s)) {
+            Some(answer) => Ok(answer),
+            None => self.is_complete_counts_in_full(counts, jokers),
         }
     }
 
@@ -101,24 +103,12 @@ impl<T: SuitTable> Checker<T> {
         }
     }
 
-    /// The few count arrays the inlined part leaves, in one function out of line (so that a
-    /// caller's loop holds the address of one, and spills less): the special forms the quick
-    /// tests let through (as [`Special`] holds them), else the general path.
-    #[inline(never)]
-    fn complete_counts_out_of_line(
-        &self,
-        counts: &[u8; KINDS],
-        jokers: u8,
-        special: Option<Special>,
-    ) -> Result<bool, CheckError> {
-        match special.and_then(|special| self.special_of_counts(counts, jokers, &special)) {
-            Some(answer) => Ok(answer),
-            None => self.is_complete_counts_in_full(counts, jokers),
-        }
-    }
-
     /// The special forms of a plainly checkable count array that the quick tests let
-    /// through; `None` leaves it to the general path.
+    /// through; `None` leaves it to the general path. Out of line, as few arrays get here,
+    /// and answering in a register: the inlined part's answer is then not merged with a
+    /// `Result` written to memory (five instructions and 5% of a random array's check,
+    /// `BENCHMARKS.md`).
+    #[inline(never)]
     fn special_of_counts(&self, counts: &[u8; KINDS], jokers: u8, s: &Special) -> Option<bool> {
         if self.knitted_quick(&s.keys, (s.bytes, jokers), s.knitted)? {
             return Some(true);
@@ -137,6 +127,7 @@ impl<T: SuitTable> Checker<T> {
 
     /// The count arrays [`is_complete_counts`](Self::is_complete_counts) leaves: a
     /// designated joker kind or `suits_only`, and everything that is refused.
+    #[inline(never)]
     fn is_complete_counts_in_full(
         &self,
         counts: &[u8; KINDS],
