@@ -17,8 +17,8 @@
 //! The first test of a hand the honors' gate lets through reads one bit a key beside it
 //! (whether the suit holds some set whole with a complete rest): 244 KB that the caches keep,
 //! where the entries' 8 MB are read from memory: on random hands without honors under
-//! `knitted=true`, which all pass the gate, 7.4 ns a check with the entry read, 7.0 with the
-//! bit (`BENCHMARKS.md`).
+//! `knitted=true`, which all passed the gate while it read the honors alone, 7.4 ns a check
+//! with the entry read, 7.0 with the bit (`BENCHMARKS.md`).
 
 use crate::base::key::{POW5, SuitShape};
 use crate::base::variant::Variant;

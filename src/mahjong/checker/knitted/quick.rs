@@ -4,7 +4,9 @@
 //! What the quick paths have read already rules out almost all of them, inline: a knitted
 //! straight's honors are all in its group and pair (the arrangement holds none), so the honor
 //! byte the standard form's lookup just read must be within the jokers; 全不靠 holds five
-//! honors or more, which the honor byte shows too ([`knitted_open`](Checker::knitted_open)).
+//! honors or more, which the honor byte shows too; and the knitted forms' tiles are far from
+//! groups, which the sum of the bytes' needs without a pair shows
+//! ([`knitted_open`](Checker::knitted_open)).
 //! A hand without jokers that passes for a knitted straight then reads its first suit's entry
 //! in the table of what each numbered suit key holds of the knitted rank sets
 //! ([`KnittedKeys`](crate::mahjong::checker::knitted_keys)): the suit must hold one set whole
@@ -27,9 +29,10 @@ use crate::mahjong::table::SuitTable;
 
 impl<T: SuitTable> Checker<T> {
     /// The first test of the knitted forms on the quick paths, inline: by the honors' table
-    /// byte of the standard form's table `bytes` and `jokers` (at most eight), the knitted
-    /// forms that may be complete, as [`STRAIGHT`] and [`HONORS_AND_KNITTED`] bits (none
-    /// when the rules have no knitted forms). Nearly every hand that is not knitted ends here.
+    /// byte of the standard form's table `bytes` and the sum of their needs without a pair,
+    /// and `jokers` (at most eight), the knitted forms that may be complete, as [`STRAIGHT`]
+    /// and [`HONORS_AND_KNITTED`] bits (none when the rules have no knitted forms). Nearly
+    /// every hand that is not knitted ends here.
     #[inline(always)]
     pub(in crate::mahjong::checker) fn knitted_open(&self, bytes: u32, jokers: u8) -> u32 {
         self.knitted_honors.open(bytes, jokers) & (STRAIGHT | HONORS_AND_KNITTED)
