@@ -102,14 +102,13 @@ const fn gate(honor_sequences: bool) -> HonorsGate {
     let mut byte = 0;
     while byte < 256 {
         let (without, with) = (without_pair(byte as u8), with_pair(byte as u8));
-        let need = if without < with { without } else { with } as u32;
-        let mut jokers = 0;
-        while jokers < HALF {
-            let straight = need <= jokers;
-            let distinct = honor_sequences || need + 2 * jokers >= 9;
-            gate[byte] |= (straight as u32) << jokers | (distinct as u32) << (HALF + jokers);
-            jokers += 1;
-        }
+        let need = if without < with { without } else { with } as i32;
+        let distinct = if honor_sequences {
+            0
+        } else {
+            least_jokers(need, 9)
+        };
+        gate[byte] = from_jokers(need, distinct);
         byte += 1;
     }
     gate
@@ -119,43 +118,59 @@ const fn totals(honor_sequences: bool) -> Totals {
     let mut totals = [0; 256];
     let mut total = 0;
     while total < 256 {
-        let mut jokers = 0;
-        while jokers < HALF {
-            let (sum, twice) = (total as i32, 2 * jokers as i32);
-            let straight = sum + twice >= 13;
-            let distinct = honor_sequences || sum + twice >= 28;
-            totals[total] |= (straight as u32) << jokers | (distinct as u32) << (HALF + jokers);
-            jokers += 1;
-        }
+        let sum = total as i32;
+        let distinct = if honor_sequences {
+            0
+        } else {
+            least_jokers(sum, 28)
+        };
+        totals[total] = from_jokers(least_jokers(sum, 13), distinct);
         total += 1;
     }
     totals
 }
 
+/// A gate's entry: the joker counts from `straight` on in the knitted straight's half, from
+/// `distinct` on in 全不靠's.
+const fn from_jokers(straight: i32, distinct: i32) -> u32 {
+    let mut bits = 0;
+    let mut jokers = 0;
+    while jokers < HALF {
+        let j = jokers as i32;
+        bits |= ((j >= straight) as u32) << jokers | ((j >= distinct) as u32) << (HALF + jokers);
+        jokers += 1;
+    }
+    bits
+}
+
+/// The fewest jokers with which `sum + 2 × jokers` reaches `bound` (zero or less where none
+/// are needed).
+const fn least_jokers(sum: i32, bound: i32) -> i32 {
+    (bound - sum + 1).div_euclid(2)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mahjong::checker::Checker;
     use crate::mahjong::hand::keys_of;
-    use crate::mahjong::table::{Dense, SuitTable};
     use crate::mahjong::tile::{KINDS, KNITTED};
     use crate::test_rng::Rng;
 
-    /// The standard form's table bytes of `counts`, as the quick paths read them.
-    fn bytes_of(tables: &Dense, counts: &[u8; KINDS]) -> u32 {
+    /// The standard form's table bytes of `counts`, by the checker's own lookup.
+    fn bytes_of(checker: &Checker, counts: &[u8; KINDS]) -> u32 {
         let (keys, _) = keys_of(counts, &[0; KINDS]).expect("counts of a hand");
-        let n = |s: usize| tables.numbered(keys[s]);
-        u32::from_le_bytes([n(0), n(1), n(2), tables.honors(keys[3])])
+        checker.lookup_word(&keys)
     }
 
-    /// Each gate of the knitted forms, with its tables.
-    fn gates() -> impl Iterator<Item = (Gate, Dense<'static>)> {
+    /// A checker of each gate of the knitted forms.
+    fn checkers() -> impl Iterator<Item = Checker> {
         [false, true].into_iter().map(|honor_sequences| {
-            let rules = Rules {
+            Checker::new(Rules {
                 knitted: true,
                 honor_sequences,
                 ..Rules::default()
-            };
-            (Gate::of(&rules), Dense::for_variant(rules.variant()))
+            })
         })
     }
 
@@ -163,7 +178,7 @@ mod tests {
     /// to eight, given as jokers, passes each gate for the form of `bit`; how many were.
     fn every_one_passes(hands: &[Vec<usize>], bit: u32, rng: &mut Rng) -> usize {
         let mut checked = 0;
-        for (gate, tables) in gates() {
+        for checker in checkers() {
             for tiles in hands {
                 for jokers in 0..=8u8 {
                     let mut held = [0u8; KINDS];
@@ -172,7 +187,9 @@ mod tests {
                         left.swap_remove(rng.below(left.len()));
                     }
                     left.iter().for_each(|&k| held[k] += 1);
-                    let open = gate.open(bytes_of(&tables, &held), jokers);
+                    let open = checker
+                        .knitted_honors
+                        .open(bytes_of(&checker, &held), jokers);
                     assert_ne!(open & bit, 0, "{held:?} and {jokers} jokers");
                     checked += 1;
                 }
@@ -233,7 +250,10 @@ mod tests {
     /// for 全不靠, the sums under 2.5% and 0.1%.
     #[test]
     fn the_needs_shut_the_gate_on_most_random_hands() {
-        let (gate, tables) = gates().next().expect("the gate without honor sequences");
+        let checker = checkers()
+            .next()
+            .expect("the checker without honor sequences");
+        let gate = checker.knitted_honors;
         let mut rng = Rng(0x0DD_5EED);
         let hands = 100_000;
         let (mut honors_open, mut open) = ([0; 2], [0; 2]);
@@ -243,7 +263,7 @@ mod tests {
             for _ in 0..14 {
                 counts[wall.swap_remove(rng.below(wall.len()))] += 1;
             }
-            let bytes = bytes_of(&tables, &counts);
+            let bytes = bytes_of(&checker, &counts);
             for (i, bit) in [STRAIGHT, HONORS_AND_KNITTED].into_iter().enumerate() {
                 honors_open[i] += usize::from(gate.honors[(bytes >> 24) as usize] & bit != 0);
                 open[i] += usize::from(gate.open(bytes, 0) & bit != 0);
