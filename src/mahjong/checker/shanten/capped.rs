@@ -105,14 +105,19 @@ static KEPT: [Place; PLACES] = [const {
     }
 }; PLACES];
 
-/// Bits of [`DIFFER`], as a power of two: a megabyte, untouched (and so taking no memory)
-/// in a program that never asks of a capped suit.
-const DIFFER_BITS: u32 = 23;
+/// Bits of [`DIFFER`], as a power of two: 256 KB, untouched (and so taking no memory) in a
+/// program that never asks of a capped suit. A quarter of a 1 MB second-level cache, where a
+/// filter of 2^23 bits filled it and pushed out the plain tables' lines that every hand reads:
+/// timed by turns in one process on `hupai bench`'s hands, 2^21 bits answered shanten beside
+/// melds 6% to 19% faster than 2^23 and effective tiles beside melds 6% to 17% faster
+/// (2^20 about as 2^21). The bench's 400 tables of 400 differing keys on average set one bit
+/// in thirteen; a thousand such would set about one in six (`BENCHMARKS.md`).
+const DIFFER_BITS: u32 = 21;
 
 /// One bit for each hash of a table's code and a key, set where some kept table's entry of
 /// that key differs from the plain one, before the table's place is filled: a key of a table
 /// found kept whose bit is clear has the plain entry. The tables of a game's melds differ in
-/// a few hundred keys each, so that few other keys find their bit set (about one in fifty
+/// a few hundred keys each, so that few other keys find their bit set (about one in thirteen
 /// once 400 tables are kept, where a table's own filter passes one in eight). One filter for
 /// every table, read at an address that the key and the code give, where a table's own
 /// filter is read only once the table is: 57 ns a shanten beside melds against 60 on `hupai
