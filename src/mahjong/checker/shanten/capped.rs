@@ -25,7 +25,7 @@
 //! on average. The tables kept take at most [`MOST_BYTES`] in all (past [`MAPPED_BYTES`], an
 //! eighth of that each) and number at most half the [`PLACES`]; past that, suits under new
 //! caps are walked ([`exact`](super::exact)), which answers the same. Most keys of a table
-//! found kept are told plain by their bit in one filter of every kept table's differing keys
+//! found kept are told plain by their bits in one filter of every kept table's differing keys
 //! ([`DIFFER`]), without a read of the table.
 
 use super::super::Checker;
@@ -66,11 +66,11 @@ pub(super) struct Kept {
 
 impl Kept {
     /// The entry of a key within the table's caps, `plain` its plain entry
-    /// ([`CappedTable::entry`]): most keys are told by their bit in [`DIFFER`].
+    /// ([`CappedTable::entry`]): most keys are told by their bits in [`DIFFER`].
     #[inline(always)]
     pub(super) fn entry(self, key: u32, plain: u32) -> Option<u32> {
         let (word, bit) = differ_bit(self.code, key);
-        if DIFFER[word].load(Ordering::Relaxed) & bit == 0 {
+        if DIFFER[word].load(Ordering::Relaxed) & bit != bit {
             return Some(plain);
         }
         self.table.entry_unfiltered(key, plain)
@@ -108,30 +108,35 @@ static KEPT: [Place; PLACES] = [const {
 /// Bits of [`DIFFER`], as a power of two: 256 KB, untouched (and so taking no memory) in a
 /// program that never asks of a capped suit. A quarter of a 1 MB second-level cache, where a
 /// filter of 2^23 bits filled it and pushed out the plain tables' lines that every hand reads:
-/// timed by turns in one process on `hupai bench`'s hands, 2^21 bits answered shanten beside
-/// melds 6% to 19% faster than 2^23 and effective tiles beside melds 6% to 17% faster
-/// (2^20 about as 2^21). The bench's 400 tables of 400 differing keys on average set one bit
-/// in thirteen; a thousand such would set about one in six (`BENCHMARKS.md`).
+/// timed by turns in one process on `hupai bench`'s hands, 2^21 bits (one a key) answered
+/// shanten beside melds 6% to 19% faster than 2^23 and effective tiles beside melds 6% to 17%
+/// faster (2^20 about as 2^21); two bits a key, effective tiles beside melds 5% to 10% faster
+/// again (`BENCHMARKS.md`).
 const DIFFER_BITS: u32 = 21;
 
-/// One bit for each hash of a table's code and a key, set where some kept table's entry of
-/// that key differs from the plain one, before the table's place is filled: a key of a table
-/// found kept whose bit is clear has the plain entry. The tables of a game's melds differ in
-/// a few hundred keys each, so that few other keys find their bit set (about one in thirteen
-/// once 400 tables are kept, where a table's own filter passes one in eight). One filter for
-/// every table, read at an address that the key and the code give, where a table's own
-/// filter is read only once the table is: 57 ns a shanten beside melds against 60 on `hupai
-/// bench`'s `shanten_melds` hands (`BENCHMARKS.md`).
+/// Two bits in one word for each hash of a table's code and a key, set where some kept
+/// table's entry of that key differs from the plain one, before the table's place is filled:
+/// a key of a table found kept whose bits are not both set has the plain entry. The tables
+/// of a game's melds differ in a few hundred keys each, so that few other keys find both bits
+/// set: the bench's 400 tables set one bit in seven, and one key in forty of a table whose
+/// keys never differ passes (one in thirteen with a bit a key), where a table's own filter
+/// passes one in eight. One filter for every table, read at an address that the key and the
+/// code give, where a table's own filter is read only once the table is: 57 ns a shanten
+/// beside melds against 60 on `hupai bench`'s `shanten_melds` hands (`BENCHMARKS.md`).
 static DIFFER: [AtomicU64; 1 << (DIFFER_BITS - 6)] =
     [const { AtomicU64::new(0) }; 1 << (DIFFER_BITS - 6)];
 
-/// The word of [`DIFFER`] and the bit in it of a key of the table of a code (codes are below
-/// 2^32 but for their top bit, keys below 2^21: the two never overlap).
+/// The word of [`DIFFER`] and the two bits in it of a key of the table of a code (codes are
+/// below 2^32 but for their top bit, keys below 2^21: the two never overlap), from the hash's
+/// high bits, which its multiplication mixes (its low bits are the code's alone).
 #[inline(always)]
 fn differ_bit(code: u64, key: u32) -> (usize, u64) {
     let hash = (code ^ u64::from(key) << 32).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let bit = hash >> (64 - DIFFER_BITS);
-    ((bit >> 6) as usize, 1 << (bit & 63))
+    let word = hash >> (64 - (DIFFER_BITS - 6));
+    (
+        word as usize,
+        1 << (hash >> 32 & 63) | 1 << (hash >> 38 & 63),
+    )
 }
 
 /// Held while a table is added: the bytes and the tables kept so far.
