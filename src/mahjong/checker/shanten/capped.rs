@@ -69,8 +69,8 @@ impl Kept {
     /// ([`CappedTable::entry`]): most keys are told by their bits in [`DIFFER`].
     #[inline(always)]
     pub(super) fn entry(self, key: u32, plain: u32) -> Option<u32> {
-        let (word, bit) = differ_bit(self.code, key);
-        if DIFFER[word].load(Ordering::Relaxed) & bit != bit {
+        let (word, bits) = differ_bits(self.code, key);
+        if DIFFER[word].load(Ordering::Relaxed) & bits != bits {
             return Some(plain);
         }
         self.table.entry_unfiltered(key, plain)
@@ -109,9 +109,9 @@ static KEPT: [Place; PLACES] = [const {
 /// program that never asks of a capped suit. A quarter of a 1 MB second-level cache, where a
 /// filter of 2^23 bits filled it and pushed out the plain tables' lines that every hand reads:
 /// timed by turns in one process on `hupai bench`'s hands, 2^21 bits (one a key) answered
-/// shanten beside melds 6% to 19% faster than 2^23 and effective tiles beside melds 6% to 17%
-/// faster (2^20 about as 2^21); two bits a key, effective tiles beside melds 5% to 10% faster
-/// again (`BENCHMARKS.md`).
+/// shanten beside melds 11% to 19% faster than 2^23 and effective tiles beside melds 6% to
+/// 17% faster (2^20 about as 2^21); two bits a key, effective tiles beside melds 7% to 10%
+/// faster again (`BENCHMARKS.md`).
 const DIFFER_BITS: u32 = 21;
 
 /// Two bits in one word for each hash of a table's code and a key, set where some kept
@@ -130,7 +130,7 @@ static DIFFER: [AtomicU64; 1 << (DIFFER_BITS - 6)] =
 /// below 2^32 but for their top bit, keys below 2^21: the two never overlap), from the hash's
 /// high bits, which its multiplication mixes (its low bits are the code's alone).
 #[inline(always)]
-fn differ_bit(code: u64, key: u32) -> (usize, u64) {
+fn differ_bits(code: u64, key: u32) -> (usize, u64) {
     let hash = (code ^ u64::from(key) << 32).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let word = hash >> (64 - (DIFFER_BITS - 6));
     (
@@ -217,8 +217,8 @@ fn make(suit: SuitRules, caps: u32, groups: u8, plain: &ShantenTables, code: u64
     *making = (bytes + table.size_bytes(), tables + 1);
     let table: &'static CappedTable = Box::leak(Box::new(table));
     for key in table.differing_keys() {
-        let (word, bit) = differ_bit(code, key);
-        DIFFER[word].fetch_or(bit, Ordering::Relaxed);
+        let (word, bits) = differ_bits(code, key);
+        DIFFER[word].fetch_or(bits, Ordering::Relaxed);
     }
     // Only this thread fills places, under the lock: the place is still empty.
     KEPT[place]
