@@ -182,12 +182,14 @@ impl Meld {
 
 impl Meld {
     /// A packed meld's ([`pack`](Self::pack)) copies as a key of its suit (one base-5 digit
-    /// a rank), and the suit's index (m, p, s, z): read from the bits without unpacking.
+    /// a rank), and the suit's index (m, p, s, z): read from the bits without unpacking. The
+    /// index is masked to the four suits (every entry's is one), so that indexing a suit's
+    /// array by it needs no range test.
     #[inline(always)]
     pub(crate) fn packed_suit_key(bits: u16) -> (usize, u32) {
         let entry = SUIT_KEYS[bits as usize & (SUIT_KEYS.len() - 1)];
         (
-            (entry >> SUIT_SHIFT) as usize,
+            (entry >> SUIT_SHIFT & 3) as usize,
             entry & ((1 << SUIT_SHIFT) - 1),
         )
     }

@@ -57,12 +57,26 @@ impl Hand {
     #[inline]
     pub(crate) fn melded_keys(&self) -> [u32; 4] {
         let mut keys = [0; 4];
+        self.add_melded(&mut keys);
+        keys
+    }
+
+    /// Adds the copies held in melds to `keys` (a key a suit, as [`melded_keys`] gives them),
+    /// and gives the suits holding a meld as a mask (bit `s` for suit `s`), made beside them.
+    /// The caller's keys are added to in place: keys made here and copied out would be read
+    /// whole from the stores that made them a key at a time, which waits for those stores.
+    ///
+    /// [`melded_keys`]: Self::melded_keys
+    #[inline(always)]
+    pub(crate) fn add_melded(&self, keys: &mut [u32; 4]) -> u32 {
+        let mut suits = 0;
         for i in 0..u32::from(self.meld_count) {
             let (suit, key) =
                 Meld::packed_suit_key((self.melds >> (MELD_BITS * i)) as u16 & MELD_MASK);
             keys[suit] += key;
+            suits |= 1 << suit;
         }
-        keys
+        suits
     }
 
     /// Copies of one kind held in melds.

@@ -178,18 +178,7 @@ pub(super) fn table<'t>(
     groups: u8,
     plain: impl FnOnce() -> ShantenTables<'t>,
 ) -> Option<Kept> {
-    table_of_code(code(suit, caps, groups), suit, caps, groups, plain)
-}
-
-/// [`table`] by its `code`, already worked out.
-#[inline(always)]
-fn table_of_code<'t>(
-    code: u64,
-    suit: SuitRules,
-    caps: u32,
-    groups: u8,
-    plain: impl FnOnce() -> ShantenTables<'t>,
-) -> Option<Kept> {
+    let code = code(suit, caps, groups);
     match find(code) {
         Ok(table) => Some(table),
         Err(_) => make(suit, caps, groups, &plain(), code),
@@ -351,62 +340,85 @@ impl<T: SuitTable> Checker<T> {
         while capped != 0 {
             let s = capped.trailing_zeros() as usize;
             capped &= capped - 1;
-            out[s] = Answer::Capped(self.table_under(Suit::ALL[s], caps[s], groups as u8)?);
+            out[s] = Answer::Capped(self.table_under(s, caps[s], groups as u8)?);
         }
         Some(out)
     }
 
-    /// The table of a suit under `caps` (a key) for `groups` concealed groups under the
-    /// checker's rules, or `None` once the tables kept are full.
+    /// The table of suit `suit` (its index) under `caps` (a key) for `groups` concealed groups
+    /// under the checker's rules, or `None` once the tables kept are full.
     #[inline(always)]
-    fn table_under(&self, suit: Suit, caps: u32, groups: u8) -> Option<Kept> {
-        let code = code_under(self.capped_codes[suit.index()], caps, groups);
-        table_of_code(code, self.suit_rules_of(suit), caps, groups, || {
-            self.tables.shanten()
-        })
+    fn table_under(&self, suit: usize, caps: u32, groups: u8) -> Option<Kept> {
+        match self.kept_under(suit, caps, groups) {
+            Ok(table) => Some(table),
+            Err(code) => self.make_under(suit, caps, groups, code),
+        }
     }
 
-    /// Calls `each` with every suit holding melded copies (`melded`, a key a suit) and its
+    /// The table of suit `suit` (its index) under `caps` for `groups` concealed groups if
+    /// kept, else its code, for [`make_under`](Self::make_under).
+    #[inline(always)]
+    fn kept_under(&self, suit: usize, caps: u32, groups: u8) -> Result<Kept, u64> {
+        let code = code_under(self.capped_codes[suit], caps, groups);
+        find(code).map_err(|_| code)
+    }
+
+    /// [`table_under`](Self::table_under) where the table is not kept yet: out of line, so
+    /// that the suit's rules are worked out only here, not beside every table found.
+    #[cold]
+    #[inline(never)]
+    fn make_under(&self, suit: usize, caps: u32, groups: u8, code: u64) -> Option<Kept> {
+        let rules = self.suit_rules_of(Suit::ALL[suit]);
+        make(rules, caps, groups, &self.tables.shanten(), code)
+    }
+
+    /// Calls `each` with every suit holding melded copies (`melded`, a key a suit, and
+    /// `suits`, a bit a suit that holds any, as [`Hand::add_melded`] gives them) and its
     /// table under the caps they leave for `groups` concealed groups, under rules with no
     /// joker kind nor absent kinds and no joker that may be a fifth copy; `None` as soon as
-    /// `each` answers it, or where the tables kept are full. The suits are taken from a mask,
-    /// one branch a suit melded rather than one a suit asked: which suits hold melds is not
-    /// foreseeable.
+    /// `each` answers it, or where the tables kept are full. The suits are taken from the
+    /// mask, one branch a suit melded rather than one a suit asked: which suits hold melds is
+    /// not foreseeable.
+    ///
+    /// [`Hand::add_melded`]: crate::mahjong::hand::Hand::add_melded
     #[inline(always)]
     pub(super) fn for_melded_suits(
         &self,
-        melded: &[u32; 4],
+        (melded, mut suits): (&[u32; 4], u32),
         groups: u8,
         mut each: impl FnMut(usize, Kept) -> Option<()>,
     ) -> Option<()> {
-        let mut suits = (0..4).fold(0u32, |bits, s| bits | u32::from(melded[s] != 0) << s);
         while suits != 0 {
             let s = suits.trailing_zeros() as usize;
             suits &= suits - 1;
-            let table = self.table_under(Suit::ALL[s], FOUR_EVERYWHERE - melded[s], groups)?;
+            let caps = FOUR_EVERYWHERE - melded[s];
+            // Not `table_under`, whose answer is tested again once made an `Option`: a table
+            // found goes straight on.
+            let table = match self.kept_under(s, caps, groups) {
+                Ok(table) => table,
+                Err(code) => self.make_under(s, caps, groups, code)?,
+            };
             each(s, table)?;
         }
         Some(())
     }
 
-    /// The entries of a hand's suits beside melds holding `melded` (a key a suit), under the
-    /// rules [`for_melded_suits`](Self::for_melded_suits) takes: the plain `entries` of its
-    /// `keys` where a suit holds no melded copy. `None` where some suit's distances no entry
-    /// holds, or the tables kept are full.
+    /// The plain `entries` of a hand's `keys` made those of its suits beside melds holding
+    /// `melded` (a key a suit, and the mask of the suits holding any), under the rules
+    /// [`for_melded_suits`](Self::for_melded_suits) takes. `None` where some suit's distances
+    /// no entry holds, or the tables kept are full.
     #[inline(always)]
     pub(super) fn melded_entries(
         &self,
-        melded: &[u32; 4],
+        melded: (&[u32; 4], u32),
         keys: &[u32; 4],
-        entries: [u32; 4],
+        entries: &mut [u32; 4],
         groups: u8,
-    ) -> Option<[u32; 4]> {
-        let mut out = entries;
+    ) -> Option<()> {
         self.for_melded_suits(melded, groups, |s, table| {
-            out[s] = table.entry(keys[s], entries[s])?;
+            entries[s] = table.entry(keys[s], entries[s])?;
             Some(())
-        })?;
-        Some(out)
+        })
     }
 
     /// The standard form's fewest added tiles for a hand whose suits

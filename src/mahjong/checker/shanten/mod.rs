@@ -192,14 +192,16 @@ impl<T: SuitTable> Checker<T> {
         // SAFETY: a hand's keys are of counts at most four, and of at most `target` tiles in
         // all, which the size test above holds to 14 (`MAX_TILES`) or fewer beside the meld
         // the hand has (the caller's test).
-        let entries = unsafe {
+        let mut entries = unsafe {
             self.tables
                 .shanten()
                 .entries_of_hand_sized(keys.map(hand_index))
         };
-        let capped = self.melded_entries(&hand.melded_keys(), keys, entries, groups)?;
+        let mut melded = [0; 4];
+        let suits = hand.add_melded(&mut melded);
+        self.melded_entries((&melded, suits), keys, &mut entries, groups)?;
         Some(Shanten {
-            standard: of_entries(&capped, groups).map(|fills| from_fills(fills, jokers)),
+            standard: of_entries(&entries, groups).map(|fills| from_fills(fills, jokers)),
             ..Shanten::default()
         })
     }
