@@ -35,6 +35,7 @@ use crate::base::generator::capped::capped_table;
 use crate::base::generator::mahjong::{POW5, RANKS, SuitRules, SuitShape, counts_of_key};
 use crate::base::generator::shanten::{Distances, GROUPS, NONE, decode};
 use crate::mahjong::checker::view::View;
+use crate::mahjong::hand::Hand;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::capped::{CappedTable, code, code_under};
 use crate::mahjong::table::shanten::ShantenTables;
@@ -372,22 +373,23 @@ impl<T: SuitTable> Checker<T> {
         make(rules, caps, groups, &self.tables.shanten(), code)
     }
 
-    /// Calls `each` with every suit holding melded copies (`melded`, a key a suit, and
-    /// `suits`, a bit a suit that holds any, as [`Hand::add_melded`] gives them) and its
-    /// table under the caps they leave for `groups` concealed groups, under rules with no
-    /// joker kind nor absent kinds and no joker that may be a fifth copy; `None` as soon as
-    /// `each` answers it, or where the tables kept are full. The suits are taken from the
-    /// mask, one branch a suit melded rather than one a suit asked: which suits hold melds is
-    /// not foreseeable.
+    /// Calls `each` with every suit of `hand` holding melded copies and its table under the
+    /// caps they leave for `groups` concealed groups, under rules with no joker kind nor
+    /// absent kinds and no joker that may be a fifth copy; `None` as soon as `each` answers
+    /// it, or where the tables kept are full. The suits are taken from the mask of melded
+    /// suits ([`Hand::add_melded`]), one branch a suit melded rather than one a suit asked:
+    /// which suits hold melds is not foreseeable.
     ///
     /// [`Hand::add_melded`]: crate::mahjong::hand::Hand::add_melded
     #[inline(always)]
     pub(super) fn for_melded_suits(
         &self,
-        (melded, mut suits): (&[u32; 4], u32),
+        hand: &Hand,
         groups: u8,
         mut each: impl FnMut(usize, Kept) -> Option<()>,
     ) -> Option<()> {
+        let mut melded = [0; 4];
+        let mut suits = hand.add_melded(&mut melded);
         while suits != 0 {
             let s = suits.trailing_zeros() as usize;
             suits &= suits - 1;
@@ -403,19 +405,18 @@ impl<T: SuitTable> Checker<T> {
         Some(())
     }
 
-    /// The plain `entries` of a hand's `keys` made those of its suits beside melds holding
-    /// `melded` (a key a suit, and the mask of the suits holding any), under the rules
-    /// [`for_melded_suits`](Self::for_melded_suits) takes. `None` where some suit's distances
-    /// no entry holds, or the tables kept are full.
+    /// The plain `entries` of `hand`'s `keys` made those of its suits beside melds, under the
+    /// rules [`for_melded_suits`](Self::for_melded_suits) takes. `None` where some suit's
+    /// distances no entry holds, or the tables kept are full.
     #[inline(always)]
     pub(super) fn melded_entries(
         &self,
-        melded: (&[u32; 4], u32),
+        hand: &Hand,
         keys: &[u32; 4],
         entries: &mut [u32; 4],
         groups: u8,
     ) -> Option<()> {
-        self.for_melded_suits(melded, groups, |s, table| {
+        self.for_melded_suits(hand, groups, |s, table| {
             entries[s] = table.entry(keys[s], entries[s])?;
             Some(())
         })

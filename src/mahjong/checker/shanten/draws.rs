@@ -133,9 +133,7 @@ impl<T: SuitTable> Checker<T> {
             std::array::from_fn(|s| draw_masks.at(s == Suit::Honor.index(), places[s]));
         // Masks a table does not hold matter only where the hand can reach a target.
         let mut masks_held = true;
-        let mut melded = [0; 4];
-        let suits = hand.add_melded(&mut melded);
-        self.for_melded_suits((&melded, suits), groups, |s, table| {
+        self.for_melded_suits(hand, groups, |s, table| {
             entries[s] = table.entry(keys[s], entries[s])?;
             let read = table.masks(keys[s], masks[s], &tables);
             masks_held &= read.is_some();

@@ -197,9 +197,7 @@ impl<T: SuitTable> Checker<T> {
                 .shanten()
                 .entries_of_hand_sized(keys.map(hand_index))
         };
-        let mut melded = [0; 4];
-        let suits = hand.add_melded(&mut melded);
-        self.melded_entries((&melded, suits), keys, &mut entries, groups)?;
+        self.melded_entries(hand, keys, &mut entries, groups)?;
         Some(Shanten {
             standard: of_entries(&entries, groups).map(|fills| from_fills(fills, jokers)),
             ..Shanten::default()
