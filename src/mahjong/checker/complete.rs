@@ -44,14 +44,18 @@ impl<T: SuitTable> Checker<T> {
         }
         // Seven pairs and thirteen orphans take fourteen concealed tiles (so no melds), 嚦咕嚦咕
         // seventeen, and most hands show from the two counts the hand keeps for them that
-        // they are none of them; the knitted forms, from the honors' byte and the odd kinds.
+        // they are none of them. The knitted forms of a hand without jokers are answered
+        // from its keys with no branch; with jokers the honors' gate rules out most hands.
         let special = self.special_possible(hand);
         if !(special || self.rules.knitted) {
             return Some(false);
         }
         let open = self.knitted_open(bytes, jokers);
-        if !special && (open == 0 || !self.knitted_first_suit(hand.keys(), jokers, open)) {
+        if !special && open == 0 {
             return Some(false);
+        }
+        if !special && jokers == 0 {
+            return self.knitted_without_jokers(hand, open);
         }
         self.special_of_hand(hand, bytes, special, open)
     }
@@ -77,28 +81,9 @@ impl<T: SuitTable> Checker<T> {
 
     /// The special forms of a hand under plain rules that the quick tests let through (the
     /// knitted forms of `open`, the others if `special`), out of line: few hands get past
-    /// them. A hand without jokers that only the knitted forms may complete, the likeliest,
-    /// is answered here from its keys' entries; the others go on to
-    /// [`special_in_full`](Self::special_in_full). `None` leaves the hand to the full tests.
+    /// them. `None` leaves the hand to the full tests.
     #[inline(never)]
     pub(super) fn special_of_hand(
-        &self,
-        hand: &Hand,
-        bytes: u32,
-        special: bool,
-        open: u32,
-    ) -> Option<bool> {
-        if special || hand.jokers() != 0 {
-            return self.special_in_full(hand, bytes, special, open);
-        }
-        self.knitted_without_jokers(hand, bytes, open)
-    }
-
-    /// The special forms of a hand under plain rules that the quick tests let through and
-    /// [`special_of_hand`](Self::special_of_hand) leaves: with jokers, or possibly seven
-    /// pairs, thirteen orphans or 嚦咕嚦咕.
-    #[inline(never)]
-    pub(super) fn special_in_full(
         &self,
         hand: &Hand,
         bytes: u32,

@@ -17,6 +17,7 @@
 pub(super) use super::sse2::Lanes as Loaded;
 use super::{CheckError, Checker, Forms, forms};
 use crate::base::key::within_tables;
+use crate::mahjong::checker::honors_gate::{HONORS_AND_KNITTED, STRAIGHT};
 use crate::mahjong::checker::standard::within;
 use crate::mahjong::checker::view::{NO_MELDS, View};
 use crate::mahjong::hand::{self, HandError};
@@ -68,14 +69,24 @@ impl<T: SuitTable> Checker<T> {
             return Quick::Answer(true);
         }
         // As on a hand's quick path: the special forms from the registers the keys were made
-        // from, the knitted forms from the honors' byte, the need and the first suit's entry.
+        // from, the knitted forms from the honors' byte and the need, and without jokers then
+        // from the keys with no branch.
         let others = self.special_possible_counts(loaded, jokers, concealed);
         if !(others || self.rules.knitted) {
             return Quick::Answer(false);
         }
         let open = self.knitted_open(bytes, jokers);
-        if !others && (open == 0 || !self.knitted_first_suit(&keys, jokers, open)) {
+        if !others && open == 0 {
             return Quick::Answer(false);
+        }
+        if !others && jokers == 0 {
+            let straight = (open & STRAIGHT != 0) & (concealed == 14);
+            let distinct = (open & HONORS_AND_KNITTED != 0) & (concealed == 14);
+            let distinct = distinct & !loaded.odd_kinds_at_most(13);
+            return match self.knitted_plain(&keys, straight, distinct) {
+                Some(answer) => Quick::Answer(answer),
+                None => Quick::General,
+            };
         }
         // Fourteen tiles less the jokers, each held once, are as many odd kinds.
         let distinct = || jokers >= 14 || !loaded.odd_kinds_at_most(13 - jokers);

@@ -14,11 +14,13 @@
 //! when the first checker of rules with the knitted forms is made, once a process for each
 //! table variant; other checkers never build it.
 //!
-//! The first test of a hand the honors' gate lets through reads one bit a key beside it
-//! (whether the suit holds some set whole with a complete rest): 244 KB that the caches keep,
-//! where the entries' 8 MB are read from memory: on random hands without honors under
-//! `knitted=true`, which all passed the gate while it read the honors alone, 7.4 ns a check
-//! with the entry read, 7.0 with the bit (`BENCHMARKS.md`).
+//! A hand without jokers that the honors' gate lets through reads its three entries and is
+//! answered from them with no branch: both tests' bits of the three suits, shifted three bits
+//! apart, make two indices of one small table in one word. (A first test of one bit a key,
+//! which kept the other hands that the gate let through from reading the entries, was a
+//! branch that the hands of the knitted forms and those one tile from them took either way;
+//! without it, the `knitted` bench class checks in fewer instructions and less time,
+//! `BENCHMARKS.md`.)
 
 use crate::base::key::{POW5, SuitShape};
 use crate::base::variant::Variant;
@@ -34,38 +36,30 @@ const KEYS: usize = SuitShape::Numbered.key_space();
 /// without a range test (the entries past the keys hold nothing).
 const LEN: usize = KEYS.next_power_of_two();
 
-/// One key's entry. Bits `2 * o..2 * o + 2` count the ranks of rank set `o` (0: 1-4-7, 1:
-/// 2-5-8, 2: 3-6-9) the suit does not hold, 0 to 3 ([`LACKING`]); bit `6 + o` ([`COMPLETE`])
-/// says that it holds set `o` whole and is complete without it and jokers, with a pair or
-/// without; bit `9 + o` ([`WITHIN`]), that it holds no rank outside set `o`.
+/// One key's entry. Bit `o` ([`COMPLETE`]) says that the suit holds rank set `o` (0: 1-4-7,
+/// 1: 2-5-8, 2: 3-6-9) whole and is complete without it and jokers, with a pair or without;
+/// bits `3 + 2 * o..5 + 2 * o` ([`LACKING`]) count the ranks of set `o` it does not hold, 0
+/// to 3; bit `9 + o` ([`WITHIN`]), that it holds no rank outside set `o`. The two sets of
+/// three bits a test without jokers reads ([`PLAIN`]) are nine bits apart, so that three
+/// suits' bits shifted three apart make both tests' indices in one word.
 pub(super) type KeyKnit = u16;
 
-/// The lacking counts of a [`KeyKnit`].
-pub(super) const LACKING: KeyKnit = 0x3F;
 /// Where a [`KeyKnit`]'s bits for the suit less a whole set start.
-pub(super) const COMPLETE: u32 = 6;
-/// A [`KeyKnit`]'s bits for the suit less a whole set.
-pub(super) const COMPLETE_BITS: KeyKnit = 0b111 << COMPLETE;
-
+pub(super) const COMPLETE: u32 = 0;
+/// Where a [`KeyKnit`]'s lacking counts start.
+pub(super) const LACKING: u32 = 3;
 /// Where a [`KeyKnit`]'s bits for the sets that hold every rank the suit holds start.
 pub(super) const WITHIN: u32 = 9;
+/// A [`KeyKnit`]'s bits for the suit less a whole set and for the sets holding every rank
+/// it holds: what a hand without jokers is answered from.
+pub(super) const PLAIN: KeyKnit = 0b111 << COMPLETE | 0b111 << WITHIN;
 
 /// The entry of a suit holding nothing: every rank of every set lacking, none outside any.
-const NOTHING_HELD: KeyKnit = 0b11_11_11 | 0b111 << WITHIN;
-
-/// Words of [`Knitted::whole`]: a bit a numbered key.
-const WORDS: usize = KEYS.div_ceil(64);
-
-/// A variant's entries, and a bit a key for whether it holds some rank set whole with the
-/// rest complete (a [`COMPLETE_BITS`] bit set), read where one bit is all a test needs.
-struct Knitted {
-    entries: Box<[KeyKnit; LEN]>,
-    whole: Box<[u64; WORDS]>,
-}
+const NOTHING_HELD: KeyKnit = entry_of_lacking(0b11_11_11);
 
 /// The entries of a checker whose rules have the knitted forms; none otherwise.
 #[derive(Clone, Copy)]
-pub(super) struct KnittedKeys(Option<(&'static [KeyKnit; LEN], &'static [u64; WORDS])>);
+pub(super) struct KnittedKeys(Option<&'static [KeyKnit; LEN]>);
 
 impl std::fmt::Debug for KnittedKeys {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -79,55 +73,28 @@ impl KnittedKeys {
     /// The table these rules need: built (once a process for each table variant) when they
     /// have the knitted forms.
     pub(super) fn of(rules: &Rules) -> KnittedKeys {
-        static TABLES: [OnceLock<Knitted>; Variant::COUNT] =
+        static TABLES: [OnceLock<Box<[KeyKnit; LEN]>>; Variant::COUNT] =
             [const { OnceLock::new() }; Variant::COUNT];
         let variant = rules.variant();
-        KnittedKeys(rules.knitted.then(|| {
-            let knitted = TABLES[variant.index()].get_or_init(|| Knitted::of(build(variant)));
-            (&*knitted.entries, &*knitted.whole)
-        }))
+        KnittedKeys(
+            rules
+                .knitted
+                .then(|| &**TABLES[variant.index()].get_or_init(|| build(variant))),
+        )
     }
 
     /// The entries of the three numbered suits' `keys`, or `None` without the table. A key
     /// past the keys of a suit (never made by a hand) reads some entry, never out of bounds.
     #[inline(always)]
     pub(super) fn read(self, keys: &[u32; 4]) -> Option<[KeyKnit; 3]> {
-        let (table, _) = self.0?;
+        let table = self.0?;
         let entry = |key: u32| table[key as usize & (LEN - 1)];
         Some([entry(keys[0]), entry(keys[1]), entry(keys[2])])
     }
 }
 
-impl KnittedKeys {
-    /// Whether a numbered suit `key` holds some rank set whole with the rest of the suit
-    /// complete, with a pair or without (true without the table, and for a key past the
-    /// keys of a suit, which no hand makes).
-    #[inline(always)]
-    pub(super) fn whole_set(self, key: u32) -> bool {
-        self.0.is_none_or(|(_, whole)| {
-            let word = whole.get(key as usize / 64);
-            word.is_none_or(|word| word >> (key % 64) & 1 != 0)
-        })
-    }
-}
-
-impl Knitted {
-    /// The entries, and the bits of the keys whose entries hold a whole set with a complete
-    /// rest.
-    fn of(entries: Box<[KeyKnit; LEN]>) -> Knitted {
-        let mut whole: Box<[u64; WORDS]> = vec![0; WORDS]
-            .into_boxed_slice()
-            .try_into()
-            .expect("a word for each 64 keys");
-        for (key, entry) in entries[..KEYS].iter().enumerate() {
-            whole[key / 64] |= u64::from(entry & COMPLETE_BITS != 0) << (key % 64);
-        }
-        Knitted { entries, whole }
-    }
-}
-
 /// What a suit holding the ranks of `mask` (bit `r` for rank `r + 1`) lacks of each rank set:
-/// the [`LACKING`] bits of its entry.
+/// two bits a set, the [`LACKING`] bits of its entry.
 pub(super) const fn lacking_of_mask(mask: u16) -> u8 {
     let mut byte = 0;
     let mut set = 0;
@@ -138,6 +105,12 @@ pub(super) const fn lacking_of_mask(mask: u16) -> u8 {
         set += 1;
     }
     byte
+}
+
+/// The entry of a suit that lacks what `lacking` says of each rank set (two bits a set, as
+/// [`lacking_of_mask`] gives), without its [`COMPLETE`] bits.
+pub(super) const fn entry_of_lacking(lacking: u8) -> KeyKnit {
+    (lacking as KeyKnit) << LACKING | within_of_lacking(lacking)
 }
 
 /// The [`WITHIN`] bits of a suit that lacks what `lacking` (its [`LACKING`] bits) says: the
@@ -180,7 +153,7 @@ fn build(variant: Variant) -> Box<[KeyKnit; LEN]> {
             for (low, entry) in chunk.iter_mut().enumerate() {
                 let key = (high * LOW + low) as u32;
                 let lacks = lacking[usize::from(halves[low] | high_mask)];
-                let own = KeyKnit::from(lacks) | within_of_lacking(lacks);
+                let own = entry_of_lacking(lacks);
                 *entry = (0..3).fold(own, |entry, set| {
                     if lacks >> (2 * set) & 3 != 0 {
                         return entry;
@@ -229,7 +202,7 @@ mod tests {
             for (rank, &count) in counts[..9].iter().enumerate() {
                 want[rank % 3] += u16::from(count == 0);
             }
-            let got = [0, 1, 2].map(|set| entry(&rules, key) >> (2 * set) & 3);
+            let got = [0, 1, 2].map(|set| entry(&rules, key) >> (LACKING as usize + 2 * set) & 3);
             assert_eq!(got, want, "key {key}");
             let within = [0, 1, 2].map(|set| {
                 let outside = (0..9).any(|rank| counts[rank] > 0 && rank % 3 != set);
@@ -237,11 +210,10 @@ mod tests {
             });
             let got = entry(&rules, key) & (0b111 << WITHIN);
             assert_eq!(got, within.iter().sum::<u16>(), "key {key}");
-            let whole = entry(&rules, key) & COMPLETE_BITS != 0;
-            assert_eq!(KnittedKeys::of(&rules).whole_set(key), whole, "key {key}");
         }
         assert_eq!(entry(&rules, KEYS as u32), NOTHING_HELD);
-        assert!(KnittedKeys::of(&rules).whole_set(u32::MAX));
+        let past = KnittedKeys::of(&rules).read(&[u32::MAX; 4]).expect("built");
+        assert_eq!(past, [NOTHING_HELD; 3]);
     }
 
     /// The complete-rest bits of keys of up to nine tiles, and of random keys of a hand's suit (up

@@ -7,20 +7,20 @@
 //! honors or more, which the honor byte shows too; and the knitted forms' tiles are far from
 //! groups, which the sum of the bytes' needs without a pair shows
 //! ([`knitted_open`](Checker::knitted_open)).
-//! A hand without jokers that passes for a knitted straight then reads its first suit's entry
-//! in the table of what each numbered suit key holds of the knitted rank sets
-//! ([`KnittedKeys`](crate::mahjong::checker::knitted_keys)): the suit must hold one set whole
-//! with a complete rest, which few hands do. Only the hands that pass go out of line, with the
-//! other special forms. Without jokers the entries alone then answer: 全不靠 from the sets
-//! that hold all their ranks ([`within_one`]) beside fourteen different kinds (each kind held
-//! once is odd), a knitted straight from their sets held whole with a complete rest
-//! ([`whole_straight`]).
+//! A hand without jokers that passes is then answered inline and with no branch, from its
+//! numbered keys' entries in the table of what each suit key holds of the knitted rank sets
+//! ([`KnittedKeys`](crate::mahjong::checker::knitted_keys)): 全不靠 from the sets that hold
+//! all their ranks beside fourteen different kinds (each kind held once is odd), a knitted
+//! straight from their sets held whole with a complete rest ([`plain_knitted`]). Hands of the
+//! knitted forms are answered without a branch that depends on which form, if any, they are
+//! in, where reading an entry and going out of line for the few that pass had each kind of
+//! hand take its own way (`BENCHMARKS.md`).
 //! With jokers, bounds on the standard form's need come first (a knitted straight's nine
 //! places are each alone in any completion of the standard form), then the lacking counts,
 //! and a knitted straight takes out each arrangement the jokers can fill and looks up what is
 //! left, usually one arrangement and four lookups of small keys.
 
-use super::ranks::{Held, Lanes, whole_straight, within_one, without_arrangement, without_places};
+use super::ranks::{Held, Lanes, plain_knitted, without_arrangement, without_places};
 use crate::mahjong::checker::honors_gate::{HONORS_AND_KNITTED, STRAIGHT};
 use crate::mahjong::checker::standard::within;
 use crate::mahjong::checker::{Checker, Forms};
@@ -40,49 +40,43 @@ impl<T: SuitTable> Checker<T> {
 
     /// Whether a hand without jokers that the quick paths read in place, whose honors leave the
     /// knitted forms of `open` possible ([`knitted_open`](Self::knitted_open)), is complete in
-    /// one, beside the standard form's table `bytes`: from the checker's entries of its
-    /// numbered keys alone. A knitted straight holds its arrangement whole, which the entries
-    /// say with whether the rest is complete, in a hand of fourteen slots (fourteen concealed,
-    /// or eleven beside a meld); 全不靠 is fourteen different kinds.
+    /// one: from its numbered keys' entries, with no branch ([`plain_knitted`]). Without
+    /// jokers a knitted straight's bit in `open` says that the honors are complete as they
+    /// are. A knitted straight holds its
+    /// arrangement whole, with the rest complete, in a hand of fourteen slots (fourteen
+    /// concealed, or eleven beside a meld); 全不靠 is fourteen different kinds. `None` without
+    /// the table (rules without the knitted forms).
     #[inline(always)]
     pub(in crate::mahjong::checker) fn knitted_without_jokers(
         &self,
         hand: &Hand,
-        bytes: u32,
         open: u32,
     ) -> Option<bool> {
-        let (keys, concealed) = (hand.keys(), hand.concealed_len());
-        if open & STRAIGHT != 0 && hand.slots() == 14 && concealed >= 11 {
-            let entries = self.knitted_keys.read(keys)?;
-            if whole_straight(entries, (bytes >> 24) as u8) {
-                return Some(true);
-            }
-        }
-        if open & HONORS_AND_KNITTED != 0 && concealed == 14 && hand.odd_kinds() == 14 {
-            return Some(within_one(self.knitted_keys.read(keys)?));
-        }
-        Some(false)
+        let concealed = hand.concealed_len();
+        let straight = (open & STRAIGHT != 0) & (hand.slots() == 14) & (concealed >= 11);
+        let distinct = (open & HONORS_AND_KNITTED != 0) & (concealed == 14);
+        self.knitted_plain(hand.keys(), straight, distinct & (hand.odd_kinds() == 14))
     }
 
-    /// Whether a hand whose honors leave the knitted forms of `open` possible
-    /// ([`knitted_open`](Self::knitted_open)) may be knitted as its first suit's entry says:
-    /// without jokers, a knitted straight holds one rank set of each suit whole, with the
-    /// rest of the suit complete, which most hands whose honors let them through do not.
-    /// Inline, and one load.
+    /// Whether a hand without jokers whose own `keys` these are is complete as a knitted
+    /// straight (where `straight` says its size allows one and its honors are complete) or as
+    /// 全不靠 (where `distinct` says it is fourteen different kinds), with no branch on the
+    /// answer. `None` without the table (rules without the knitted forms).
     #[inline(always)]
-    pub(in crate::mahjong::checker) fn knitted_first_suit(
+    pub(in crate::mahjong::checker) fn knitted_plain(
         &self,
         keys: &[u32; 4],
-        jokers: u8,
-        open: u32,
-    ) -> bool {
-        open != STRAIGHT || jokers != 0 || self.knitted_keys.whole_set(keys[0])
+        straight: bool,
+        distinct: bool,
+    ) -> Option<bool> {
+        let entries = self.knitted_keys.read(keys)?;
+        Some(plain_knitted(entries, straight, distinct))
     }
 
     /// Whether a hand the quick paths read in place, whose honors leave the knitted forms of
     /// `open` possible ([`knitted_open`](Self::knitted_open)), is complete in one, beside the
     /// standard form's table `bytes`. Without jokers from the checker's entries of its
-    /// numbered keys alone ([`knitted_whole`](Self::knitted_whole)); with them, after the
+    /// numbered keys alone ([`knitted_without_jokers`](Self::knitted_without_jokers)); with them, after the
     /// bounds of [`knitted_possible`](Self::knitted_possible), by
     /// [`knitted_quick`](Self::knitted_quick). `None` leaves the hand to the full tests.
     #[inline(always)]
@@ -95,7 +89,7 @@ impl<T: SuitTable> Checker<T> {
         let (jokers, concealed) = (hand.jokers(), hand.concealed_len());
         let distinct = || hand.odd_kinds() + jokers == 14;
         if jokers == 0 {
-            return self.knitted_without_jokers(hand, bytes, open);
+            return self.knitted_without_jokers(hand, open);
         }
         let sizes = (concealed, hand.slots());
         let maybe = self.knitted_possible(open, (bytes, jokers), sizes, distinct);
@@ -131,33 +125,10 @@ impl<T: SuitTable> Checker<T> {
         straight.union(Forms::HONORS_AND_KNITTED.when(distinct))
     }
 
-    /// Whether a hand without jokers whose own `keys` may be complete in the knitted forms of
-    /// `maybe` (what [`knitted_possible`](Self::knitted_possible) says of them, beside the
-    /// standard form's table `bytes`) is complete in one, from the checker's entries of its
-    /// numbered keys alone: 全不靠 from the sets holding their ranks, a knitted straight from
-    /// their sets held whole with a complete rest and the honors' byte. `None` without the
-    /// entries (rules without the knitted forms, which `maybe` never names).
-    #[inline(always)]
-    pub(in crate::mahjong::checker) fn knitted_whole(
-        &self,
-        keys: &[u32; 4],
-        bytes: u32,
-        maybe: Forms,
-    ) -> Option<bool> {
-        if maybe.is_empty() {
-            return Some(false);
-        }
-        let entries = self.knitted_keys.read(keys)?;
-        if maybe.contains(Forms::KNITTED_STRAIGHT) && whole_straight(entries, (bytes >> 24) as u8) {
-            return Some(true);
-        }
-        Some(maybe.contains(Forms::HONORS_AND_KNITTED) && within_one(entries))
-    }
-
     /// Whether a hand whose own `keys` may be complete in the knitted forms of `maybe` (what
     /// [`knitted_possible`](Self::knitted_possible) says of them, beside `jokers` and the
     /// standard form's table `bytes`) is complete in one: without jokers as
-    /// [`knitted_whole`](Self::knitted_whole) says, with them from the ranks it holds, 全不靠
+    /// [`knitted_plain`](Self::knitted_plain) says, with them from the ranks it holds, 全不靠
     /// from what each suit lacks alone, a knitted straight by taking out each arrangement the
     /// jokers can fill and looking up the rest (its honors as they were: an arrangement holds
     /// none). `None` leaves the hand to
@@ -171,7 +142,11 @@ impl<T: SuitTable> Checker<T> {
         maybe: Forms,
     ) -> Option<bool> {
         if jokers == 0 {
-            return self.knitted_whole(keys, bytes, maybe);
+            // The straight's bit comes from the gate's, which without jokers says that the
+            // honors are complete.
+            let straight = maybe.contains(Forms::KNITTED_STRAIGHT);
+            let distinct = maybe.contains(Forms::HONORS_AND_KNITTED);
+            return self.knitted_plain(keys, straight, distinct);
         }
         // Every tile 全不靠 holds is alone in the standard form (the honors too, without honor
         // sequences), so it needs two jokers (the pair's one): as for a knitted straight's

@@ -12,7 +12,7 @@
 
 use crate::base::generator::mahjong::POW5;
 use crate::mahjong::checker::knitted_keys::{
-    COMPLETE, KeyKnit, LACKING as LACKING_BITS, WITHIN, lacking_of_mask,
+    COMPLETE, KeyKnit, LACKING as LACKING_AT, PLAIN, WITHIN, lacking_of_mask,
 };
 use crate::mahjong::tile::KNITTED;
 
@@ -77,7 +77,7 @@ pub(super) const OFFSETS: [[usize; 3]; 6] = {
     offsets
 };
 
-/// For each numbered suit and each lacking byte of it (the [`LACKING_BITS`] of its entry:
+/// For each numbered suit and each lacking byte of it (its entry's bits from [`LACKING_AT`]:
 /// what it lacks of each rank set), a byte for each arrangement `a` (byte `a`): how many of
 /// `a`'s three places in the suit it lacks (the low nibble, [`LACKING`]), and [`OUTSIDE`]
 /// where it holds a rank that is not one of them (a rank of another set). Summed over the
@@ -227,7 +227,7 @@ impl Lanes {
     /// The lanes of the numbered suits whose keys' entries these are.
     #[inline(always)]
     pub fn of_entries(entries: [KeyKnit; 3]) -> Lanes {
-        let lane = |s: usize| BY_LACKING[s][usize::from(entries[s] & LACKING_BITS)];
+        let lane = |s: usize| BY_LACKING[s][usize::from(entries[s] >> LACKING_AT & 0x3F)];
         Lanes(lane(0) + lane(1) + lane(2))
     }
 
@@ -302,33 +302,27 @@ pub(super) fn without_places(keys: &[u32; 4], a: usize, held: [u16; 3]) -> [u32;
     rest
 }
 
-/// Whether, without jokers, the numbered suits whose keys' entries these are and honors of
-/// table byte `honors` hold some arrangement whole with a rest that is complete, in a hand of
-/// fourteen concealed tiles, or eleven beside a meld: each of the four suits complete less
-/// the arrangement's places, with a pair or without, for some arrangement at once.
+/// Whether a hand without jokers whose numbered keys' entries these are is complete as a
+/// knitted straight (where `straight`: a hand of fourteen concealed tiles, or eleven beside a
+/// meld, whose honors are complete as they are, with a pair or without) or as 全不靠 (where
+/// `distinct`: fourteen concealed tiles, no kind held twice). Answered with no branch, so that which of them a
+/// hand is, if either, is never a branch to predict: both tests' [`MATCHED`] indices made in
+/// one word, the [`COMPLETE`] bits in its low nine bits and the [`WITHIN`] bits above them.
 ///
-/// One of them then holds the pair and the others none: the rest is five tiles (two beside
-/// a meld), a suit complete without a pair holds a multiple of three and one with a pair two
-/// more, so the five are one suit's with a pair and another's without, or one suit's alone
-/// (two suits with a pair would hold four tiles, four eight, and no other count adds up).
+/// A knitted straight is some arrangement held whole with each of the four suits complete
+/// less its places, with a pair or without. One of them then holds the pair and the others
+/// none: the rest is five tiles (two beside a meld), a suit complete without a pair holds a
+/// multiple of three and one with a pair two more, so the five are one suit's with a pair
+/// and another's without, or one suit's alone (two suits with a pair would hold four tiles,
+/// four eight, and no other count adds up). 全不靠's fourteen different kinds hold no
+/// numbered rank outside some arrangement.
 #[inline(always)]
-pub(super) fn whole_straight(entries: [KeyKnit; 3], honors: u8) -> bool {
-    let honors_complete = honors & 0x0F == 0 || honors >> 4 == 0;
-    honors_complete && matched(entries, COMPLETE)
-}
-
-/// Whether the numbered suits whose keys' entries these are hold no rank outside some
-/// arrangement ([`Lanes::within_any`] in one read).
-#[inline(always)]
-pub(super) fn within_one(entries: [KeyKnit; 3]) -> bool {
-    matched(entries, WITHIN)
-}
-
-/// [`MATCHED`] of the three bits of each entry from bit `at`.
-#[inline(always)]
-fn matched(entries: [KeyKnit; 3], at: u32) -> bool {
-    let bits = |s: usize| usize::from(entries[s] >> at & 0b111) << (3 * s);
-    MATCHED[bits(0) | bits(1) | bits(2)]
+pub(super) fn plain_knitted(entries: [KeyKnit; 3], straight: bool, distinct: bool) -> bool {
+    let bits = |s: usize| usize::from(entries[s] & PLAIN) << (3 * s);
+    let both = bits(0) | bits(1) | bits(2);
+    let whole = MATCHED[both >> COMPLETE & 0x1FF];
+    let within = MATCHED[both >> WITHIN];
+    (straight & whole) | (distinct & within)
 }
 
 /// Bit `bit` of each arrangement's byte gathered into bit `a` of the answer: one
@@ -345,7 +339,7 @@ mod tests {
     use super::*;
     use crate::mahjong::backtrack::counts::NO_LIMIT;
     use crate::mahjong::backtrack::knitted::is_knitted_straight;
-    use crate::mahjong::checker::knitted_keys::{KnittedKeys, within_of_lacking};
+    use crate::mahjong::checker::knitted_keys::{KnittedKeys, entry_of_lacking};
     use crate::mahjong::hand::keys_of;
     use crate::mahjong::rules::Rules;
     use crate::mahjong::table::{Dense, SuitTable};
@@ -400,7 +394,9 @@ mod tests {
             let read = entries.read(&keys).expect("the knitted forms' table");
             let honors = tables.honors(keys[3]);
             let want = is_knitted_straight(&counts, 0, &NO_LIMIT);
-            assert_eq!(whole_straight(read, honors), want, "{counts:?}");
+            let honors_complete = honors & 0x0F == 0 || honors >> 4 == 0;
+            let got = plain_knitted(read, honors_complete, false);
+            assert_eq!(got, want, "{counts:?}");
             checked += 1;
             straights += usize::from(want);
         }
@@ -450,13 +446,11 @@ mod tests {
                     numbered[(suit + 1) % 3] = o1;
                     let [m, p, s] = numbered;
                     let by_mask = Lanes((0..3).map(|i| LANES[i][usize::from(numbered[i])]).sum());
-                    let entries = numbered.map(|m| {
-                        let lacking = lacking_of_mask(m);
-                        KeyKnit::from(lacking) | within_of_lacking(lacking)
-                    });
+                    let entries = numbered.map(|m| entry_of_lacking(lacking_of_mask(m)));
                     let by_lacking = Lanes::of_entries(entries);
                     assert_eq!(by_mask.0, by_lacking.0);
-                    assert_eq!(within_one(entries), by_lacking.within_any() != 0);
+                    let within = plain_knitted(entries, false, true);
+                    assert_eq!(within, by_lacking.within_any() != 0);
                     for a in 0..6 {
                         let places = |i: usize| OFFSET_RANKS[OFFSETS[a][i]];
                         let lacking: u32 = (0..3)
