@@ -42,20 +42,21 @@ impl<T: SuitTable> Checker<T> {
     /// knitted forms of `open` possible ([`knitted_open`](Self::knitted_open)), is complete in
     /// one: from its numbered keys' entries, with no branch ([`plain_knitted`]). Without
     /// jokers a knitted straight's bit in `open` says that the honors are complete as they
-    /// are. A knitted straight holds its
-    /// arrangement whole, with the rest complete, in a hand of fourteen slots (fourteen
-    /// concealed, or eleven beside a meld); 全不靠 is fourteen different kinds. `None` without
-    /// the table (rules without the knitted forms).
+    /// are. A knitted straight holds its arrangement whole, with the rest complete, in a hand
+    /// of fourteen slots (the nine places alone rule out fewer than eleven concealed tiles);
+    /// 全不靠 is fourteen different kinds, which on the quick paths (at most seventeen
+    /// concealed tiles, two more than a multiple of three) only fourteen tiles can be: so
+    /// many kinds held an odd number of times. `None` without the table (rules without the
+    /// knitted forms).
     #[inline(always)]
     pub(in crate::mahjong::checker) fn knitted_without_jokers(
         &self,
         hand: &Hand,
         open: u32,
     ) -> Option<bool> {
-        let concealed = hand.concealed_len();
-        let straight = (open & STRAIGHT != 0) & (hand.slots() == 14) & (concealed >= 11);
-        let distinct = (open & HONORS_AND_KNITTED != 0) & (concealed == 14);
-        self.knitted_plain(hand.keys(), straight, distinct & (hand.odd_kinds() == 14))
+        let straight = (open & STRAIGHT != 0) & (hand.slots() == 14);
+        let distinct = (open & HONORS_AND_KNITTED != 0) & (hand.odd_kinds() == 14);
+        self.knitted_plain(hand.keys(), straight, distinct)
     }
 
     /// Whether a hand without jokers whose own `keys` these are is complete as a knitted

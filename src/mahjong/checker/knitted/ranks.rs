@@ -303,15 +303,16 @@ pub(super) fn without_places(keys: &[u32; 4], a: usize, held: [u16; 3]) -> [u32;
 }
 
 /// Whether a hand without jokers whose numbered keys' entries these are is complete as a
-/// knitted straight (where `straight`: a hand of fourteen concealed tiles, or eleven beside a
-/// meld, whose honors are complete as they are, with a pair or without) or as 全不靠 (where
-/// `distinct`: fourteen concealed tiles, no kind held twice). Answered with no branch, so that which of them a
+/// knitted straight (where `straight`: a hand of fourteen slots whose honors are complete as
+/// they are, with a pair or without) or as 全不靠 (where `distinct`: fourteen concealed tiles,
+/// no kind held twice). Answered with no branch, so that which of them a
 /// hand is, if either, is never a branch to predict: both tests' [`MATCHED`] indices made in
 /// one word, the [`COMPLETE`] bits in its low nine bits and the [`WITHIN`] bits above them.
 ///
 /// A knitted straight is some arrangement held whole with each of the four suits complete
-/// less its places, with a pair or without. One of them then holds the pair and the others
-/// none: the rest is five tiles (two beside a meld), a suit complete without a pair holds a
+/// less its places, with a pair or without: nine numbered tiles, so fourteen concealed or
+/// eleven beside a meld. One of them then holds the pair and the others none: the rest is
+/// five tiles (two beside a meld), a suit complete without a pair holds a
 /// multiple of three and one with a pair two more, so the five are one suit's with a pair
 /// and another's without, or one suit's alone (two suits with a pair would hold four tiles,
 /// four eight, and no other count adds up). 全不靠's fourteen different kinds hold no
