@@ -19,8 +19,8 @@
 //! apart, make two indices of one small table in one word. (A first test of one bit a key,
 //! which kept the other hands that the gate let through from reading the entries, was a
 //! branch that the hands of the knitted forms and those one tile from them took either way;
-//! without it, the `knitted` bench class checks in fewer instructions and less time,
-//! `BENCHMARKS.md`.)
+//! without it, the `knitted` bench class checks in fewer instructions and less time, and
+//! random hands under `knitted=true` in more, `BENCHMARKS.md`.)
 
 use crate::base::key::{POW5, SuitShape};
 use crate::base::variant::Variant;

@@ -14,7 +14,9 @@
 //! straight from their sets held whole with a complete rest ([`plain_knitted`]). Hands of the
 //! knitted forms are answered without a branch that depends on which form, if any, they are
 //! in, where reading an entry and going out of line for the few that pass had each kind of
-//! hand take its own way (`BENCHMARKS.md`).
+//! hand take its own way; the hands that the gate lets through and are not knitted (under 2%
+//! of random hands) read the entries too, and the ordinary hands under `knitted=true` pay
+//! for a larger inlined check (`BENCHMARKS.md`).
 //! With jokers, bounds on the standard form's need come first (a knitted straight's nine
 //! places are each alone in any completion of the standard form), then the lacking counts,
 //! and a knitted straight takes out each arrangement the jokers can fill and looks up what is
@@ -77,8 +79,8 @@ impl<T: SuitTable> Checker<T> {
     /// Whether a hand the quick paths read in place, whose honors leave the knitted forms of
     /// `open` possible ([`knitted_open`](Self::knitted_open)), is complete in one, beside the
     /// standard form's table `bytes`. Without jokers from the checker's entries of its
-    /// numbered keys alone ([`knitted_without_jokers`](Self::knitted_without_jokers)); with them, after the
-    /// bounds of [`knitted_possible`](Self::knitted_possible), by
+    /// numbered keys alone ([`knitted_without_jokers`](Self::knitted_without_jokers)); with
+    /// them, after the bounds of [`knitted_possible`](Self::knitted_possible), by
     /// [`knitted_quick`](Self::knitted_quick). `None` leaves the hand to the full tests.
     #[inline(always)]
     pub(in crate::mahjong::checker) fn knitted_of_hand(
