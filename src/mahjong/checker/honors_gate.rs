@@ -225,6 +225,29 @@ mod tests {
         assert!(checked > 200_000, "{checked}");
     }
 
+    /// Without jokers the gate opens for a knitted straight only where the honors' byte is
+    /// complete, with a pair or without, whatever the needs' sum: the quick test of a hand
+    /// without jokers takes the honors' completeness from the gate's bit.
+    #[test]
+    fn without_jokers_the_straight_bit_says_the_honors_are_complete() {
+        let mut open = 0;
+        for gate in checkers().map(|c| c.knitted_honors) {
+            for honors in 0..=255u32 {
+                let complete = honors & 0x0F == 0 || honors >> 4 == 0;
+                for total in 0..=60u32 {
+                    // The numbered suits' needs without a pair adding up to `total`, each
+                    // with a pair never (15).
+                    let suit = |i: u32| (total.saturating_sub(15 * i).min(15) | 0xF0) << (8 * i);
+                    let bytes = suit(0) | suit(1) | suit(2) | honors << 24;
+                    let straight = gate.open(bytes, 0) & STRAIGHT != 0;
+                    assert!(!straight || complete, "honors {honors:#x}, total {total}");
+                    open += usize::from(straight);
+                }
+            }
+        }
+        assert!(open > 1000, "{open}");
+    }
+
     /// Every 全不靠 (fourteen of an arrangement's nine places and the seven honors), with
     /// random sets of its tiles given as jokers, passes.
     #[test]

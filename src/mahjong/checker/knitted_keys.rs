@@ -115,7 +115,7 @@ pub(super) const fn entry_of_lacking(lacking: u8) -> KeyKnit {
 
 /// The [`WITHIN`] bits of a suit that lacks what `lacking` (its [`LACKING`] bits) says: the
 /// sets beside which it lacks both other sets whole.
-pub(super) const fn within_of_lacking(lacking: u8) -> KeyKnit {
+const fn within_of_lacking(lacking: u8) -> KeyKnit {
     let mut bits = 0;
     let mut set = 0;
     while set < 3 {

@@ -46,10 +46,9 @@ impl<T: SuitTable> Checker<T> {
     /// jokers a knitted straight's bit in `open` says that the honors are complete as they
     /// are. A knitted straight holds its arrangement whole, with the rest complete, in a hand
     /// of fourteen slots (the nine places alone rule out fewer than eleven concealed tiles);
-    /// 全不靠 is fourteen different kinds, which on the quick paths (at most seventeen
-    /// concealed tiles, two more than a multiple of three) only fourteen tiles can be: so
-    /// many kinds held an odd number of times. `None` without the table (rules without the
-    /// knitted forms).
+    /// 全不靠 is fourteen different kinds, so many held an odd number of times, which only
+    /// fourteen concealed tiles can be where the knitted forms are on (a thirteen-tile game:
+    /// at most fourteen). `None` without the table (rules without the knitted forms).
     #[inline(always)]
     pub(in crate::mahjong::checker) fn knitted_without_jokers(
         &self,
