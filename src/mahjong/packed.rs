@@ -166,6 +166,12 @@ fn eight_digits(w: u64) -> u32 {
     (quads.wrapping_mul(1 << 32 | 625) >> 32) as u32
 }
 
+/// The kinds held four times, one bit per kind: a hand's dead waits, which no wall holds.
+#[inline]
+pub fn fours(words: [u64; 5]) -> u64 {
+    kinds(words.map(|w| at_least(w, 4)))
+}
+
 /// One bit per kind, bit `k` from the high bit of kind `k`'s byte.
 #[inline]
 pub fn kinds(words: [u64; 5]) -> u64 {

@@ -104,7 +104,8 @@ impl<T: SuitTable> Checker<T> {
         }
         // The common cases read the hand in place, as `is_complete` does: no melds and no
         // rule that moves or refuses tiles; without jokers from the wait masks, with jokers
-        // (none past `max_jokers`, no kind held four times) from the tables.
+        // (none past `max_jokers`; a kind held four times where its fifth copy is read from
+        // the tables) from the tables.
         if melds == 0 && self.plain_rules() && !self.rules.knitted {
             let words = hand.count_words();
             // A hand holds at most four of a kind, so a count of four is the only byte with
@@ -115,8 +116,8 @@ impl<T: SuitTable> Checker<T> {
                 if let Some(masks) = self.tables.wait_masks() {
                     return Ok(self.plain_waits(hand, words, fours, masks));
                 }
-            } else if !fours && jokers <= self.rules.max_jokers {
-                return Ok(self.joker_waits(hand, words));
+            } else if jokers <= self.rules.max_jokers && (!fours || self.fifth_copies_read()) {
+                return Ok(self.joker_waits(hand, words, fours));
             }
         }
         let view = self.apply_rules(Self::raw_view(hand))?;
@@ -140,11 +141,7 @@ impl<T: SuitTable> Checker<T> {
     /// from its count `words` and whether some kind is held four times (`fours`: the dead
     /// kinds are found only in the rare hand that has one).
     fn plain_waits(&self, hand: &Hand, words: [u64; 5], fours: bool, masks: &WaitMasks) -> Waits {
-        let dead = if fours {
-            packed::kinds(words.map(|w| packed::at_least(w, 4)))
-        } else {
-            0
-        };
+        let dead = if fours { packed::fours(words) } else { 0 };
         let mut waits = Waits {
             dead,
             ..Waits::default()

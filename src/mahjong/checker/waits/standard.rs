@@ -10,6 +10,7 @@ use crate::mahjong::checker::decomposition::searched_byte;
 use crate::mahjong::checker::standard::within;
 use crate::mahjong::checker::view::View;
 use crate::mahjong::hand::{Hand, MAX_JOKERS};
+use crate::mahjong::packed;
 use crate::mahjong::table::SuitTable;
 use crate::mahjong::table::suit_rules;
 use crate::mahjong::table::{
@@ -45,13 +46,17 @@ static TAKERS: [u8; 256] = {
 };
 
 impl<T: SuitTable> Checker<T> {
-    /// Waits of a hand with jokers (at most `max_jokers`), without melds or a kind held four
-    /// times, under rules that take its tiles as they are: each kind's tile added to its
-    /// suit's key and looked up, as the general path does, without a view of the hand. A
-    /// drawn tile does no more than one more joker would, so a hand that one more joker does
-    /// not complete waits on nothing in the standard form, and its suits are not read again
-    /// (the bytes record needs up to [`MAX_JOKERS`] exactly: a hand of as many is read).
-    pub(super) fn joker_waits(&self, hand: &Hand, words: [u64; 5]) -> Waits {
+    /// Waits of a hand with jokers (at most `max_jokers`) and without melds, under rules that
+    /// take its tiles as they are: each kind's tile added to its suit's key and looked up, as
+    /// the general path does, without a view of the hand. A drawn tile does no more than one
+    /// more joker would, so a hand that one more joker does not complete waits on nothing in
+    /// the standard form, and its suits are not read again (the bytes record needs up to
+    /// [`MAX_JOKERS`] exactly: a hand of as many is read). A kind held four times (`fours`:
+    /// some is) is a dead wait, its fifth copy read as [`fifth_copy_byte`] reads it, which
+    /// the caller's rules allow.
+    ///
+    /// [`fifth_copy_byte`]: Self::fifth_copy_byte
+    pub(super) fn joker_waits(&self, hand: &Hand, words: [u64; 5], fours: bool) -> Waits {
         let (k, jokers) = (&hand.table_keys(), hand.jokers());
         let bytes = self.lookups(k);
         let mut waits = Waits::default();
@@ -61,6 +66,12 @@ impl<T: SuitTable> Checker<T> {
             let numbered = |s: usize| limits.kinds(s, bytes[s], k[s], 9, |key| t.numbered(key));
             let honors = limits.kinds(3, bytes[3], k[3], 7, |key| t.honors(key));
             waits.standard = numbered(0) | numbered(1) << 9 | numbered(2) << 18 | honors << 27;
+            if fours {
+                waits.standard = self.fifth_copy_waits(k, &limits, words, waits.standard);
+            }
+        }
+        if fours {
+            waits.dead = packed::fours(words);
         }
         // Of thirteen tiles, seven pairs takes a partner for each kind held an odd number of
         // times but the one the tile pairs, and thirteen orphans no simple tile: most hands
@@ -175,15 +186,61 @@ impl<T: SuitTable> Checker<T> {
             _ => suit_rules(variant, SuitShape::Numbered),
         };
         let strict = self.melds_limit_jokers(view.jokers, view.meld_count);
-        // Five groups leave a fifth copy one more place (five sequences): searched too.
-        if strict || !self.rules.joker_fifth_copy || self.rules.sixteen_tiles {
+        if strict || !self.fifth_copies_read() {
             let mut added = *counts;
             added[usize::from(suit.first()) + r] += 1;
             return searched_byte(&added, suit, rules, room, view.jokers);
         }
-        let (key, weight) = (view.keys[suit.index()], POW5[r]);
+        self.fifth_copy_byte(suit, view.keys[suit.index()], r)
+    }
+
+    /// The standard waits of [`joker_waits`](Self::joker_waits) with the bits of the kinds
+    /// held four times answered for their fifth copies: the bits read before were read at
+    /// keys that carried past the rank. Out of line: few hands hold four of a kind.
+    #[inline(never)]
+    fn fifth_copy_waits(
+        &self,
+        k: &[u32; 4],
+        limits: &Limits,
+        words: [u64; 5],
+        standard: u64,
+    ) -> u64 {
+        let mut standard = standard;
+        let mut four_kinds = packed::fours(words);
+        while four_kinds != 0 {
+            let kind = four_kinds.trailing_zeros() as usize;
+            four_kinds &= four_kinds - 1;
+            let (s, r) = (kind / 9, kind % 9);
+            let byte = self.fifth_copy_byte(Suit::ALL[s], k[s], r);
+            standard = standard & !(1 << kind) | u64::from(limits.takes(s, byte)) << kind;
+        }
+        standard
+    }
+
+    /// Whether a fifth copy added to a kind held four times is read from the tables
+    /// ([`fifth_copy_byte`](Self::fifth_copy_byte)): where a joker may be a fifth copy, in
+    /// a game of four groups (five leave a fifth copy one more place, five sequences, so such
+    /// suits are searched).
+    #[inline]
+    pub(super) fn fifth_copies_read(&self) -> bool {
+        self.rules.joker_fifth_copy && !self.rules.sixteen_tiles
+    }
+
+    /// A suit's byte, of `key`, once a fifth copy is added to its rank `r` held four times
+    /// (under [`fifth_copies_read`](Self::fifth_copies_read)): the copy is either in a
+    /// triplet (leaving two of the rank) or the pair beside three sequences (leaving three
+    /// and no pair).
+    fn fifth_copy_byte(&self, suit: Suit, key: u32, r: usize) -> u8 {
+        let shape = match suit {
+            Suit::Honor => SuitShape::Honors,
+            _ => SuitShape::Numbered,
+        };
+        let weight = POW5[r];
         let two_left = self.tables_byte(suit, key - 2 * weight);
-        let three_left = if rules.pair_ranks().any(|p| p == r) {
+        let three_left = if suit_rules(self.rules.variant(), shape)
+            .pair_ranks()
+            .any(|p| p == r)
+        {
             without_pair(self.tables_byte(suit, key - weight))
         } else {
             NEVER
@@ -287,10 +344,11 @@ impl Limits {
         kinds
     }
 
-    /// Whether suit `s` with this byte completes the hand.
+    /// Whether suit `s` with this byte completes the hand: both limits tested, with no branch
+    /// between them, which the tiles tried would mispredict.
     #[inline(always)]
     fn takes(&self, s: usize, byte: u8) -> bool {
-        i32::from(with_pair(byte)) <= self.with_pair[s]
-            || i32::from(without_pair(byte)) <= self.without_pair[s]
+        (i32::from(with_pair(byte)) <= self.with_pair[s])
+            | (i32::from(without_pair(byte)) <= self.without_pair[s])
     }
 }
