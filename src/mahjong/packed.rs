@@ -177,9 +177,15 @@ pub fn fours(words: [u64; 5]) -> u64 {
 pub fn kinds(words: [u64; 5]) -> u64 {
     let mut mask = 0;
     for (i, w) in words.into_iter().enumerate() {
-        mask |= ((w & HIGH).wrapping_mul(GATHER) >> 56) << (8 * i);
+        mask |= high_bits(w) << (8 * i);
     }
     mask & ((1 << KINDS) - 1)
+}
+
+/// The high bits of a word's eight bytes, byte `i`'s as bit `i`.
+#[inline]
+pub fn high_bits(w: u64) -> u64 {
+    (w & HIGH).wrapping_mul(GATHER) >> 56
 }
 
 /// The sum over kinds of ceil(count / 2): the pairs the counts need.

@@ -331,17 +331,38 @@ impl Limits {
 
     /// The ranks of suit `s` (of this `byte` and `key`, with `ranks` ranks) whose tile added
     /// completes the hand, as a mask (bit `r` for rank `r + 1`): each key with the tile added
-    /// read by `byte`. None when no tile of the suit can lower its needs enough.
+    /// read by `byte`, the first eight bytes side by side in a word and tested together
+    /// ([`takes_each`](Self::takes_each)). None when no tile of the suit can lower its needs
+    /// enough.
     #[inline(always)]
     fn kinds(&self, s: usize, byte: u8, key: u32, ranks: usize, read: impl Fn(u32) -> u8) -> u64 {
         if !self.takes(s, at_least_after_adding(byte)) {
             return 0;
         }
-        let mut kinds = 0;
-        for (r, &weight) in POW5[..ranks].iter().enumerate() {
-            kinds |= u64::from(self.takes(s, read(key + weight))) << r;
+        let mut bytes = 0;
+        for (r, &weight) in POW5[..ranks.min(8)].iter().enumerate() {
+            bytes |= u64::from(read(key + weight)) << (8 * r);
         }
-        kinds
+        let mut kinds = self.takes_each(s, bytes);
+        if ranks > 8 {
+            kinds |= u64::from(self.takes(s, read(key + POW5[8]))) << 8;
+        }
+        kinds & ((1 << ranks) - 1)
+    }
+
+    /// [`takes`](Self::takes) of each of the eight bytes of a word, byte `i`'s answer as bit
+    /// `i`. A need is 0 to 15, so a limit is as good clamped to -1 (no need meets it) to 15
+    /// (every need does); each byte then becomes `127 + limit + 1 - need`, 112 to 143 (no
+    /// byte borrows from the next), whose high bit says `need <= limit`.
+    #[inline(always)]
+    fn takes_each(&self, s: usize, bytes: u64) -> u64 {
+        let nibbles = 0x0F * packed::ONES;
+        let meets = |needs: u64, limit: i32| {
+            let base = 127 + (limit.clamp(-1, 15) + 1) as u64;
+            (base * packed::ONES - needs) & packed::HIGH
+        };
+        let with = meets(bytes >> 4 & nibbles, self.with_pair[s]);
+        packed::high_bits(with | meets(bytes & nibbles, self.without_pair[s]))
     }
 
     /// Whether suit `s` with this byte completes the hand: both limits tested, with no branch
