@@ -166,6 +166,13 @@ fn eight_digits(w: u64) -> u32 {
     (quads.wrapping_mul(1 << 32 | 625) >> 32) as u32
 }
 
+/// Whether some kind is held four times: a hand holds at most four of a kind, so a count of
+/// four is the only byte with bit 2 set, one test over all the words.
+#[inline]
+pub fn any_four(words: &[u64; 5]) -> bool {
+    words.iter().fold(0, |any, &w| any | w) & ONES << 2 != 0
+}
+
 /// The kinds held four times, one bit per kind: a hand's dead waits, which no wall holds.
 #[inline]
 pub fn fours(words: [u64; 5]) -> u64 {

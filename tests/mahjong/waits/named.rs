@@ -150,6 +150,28 @@ fn drawing_the_joker_kind_adds_a_joker() {
 }
 
 #[test]
+fn the_joker_kinds_copies_are_jokers_to_the_special_forms() {
+    // Five pairs, 6s, 8s and a 7z that is a joker: seven pairs with the joker beside 6s or 8s
+    // waits on the other one (counted as a tile, 7z would leave the hand three singles); the
+    // standard form on 1m, 4m, 5p and 7s, and on a 7z drawn as one more joker.
+    let w = waits_of(&["joker=7z"], "11223344m55p68s7z");
+    assert_eq!(wait_names(&w), ["1m", "4m", "5p", "6s", "7s", "8s", "7z"]);
+    assert_eq!(w.forms(t("6s")), Forms::SEVEN_PAIRS);
+    assert_eq!(w.forms(t("8s")), Forms::SEVEN_PAIRS);
+    assert_eq!(w.forms(t("4m")), Forms::STANDARD);
+    // A numbered joker kind: a 5m is a joker, not a simple tile, to thirteen orphans, which
+    // then waits on every orphan (the joker as 7z, a drawn orphan the pair) and on one more
+    // joker.
+    let w = waits_of(&["joker=5m"], "19m19p19s123456z5m");
+    assert!(
+        ORPHANS
+            .into_iter()
+            .all(|k| w.forms(tile(k)) == Forms::THIRTEEN_ORPHANS)
+    );
+    assert_eq!(w.len(), 14);
+}
+
+#[test]
 fn waits_need_three_n_plus_one_tiles() {
     for text in [
         "123m456p789s11z",

@@ -103,21 +103,27 @@ impl<T: SuitTable> Checker<T> {
             return Err(CheckError::WrongWaitSize { concealed, melds });
         }
         // The common cases read the hand in place, as `is_complete` does: no melds and no
-        // rule that moves or refuses tiles; without jokers from the wait masks, with jokers
-        // (none past `max_jokers`; a kind held four times where its fifth copy is read from
-        // the tables) from the tables.
-        if melds == 0 && self.plain_rules() && !self.rules.knitted {
-            let words = hand.count_words();
-            // A hand holds at most four of a kind, so a count of four is the only byte with
-            // bit 2 set: one test over all the words.
-            let fours = words.iter().fold(0, |any, &w| any | w) & packed::ONES << 2 != 0;
-            let jokers = hand.jokers();
-            if jokers == 0 {
-                if let Some(masks) = self.tables.wait_masks() {
-                    return Ok(self.plain_waits(hand, words, fours, masks));
+        // rule that refuses tiles; without jokers from the wait masks, with jokers (none past
+        // `max_jokers`; a kind held four times where its fifth copy is read from the tables)
+        // from the tables. A joker kind's copies are taken out of their suit's key as jokers.
+        if melds == 0 && !self.rules.knitted {
+            if self.plain_rules() {
+                let words = hand.count_words();
+                let fours = packed::any_four(&words);
+                let jokers = hand.jokers();
+                if jokers == 0 {
+                    if let Some(masks) = self.tables.wait_masks() {
+                        return Ok(self.plain_waits(hand, words, fours, masks));
+                    }
+                } else if jokers <= self.rules.max_jokers && (!fours || self.fifth_copies_read()) {
+                    return Ok(self.joker_waits(hand, words, fours));
                 }
-            } else if jokers <= self.rules.max_jokers && (!fours || self.fifth_copies_read()) {
-                return Ok(self.joker_waits(hand, words, fours));
+            } else if let Some(j) = self.rules.joker {
+                if !self.rules.suits_only && !self.rules.three_player {
+                    if let Some(waits) = self.joker_kind_waits(hand, j) {
+                        return Ok(waits);
+                    }
+                }
             }
         }
         let view = self.apply_rules(Self::raw_view(hand))?;

@@ -8,7 +8,7 @@ use crate::base::key::SuitShape;
 use crate::mahjong::checker::Checker;
 use crate::mahjong::checker::decomposition::searched_byte;
 use crate::mahjong::checker::standard::within;
-use crate::mahjong::checker::view::View;
+use crate::mahjong::checker::view::{View, take_joker_kind};
 use crate::mahjong::hand::{Hand, MAX_JOKERS};
 use crate::mahjong::packed;
 use crate::mahjong::table::SuitTable;
@@ -16,7 +16,7 @@ use crate::mahjong::table::suit_rules;
 use crate::mahjong::table::{
     COMPLETE, WITH_PAIR_SHIFT, WITHOUT_PAIR, WaitMasks, with_pair, without_pair,
 };
-use crate::mahjong::tile::{KINDS, Suit};
+use crate::mahjong::tile::{KINDS, Suit, Tile};
 
 /// For each pair of four-bit suit sets (`complete`: the suits complete as they are without a pair,
 /// `complete_with_pair`: with one; the index is `complete | complete_with_pair << 4`): bit `s`, suit `s` may take the tile as the suit with the
@@ -47,29 +47,14 @@ static TAKERS: [u8; 256] = {
 
 impl<T: SuitTable> Checker<T> {
     /// Waits of a hand with jokers (at most `max_jokers`) and without melds, under rules that
-    /// take its tiles as they are: each kind's tile added to its suit's key and looked up, as
-    /// the general path does, without a view of the hand. A drawn tile does no more than one
-    /// more joker would, so a hand that one more joker does not complete waits on nothing in
-    /// the standard form, and its suits are not read again (the bytes record needs up to
-    /// [`MAX_JOKERS`] exactly: a hand of as many is read). A kind held four times (`fours`:
-    /// some is) is a dead wait, its fifth copy read as [`fifth_copy_byte`] reads it, which
-    /// the caller's rules allow.
-    ///
-    /// [`fifth_copy_byte`]: Self::fifth_copy_byte
+    /// take its tiles as they are ([`standard_of_keys`](Self::standard_of_keys)). A kind held
+    /// four times (`fours`: some is) is a dead wait.
     pub(super) fn joker_waits(&self, hand: &Hand, words: [u64; 5], fours: bool) -> Waits {
         let (k, jokers) = (&hand.table_keys(), hand.jokers());
-        let bytes = self.lookups(k);
-        let mut waits = Waits::default();
-        if jokers >= MAX_JOKERS || within(u32::from_le_bytes(bytes), jokers + 1) {
-            let limits = Limits::new(&bytes, jokers);
-            let t = &self.tables;
-            let numbered = |s: usize| limits.kinds(s, bytes[s], k[s], 9, |key| t.numbered(key));
-            let honors = limits.kinds(3, bytes[3], k[3], 7, |key| t.honors(key));
-            waits.standard = numbered(0) | numbered(1) << 9 | numbered(2) << 18 | honors << 27;
-            if fours {
-                waits.standard = self.fifth_copy_waits(k, &limits, words, waits.standard);
-            }
-        }
+        let mut waits = Waits {
+            standard: self.standard_of_keys(k, words, jokers, fours).unwrap_or(0),
+            ..Waits::default()
+        };
         if fours {
             waits.dead = packed::fours(words);
         }
@@ -81,6 +66,79 @@ impl<T: SuitTable> Checker<T> {
             self.special_waits((concealed, 0, jokers), words, k, &mut waits);
         }
         waits
+    }
+
+    /// Waits of a hand without melds under a designated joker kind `j` (neither honors nor
+    /// 2m..8m refused), read in place as [`joker_waits`](Self::joker_waits) reads a hand: the
+    /// joker kind's copies taken out of their suit's key and words as jokers, drawing it one
+    /// more joker. `None` leaves the hand to the general path: more jokers than `max_jokers`,
+    /// a kind held four times whose fifth copy the tables do not read, or no wait masks.
+    #[inline(never)]
+    pub(super) fn joker_kind_waits(&self, hand: &Hand, j: Tile) -> Option<Waits> {
+        let raw = hand.count_words();
+        let (mut k, mut jokers) = (hand.table_keys(), hand.jokers());
+        jokers += take_joker_kind(&mut k, j);
+        let mut words = raw;
+        words[j.index() / 8] &= !(0xFF << (8 * (j.index() % 8)));
+        let joker_bit = 1 << j.index();
+        // Dead waits count the joker kind's copies as held; fifth copies do not.
+        let dead = if packed::any_four(&raw) {
+            packed::fours(raw)
+        } else {
+            0
+        };
+        let fours = dead & !joker_bit != 0;
+        if jokers > self.rules.max_jokers || (fours && !self.fifth_copies_read()) {
+            return None;
+        }
+        let mut waits = Waits {
+            dead,
+            ..Waits::default()
+        };
+        if jokers == 0 {
+            self.masked_waits(self.tables.wait_masks()?, &k, &mut waits);
+            let takes = self.rules.max_jokers > 0 && within(self.lookup_word(&k), 1);
+            waits.standard |= u64::from(takes) << j.index();
+        } else if let Some(standard) = self.standard_of_keys(&k, words, jokers, fours) {
+            // Completed by one more joker (the test that let the mask be made).
+            let more = u64::from(jokers < self.rules.max_jokers);
+            waits.standard = standard & !joker_bit | more << j.index();
+        }
+        let shape = (hand.concealed_len(), 0, jokers);
+        self.special_waits(shape, words, &k, &mut waits);
+        Some(waits)
+    }
+
+    /// The standard form's waits of concealed tiles with these suit keys `k`, count `words`
+    /// and `jokers` (at most `max_jokers`), none melded, `fours` saying whether some kind is
+    /// held four times: each kind's tile added to its suit's key and looked up, as the
+    /// general path does, without a view of the hand. A drawn tile does no more than one
+    /// more joker would, so a hand that one more joker does not complete waits on nothing in
+    /// the standard form (`None`), and its suits are not read again (the bytes record needs
+    /// up to [`MAX_JOKERS`] exactly: a hand of as many is read). A kind held four times takes
+    /// its fifth copy as [`fifth_copy_byte`](Self::fifth_copy_byte) reads it, which the
+    /// caller's rules allow.
+    #[inline(always)]
+    fn standard_of_keys(
+        &self,
+        k: &[u32; 4],
+        words: [u64; 5],
+        jokers: u8,
+        fours: bool,
+    ) -> Option<u64> {
+        let bytes = self.lookups(k);
+        if !(jokers >= MAX_JOKERS || within(u32::from_le_bytes(bytes), jokers + 1)) {
+            return None;
+        }
+        let limits = Limits::new(&bytes, jokers);
+        let t = &self.tables;
+        let numbered = |s: usize| limits.kinds(s, bytes[s], k[s], 9, |key| t.numbered(key));
+        let honors = limits.kinds(3, bytes[3], k[3], 7, |key| t.honors(key));
+        let standard = numbered(0) | numbered(1) << 9 | numbered(2) << 18 | honors << 27;
+        if fours {
+            return Some(self.fifth_copy_waits(k, &limits, words, standard));
+        }
+        Some(standard)
     }
 
     pub(super) fn standard_waits(&self, view: &View, counts: &[u8; KINDS], waits: &mut Waits) {
