@@ -179,6 +179,13 @@ pub fn fours(words: [u64; 5]) -> u64 {
     kinds(words.map(|w| at_least(w, 4)))
 }
 
+/// The words with kind `k`'s count cleared.
+#[inline]
+pub fn without_kind(mut words: [u64; 5], k: usize) -> [u64; 5] {
+    words[k / 8] &= !(0xFF << (8 * (k % 8)));
+    words
+}
+
 /// One bit per kind, bit `k` from the high bit of kind `k`'s byte.
 #[inline]
 pub fn kinds(words: [u64; 5]) -> u64 {

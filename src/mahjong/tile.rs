@@ -5,6 +5,7 @@
 //! of a hand they are fives, and the hand keeps the red flag beside the counts.
 
 use crate::base::echo::Echo;
+use crate::base::key::SuitShape;
 use std::fmt;
 use std::str::FromStr;
 
@@ -27,6 +28,14 @@ pub enum Suit {
 impl Suit {
     /// The four suits in 34-index order: m, p, s, z.
     pub const ALL: [Suit; 4] = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honor];
+
+    /// The shape of the suit's tables: seven honors without sequences, or nine numbered ranks.
+    pub(crate) const fn shape(self) -> SuitShape {
+        match self {
+            Suit::Honor => SuitShape::Honors,
+            _ => SuitShape::Numbered,
+        }
+    }
 
     /// The mpsz letter.
     pub const fn letter(self) -> char {

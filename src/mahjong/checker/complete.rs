@@ -7,6 +7,7 @@ use super::{CheckError, Checker, Decomposition, Forms, decomposition, forms};
 use crate::mahjong::checker::standard::{best_pair_suit, within};
 use crate::mahjong::checker::view::View;
 use crate::mahjong::hand::Hand;
+use crate::mahjong::packed;
 use crate::mahjong::table::SuitTable;
 
 impl<T: SuitTable> Checker<T> {
@@ -182,11 +183,9 @@ impl<T: SuitTable> Checker<T> {
         if melds != 0 {
             return forms;
         }
-        let without_joker_kind = |mut words: [u64; 5]| {
-            if let Some(j) = r.joker {
-                words[j.index() / 8] &= !(0xFF << (8 * (j.index() % 8)));
-            }
-            words
+        let without_joker_kind = |words: [u64; 5]| match r.joker {
+            Some(j) => packed::without_kind(words, j.index()),
+            None => words,
         };
         if concealed == 17 {
             let words = without_joker_kind(words());

@@ -6,7 +6,6 @@
 //! it is short: it only runs for hands the tables already call complete.
 
 use crate::base::generator::mahjong::{self, SuitRules};
-use crate::base::key::SuitShape;
 use crate::base::variant::Variant;
 use crate::mahjong::hand::Hand;
 use crate::mahjong::meld::Meld;
@@ -223,10 +222,7 @@ pub(super) fn decompose_one(
         } else {
             without_pair(byte)
         };
-        let rules = match suit {
-            Suit::Honor => suit_rules(variant, SuitShape::Honors),
-            _ => suit_rules(variant, SuitShape::Numbered),
-        };
+        let rules = suit_rules(variant, suit.shape());
         let suit_groups = mahjong::groups(rules);
         let mut search = Search {
             suit,

@@ -13,7 +13,6 @@ use crate::base::generator::decompositions::{
     DecompositionTable, MAX_GROUPS, SuitDecomposition, ranks_of_code,
 };
 use crate::base::generator::mahjong::{self, RANKS, SuitCounts, SuitRules};
-use crate::base::key::SuitShape;
 use crate::base::variant::Variant;
 use crate::mahjong::checker::view::View;
 use crate::mahjong::table::suit_rules;
@@ -79,10 +78,7 @@ impl<'a> Jokered<'a> {
         let variant = checker.rules.variant();
         let jokers = view.jokers;
         let suits = Suit::ALL.map(|suit| {
-            let rules = match suit {
-                Suit::Honor => suit_rules(variant, SuitShape::Honors),
-                _ => suit_rules(variant, SuitShape::Numbered),
-            };
+            let rules = suit_rules(variant, suit.shape());
             suit_entries(tables, suit, rules, own, room, bytes[suit.index()], jokers)
         });
         Jokered {
@@ -245,8 +241,7 @@ impl<'a> Jokered<'a> {
         }
         let rules = match t.suit() {
             Suit::Honor if self.variant.suits_only => return false,
-            Suit::Honor => suit_rules(self.variant, SuitShape::Honors),
-            _ => suit_rules(self.variant, SuitShape::Numbered),
+            suit => suit_rules(self.variant, suit.shape()),
         };
         let rank = usize::from(t.rank() - 1);
         !pair || rules.pair_ranks().any(|r| r == rank)

@@ -132,7 +132,7 @@ impl<T: SuitTable> Checker<T> {
         let held = packed::words(&self.with_joker_kind(&view, counts));
         let melded = packed::words(&view.melded);
         let mut waits = Waits {
-            dead: packed::kinds([0, 1, 2, 3, 4].map(|i| packed::at_least(held[i] + melded[i], 4))),
+            dead: packed::fours([0, 1, 2, 3, 4].map(|i| held[i] + melded[i])),
             ..Waits::default()
         };
         self.standard_waits(&view, &counts, &mut waits);

@@ -30,7 +30,7 @@ impl<T: SuitTable> Checker<T> {
             // A kind held four times takes no fifth copy; a drawn joker fills any place, so
             // the hand as it is must be one place short.
             let quad = r.seven_pairs_quad;
-            let four = packed::kinds(words.map(|w| packed::at_least(w, 4)));
+            let four = packed::fours(words);
             for k in (0..KINDS).filter(|&k| (candidates & !four) >> k & 1 == 1) {
                 let mut added = words;
                 added[k / 8] += 1 << (8 * (k % 8));

@@ -4,7 +4,6 @@
 
 use super::Waits;
 use crate::base::generator::mahjong::{NEVER, POW5};
-use crate::base::key::SuitShape;
 use crate::mahjong::checker::Checker;
 use crate::mahjong::checker::decomposition::searched_byte;
 use crate::mahjong::checker::standard::within;
@@ -78,15 +77,10 @@ impl<T: SuitTable> Checker<T> {
         let raw = hand.count_words();
         let (mut k, mut jokers) = (hand.table_keys(), hand.jokers());
         jokers += take_joker_kind(&mut k, j);
-        let mut words = raw;
-        words[j.index() / 8] &= !(0xFF << (8 * (j.index() % 8)));
+        let words = packed::without_kind(raw, j.index());
         let joker_bit = 1 << j.index();
         // Dead waits count the joker kind's copies as held; fifth copies do not.
-        let dead = if packed::any_four(&raw) {
-            packed::fours(raw)
-        } else {
-            0
-        };
+        let dead = packed::fours(raw);
         let fours = dead & !joker_bit != 0;
         if jokers > self.rules.max_jokers || (fours && !self.fifth_copies_read()) {
             return None;
@@ -238,15 +232,11 @@ impl<T: SuitTable> Checker<T> {
         r: usize,
         room: &[u8; KINDS],
     ) -> u8 {
-        let variant = self.rules.variant();
-        let rules = match suit {
-            Suit::Honor => suit_rules(variant, SuitShape::Honors),
-            _ => suit_rules(variant, SuitShape::Numbered),
-        };
         let strict = self.melds_limit_jokers(view.jokers, view.meld_count);
         if strict || !self.fifth_copies_read() {
             let mut added = *counts;
             added[usize::from(suit.first()) + r] += 1;
+            let rules = suit_rules(self.rules.variant(), suit.shape());
             return searched_byte(&added, suit, rules, room, view.jokers);
         }
         self.fifth_copy_byte(suit, view.keys[suit.index()], r)
@@ -289,13 +279,9 @@ impl<T: SuitTable> Checker<T> {
     /// triplet (leaving two of the rank) or the pair beside three sequences (leaving three
     /// and no pair).
     fn fifth_copy_byte(&self, suit: Suit, key: u32, r: usize) -> u8 {
-        let shape = match suit {
-            Suit::Honor => SuitShape::Honors,
-            _ => SuitShape::Numbered,
-        };
         let weight = POW5[r];
         let two_left = self.tables_byte(suit, key - 2 * weight);
-        let three_left = if suit_rules(self.rules.variant(), shape)
+        let three_left = if suit_rules(self.rules.variant(), suit.shape())
             .pair_ranks()
             .any(|p| p == r)
         {
