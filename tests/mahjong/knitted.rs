@@ -135,6 +135,30 @@ fn knitted_shanten_only_where_the_form_can_be_reached() {
     }
 }
 
+/// What is left of a hand beside a knitted straight's arrangement may hold more tiles in a
+/// suit than its group and pair take, past the keys of the tables under a meld's caps for
+/// them: such a suit is read from the tables for more groups. Beside [222m] the concealed 2m has no partner (its four copies are the
+/// player's, and no joker is a fifth copy), so under `eyes=258`, where neither 1m nor 9m may
+/// be the pair, the pair takes two tiles: six places and the pair, less four jokers, is
+/// three from waiting. A found input of the exactness fuzz target.
+#[test]
+fn the_rest_beside_an_arrangement_is_read_under_the_meld_caps() {
+    let h = hand("112499m9s****[222m]");
+    for (options, want) in [
+        (
+            &["knitted=true", "eyes=258", "joker_fifth_copy=false"][..],
+            3,
+        ),
+        (&["knitted=true", "eyes=258"], 2),
+        (&["knitted=true", "joker_fifth_copy=false"], 1),
+    ] {
+        let checker = Checker::new(rules(options));
+        let searched = shanten::of_hand(&checker, &h).expect("a hand");
+        assert_eq!(searched.knitted_straight, Some(want), "{options:?}");
+        assert_eq!(checker.shanten(&h), Ok(searched), "{options:?}");
+    }
+}
+
 /// Rule sets that change what a knitted hand may hold or form.
 fn rule_sets() -> Vec<Rules> {
     [

@@ -287,7 +287,20 @@ impl<T: SuitTable> Checker<T> {
         } else {
             melded_keys(&view.melded)
         };
-        self.caps_answers(&melded, fours, budget, groups)
+        // A table under caps holds the keys of at most `3 g + 2` tiles for `g` groups, which
+        // no suit of a hand of `g` concealed groups passes; what is left beside a knitted
+        // straight's arrangement may ([`super::knitted`]), and is read from the tables for
+        // as many groups as its largest suit's tiles make (an entry holds each count of
+        // groups up to its table's).
+        let most = 3 * groups + 2;
+        let table_groups = if usize::from(view.concealed) > most {
+            let counts = special::Counts::of_keys(&view.keys);
+            let largest = (0..4).map(|s| counts.tiles(s)).max().unwrap_or(0);
+            largest.saturating_sub(2).div_ceil(3).max(groups)
+        } else {
+            groups
+        };
+        self.caps_answers(&melded, fours, budget, table_groups)
     }
 
     /// How each suit is answered for `groups` concealed groups and a `budget` of jokers for

@@ -143,6 +143,14 @@ impl Counts {
         self.each.map(|w| (w >> PLACE) as usize)
     }
 
+    /// How many tiles a suit holds: each kind's odd one and its halves twice (a suit of a
+    /// hand holds at most fourteen, seven halves: no field carries).
+    #[inline(always)]
+    pub(super) fn tiles(&self, suit: usize) -> usize {
+        let w = self.each[suit];
+        ((w >> ODD & 0xF) + 2 * (w >> HALVES & 0xF)) as usize
+    }
+
     /// Whether a suit holds four of some kind.
     #[inline(always)]
     pub(super) fn fours(&self, suit: usize) -> bool {
