@@ -5,10 +5,11 @@
 #[path = "../support/mod.rs"]
 mod support;
 /// The fuzz targets' bodies, with the table file layout (`tests/support/layout.rs`) they
-/// include: run by `table_file_fuzz`, the layout read by `table_file` too.
+/// include: run by `table_file_fuzz` and `exactness_fuzz`, the layout read by `table_file` too.
 #[path = "../../fuzz/targets.rs"]
 mod targets;
 
+mod exactness_fuzz;
 mod layers;
 mod table_file;
 mod table_file_changes;
