@@ -144,7 +144,7 @@ impl Counts {
     }
 
     /// How many tiles a suit holds: each kind's odd one and its halves twice (a suit of a
-    /// hand holds at most fourteen, seven halves: no field carries).
+    /// hand holds at most seventeen tiles, eight halves: no field carries).
     #[inline(always)]
     pub(super) fn tiles(&self, suit: usize) -> usize {
         let w = self.each[suit];
