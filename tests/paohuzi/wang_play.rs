@@ -1,8 +1,9 @@
 //! Playing with 王: the rules file's worked examples of 王钓, 王闯 and 王炸 (and their 王 forms),
-//! 有王必须自摸, the multipliers of `wang_fan` and the limits of `wang_limit`.
+//! 有王必须自摸, the multipliers of `wang_fan` and the limits of `wang_limit`, a drawn 王 among
+//! the waits, and the refusals of actions on a hand with 王.
 
 use crate::support::{paohuzi_hand as hand, paohuzi_rules as rules};
-use hupai::paohuzi::{Card, Checker, Source, Win, WinWay};
+use hupai::paohuzi::{Card, CheckError, Checker, PlayError, Source, Win, WinWay};
 
 fn card(text: &str) -> Card {
     hand(text).held_cards()[0]
@@ -121,4 +122,37 @@ fn a_drawn_wangs_group_takes_the_card_that_leaves_the_rest_its_copies() {
     );
     let text = w.to_string();
     assert!(text.contains("(王=二)") && text.contains("王=七"), "{text}");
+}
+
+#[test]
+fn a_hand_without_wang_waits_on_a_drawn_wang_where_the_rules_allow_one() {
+    // A drawn 王 stands for 一, beside 二三: 27 胡息 in the hand, ×2 on the player's own draw.
+    // Without 王 allowed there is no such wait.
+    let before = hand("二三四四四贰伍陆柒柒捌捌捌拾 [提:八八八八]");
+    let options = ["wang=1", "min_huxi=6", "mixed_erqishi=true"];
+    let checker = Checker::new(rules(&options));
+    let drawn = checker.win_on_drawn_wang(&before).expect("valid");
+    let in_hand = WinWay::InHand { po_pao: false };
+    assert_eq!(way(&drawn), Some((in_hand, 27, 2)));
+    let waits = checker.waits(&before).expect("valid");
+    let wait = waits.wang().map(|w| (w.way, w.score, w.multiplier));
+    assert_eq!(wait, way(&drawn));
+    assert!(waits.is_ready());
+    let none = Checker::new(rules(&["min_huxi=6", "mixed_erqishi=true"]));
+    assert_eq!(none.waits(&before).expect("valid").wang(), None);
+}
+
+#[test]
+fn actions_refuse_a_hand_with_wang_for_the_reason_winning_on_the_card_does() {
+    // Too many cards (with the 王 and the card) and a mixed 二七十 the rules do not know: the
+    // first check the rules file names, the size, is the one both report.
+    let before = hand("二五十十陆柒柒捌拾拾拾王王王王 [吃:七贰拾] [吃:六陆陆]");
+    let checker = Checker::new(rules(&["wang=4"]));
+    let win = checker.win_on(&before, card("一"), Source::OwnDraw);
+    assert!(matches!(
+        win,
+        Err(PlayError::Check(CheckError::TooManyCards { .. }))
+    ));
+    let actions = checker.actions(&before, card("一"), Source::OwnDraw);
+    assert_eq!(actions.map(|_| ()), win.map(|_| ()));
 }

@@ -136,7 +136,13 @@ impl Checker {
         source: Source,
     ) -> Result<Vec<Action>, PlayError> {
         // A 王 is never used to 吃, 碰, 偎, 跑 or 提: the moves are the hand's without its 王,
-        // and only the win sees them.
+        // and only the win sees them. With 王 the win is asked first, so that a hand it
+        // refuses is refused for the same reason.
+        let wang_win = if before.wang() > 0 {
+            Some(self.win_on(before, card, source)?)
+        } else {
+            None
+        };
         let stripped = before
             .clone()
             .with_wang(0)
@@ -154,10 +160,9 @@ impl Checker {
             .or_else(|| lay(WinWay::Wei, Alike::Wei, Action::Wei));
         let is_forced = forced.is_some();
         let mut out: Vec<Action> = forced.into_iter().collect();
-        let win = if before.wang() > 0 {
-            self.win_on(before, card, source)?
-        } else {
-            prepared.win(card, source)?
+        let win = match wang_win {
+            Some(win) => win,
+            None => prepared.win(card, source)?,
         };
         out.extend(win.map(Action::Hu));
         if is_forced {

@@ -21,7 +21,7 @@
 mod scan;
 
 use super::check::Checker;
-use super::play::{PlayError, WinWay};
+use super::play::{PlayError, Win, WinWay};
 use super::win::{Before, Found, Memo};
 use crate::paohuzi::card::{Card, KINDS};
 use crate::paohuzi::hand::Hand;
@@ -45,6 +45,17 @@ pub struct WaitWin {
     pub score: u16,
     /// The win's multiplier, as [`Win::multiplier`](crate::paohuzi::Win::multiplier).
     pub multiplier: u16,
+}
+
+impl WaitWin {
+    /// A win on a card as a wait.
+    fn of(win: &Win) -> WaitWin {
+        WaitWin {
+            way: win.way,
+            score: win.score(),
+            multiplier: win.multiplier,
+        }
+    }
 }
 
 /// One card's waits.
@@ -78,8 +89,8 @@ impl CardWait {
     }
 }
 
-/// The waits of a hand: one entry per card, small 一 first, and for a hand holding 王 the win
-/// a drawn 王 brings.
+/// The waits of a hand: one entry per card, small 一 first, and, where the rules allow a 王 more
+/// than the hand holds, the win a drawn 王 brings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Waits {
     cards: [CardWait; KINDS],
@@ -205,7 +216,16 @@ impl Checker {
             wait.other_draw = win(WAIT_SOURCES[1]);
             wait.discard = win(WAIT_SOURCES[2]);
         }
+        waits.wang = self.drawn_wang_wait(before)?;
         Ok(waits)
+    }
+
+    /// The win a drawn 王 brings to `before`, where the rules allow a 王 more than it holds.
+    fn drawn_wang_wait(&self, before: &Hand) -> Result<Option<WaitWin>, PlayError> {
+        if before.wang() >= self.rules().wang {
+            return Ok(None);
+        }
+        Ok(self.win_on_drawn_wang(before)?.as_ref().map(WaitWin::of))
     }
 
     /// The waits of a hand holding 王: every card's own draw, and a drawn 王, by the 王-aware
@@ -218,13 +238,6 @@ impl Checker {
                 card: Card::wrapping(0),
             })?;
         let prepared = Before::new(self, &stripped)?;
-        let wait = |win: Option<crate::paohuzi::Win>| {
-            win.map(|w| WaitWin {
-                way: w.way,
-                score: w.score(),
-                multiplier: w.multiplier,
-            })
-        };
         let mut cards = [CardWait {
             card: Card::wrapping(0),
             dead: false,
@@ -237,14 +250,13 @@ impl Checker {
             entry.card = card;
             entry.dead = prepared.dead(card);
             if !entry.dead {
-                entry.own_draw = wait(self.win_on(before, card, Source::OwnDraw)?);
+                entry.own_draw = self
+                    .win_on(before, card, Source::OwnDraw)?
+                    .as_ref()
+                    .map(WaitWin::of);
             }
         }
-        let wang = if before.wang() < self.rules().wang {
-            wait(self.win_on_drawn_wang(before)?)
-        } else {
-            None
-        };
+        let wang = self.drawn_wang_wait(before)?;
         Ok(Waits { cards, wang })
     }
 }
