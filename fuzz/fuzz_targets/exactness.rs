@@ -1,11 +1,11 @@
 //! Hands and rule sets from arbitrary bytes against the backtracking reference and the
-//! checker's other answers; see `fuzz/targets.rs`.
+//! checker's other answers; see `fuzz/targets/`.
 #![no_main]
 
-#[path = "../targets.rs"]
+#[path = "../targets/mod.rs"]
 #[allow(dead_code)]
 mod targets;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    targets::exactness(data);
+    targets::mahjong::exactness(data);
 });

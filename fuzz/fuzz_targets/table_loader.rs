@@ -1,8 +1,8 @@
-//! Arbitrary bytes to the table file reader; see `fuzz/targets.rs`.
+//! Arbitrary bytes to the table file reader; see `fuzz/targets/`.
 #![no_main]
 
-#[path = "../targets.rs"]
+#[path = "../targets/mod.rs"]
 #[allow(dead_code)]
 mod targets;
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| targets::table_loader(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| targets::files::table_loader(data));

@@ -1,4 +1,4 @@
-//! The exactness fuzz target (`fuzz/targets.rs`) on a stable toolchain, over a seeded stream
+//! The exactness fuzz target (`fuzz/targets/`) on a stable toolchain, over a seeded stream
 //! of inputs shaped as the target reads them: random rule flags and joker kinds, up to two
 //! melds, and concealed tiles that are mostly groups and a pair (so that complete, waiting and
 //! near hands come up), some of them jokers, some changed at random.
@@ -108,10 +108,10 @@ fn input(rng: &mut Rng) -> Vec<u8> {
 #[test]
 fn exactness_on_seeded_hands() {
     let mut rng = Rng(0xE4AC_7E55);
-    let mut seen = targets::Seen::default();
+    let mut seen = targets::mahjong::Seen::default();
     let n = rounds(3_000, 30);
     for _ in 0..n {
-        seen += targets::exactness(&input(&mut rng));
+        seen += targets::mahjong::exactness(&input(&mut rng));
     }
     // Each kind of case came up often enough to have been checked.
     let often = n / 30;
@@ -138,6 +138,6 @@ fn kept_inputs() {
         145, 0, 251, 251, 1, 93, 255, 1, 8, 0, 249, 136, 26, 0, 8, 36, 3,
     ]];
     for data in found {
-        targets::exactness(data);
+        targets::mahjong::exactness(data);
     }
 }

@@ -5,12 +5,14 @@
 #[path = "../support/mod.rs"]
 mod support;
 /// The fuzz targets' bodies, with the table file layout (`tests/support/layout.rs`) they
-/// include: run by `table_file_fuzz` and `exactness_fuzz`, the layout read by `table_file` too.
-#[path = "../../fuzz/targets.rs"]
+/// include: run by `table_file_fuzz`, `exactness_fuzz` and `paohuzi_exactness_fuzz`, the
+/// layout read by `table_file` too.
+#[path = "../../fuzz/targets/mod.rs"]
 mod targets;
 
 mod exactness_fuzz;
 mod layers;
+mod paohuzi_exactness_fuzz;
 mod table_file;
 mod table_file_changes;
 mod table_file_fuzz;

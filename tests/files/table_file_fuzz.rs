@@ -1,4 +1,4 @@
-//! The fuzz targets (`fuzz/targets.rs`) on a stable toolchain: a bounded, seeded stream of
+//! The fuzz targets (`fuzz/targets/`) on a stable toolchain: a bounded, seeded stream of
 //! mutated table files and of random hand text, plus every input a fuzzer run has found worth
 //! keeping. `cargo +nightly fuzz run ...` (see tables/README.md) explores far more; this keeps
 //! the same properties checked on every `cargo test`.
@@ -30,7 +30,7 @@ fn table_loader_on_mutated_files() {
             }
             data.extend_from_slice(&mask);
         }
-        targets::table_loader(&data);
+        targets::files::table_loader(&data);
     }
 }
 
@@ -47,7 +47,7 @@ fn notation_on_random_text() {
         let text: String = (0..len)
             .map(|_| ALPHABET[rng.below(ALPHABET.len())])
             .collect();
-        targets::notation(text.as_bytes());
+        targets::files::notation(text.as_bytes());
     }
 }
 
@@ -56,7 +56,7 @@ fn notation_on_random_text() {
 fn kept_inputs() {
     let loader: &[&[u8]] = &[b"", b"\x00", b"\x01", b"\x0dHUPAITBL", b"\x08HUPAI"];
     for data in loader {
-        targets::table_loader(data);
+        targets::files::table_loader(data);
     }
     let notation: &[&str] = &[
         "",
@@ -68,6 +68,6 @@ fn kept_inputs() {
         "[碰:三三三]",
     ];
     for text in notation {
-        targets::notation(text.as_bytes());
+        targets::files::notation(text.as_bytes());
     }
 }

@@ -2,9 +2,10 @@
 //! hands (built from groups, some held cards turned into 王) and dealt hands, with 1-4 王,
 //! under every scoring variant and each 王 switch.
 
-use crate::paohuzi::{build_hand, one_pair_at_most, run_under};
+use crate::paohuzi::{build_hand, run_under};
 use crate::support::deal::{paohuzi_cards, rng_of};
-use hupai::paohuzi::{self, Card, Checker, Hand, Outcome, Rules, backtrack};
+use crate::support::paohuzi_play::listing_holds;
+use hupai::paohuzi::{self, Card, Checker, Hand, Rules, backtrack};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -86,43 +87,9 @@ pub(crate) fn agree(h: &Hand, r: &Rules) -> Result<bool, TestCaseError> {
     prop_assert_eq!(checker.best_score(h), Ok(want), "{} under {:?}", h, r);
     prop_assert_eq!(got.complete, want.is_some());
     if got.complete {
-        listing_holds(h, &got, r)?;
+        listing_holds(h, &got, r);
     }
     Ok(got.complete)
-}
-
-/// A complete outcome's listing holds together: every real card of the hand once, one card
-/// named per 王, scores summing to the best, at most one pair, and under
-/// `wang_fifth_copy=false` no fifth copy.
-pub(crate) fn listing_holds(h: &Hand, got: &Outcome, r: &Rules) -> Result<(), TestCaseError> {
-    let total: u16 = got.groups.iter().map(|g| g.score).sum();
-    prop_assert_eq!(Some(total), got.score, "{}", h);
-    let mut real: Vec<Card> = Vec::new();
-    let mut wang = 0;
-    let mut copies = [0u8; 20];
-    for g in &got.groups {
-        prop_assert_eq!(g.score, g.group.score(r.scoring));
-        let mut cards = g.group.cards().to_vec();
-        for w in &g.wang {
-            let i = cards.iter().position(|c| c == w);
-            prop_assert!(i.is_some(), "{}: {:?} holds no {}", h, g.group, w);
-            cards.remove(i.unwrap_or(0));
-            wang += 1;
-        }
-        for c in g.group.cards() {
-            copies[c.index()] += 1;
-        }
-        real.extend(cards);
-    }
-    let mut all: Vec<Card> = h.all_cards().collect();
-    real.sort_unstable();
-    all.sort_unstable();
-    prop_assert_eq!(real, all, "{}", h);
-    prop_assert_eq!(wang, h.wang(), "{}", h);
-    if !r.wang_fifth_copy {
-        prop_assert!(copies.iter().all(|&n| n <= 4), "{}: {:?}", h, got.groups);
-    }
-    one_pair_at_most(&got.groups)
 }
 
 fn run(name: &str, full: u32, make: fn(&[u32]) -> Hand, min_complete: u32) {

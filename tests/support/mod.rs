@@ -1,13 +1,15 @@
 //! What the integration tests share: one seeded generator, the dealers more than one test file
 //! uses (`deal`), property test runners and strategies (`prop`), the backtracking reference's
-//! answer for a whole hand (`reference`), the rounds a test runs, tallies, scratch folders, the
-//! hand and rule builders, and the n-th tile of a count array. (`layout.rs` beside it, the table
+//! answer for a whole hand (`reference`), Paohuzi play's references (`paohuzi_play`), the
+//! rounds a test runs, tallies, scratch folders, the hand and rule builders, and the n-th tile
+//! of a count array. (`layout.rs` beside it, the table
 //! file layout as `tables/FORMAT.md` gives it, is included by path where it is needed, with the
 //! fuzz targets.) Each test binary uses some of it.
 
 #![allow(dead_code)]
 
 pub mod deal;
+pub mod paohuzi_play;
 pub mod prop;
 pub mod reference;
 mod rng;

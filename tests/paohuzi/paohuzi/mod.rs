@@ -6,10 +6,11 @@ mod named;
 mod notation;
 
 use crate::support::deal::take;
+use crate::support::paohuzi_play::exposed_group;
 use crate::support::prop::config;
 use crate::support::rounds;
 use hupai::paohuzi;
-use hupai::paohuzi::{Card, Case, Group, GroupKind, ScoredGroup, Shape};
+use hupai::paohuzi::{Card, Case, Group, GroupKind, ScoredGroup};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{TestCaseError, TestRunner};
@@ -33,32 +34,8 @@ pub(crate) fn build_hand(seeds: &[u32]) -> paohuzi::Hand {
     for _ in 0..n_exposed {
         let s = it.next().unwrap_or(0);
         let c = Card::from_index((s % 20) as usize).expect("index");
-        let case = c.case();
-        let r = c.rank().min(8);
-        let (kind, cards) = match (s / 20) % 9 {
-            0 => (GroupKind::Peng, vec![c; 3]),
-            1 => (GroupKind::Wei, vec![c; 3]),
-            2 => (GroupKind::Pao, vec![c; 4]),
-            3 => (GroupKind::Ti, vec![c; 4]),
-            4 => (
-                GroupKind::Chi(Shape::Run),
-                vec![card(case, r), card(case, r + 1), card(case, r + 2)],
-            ),
-            5 => (
-                GroupKind::Chi(Shape::ErQiShi),
-                vec![card(case, 2), card(case, 7), card(case, 10)],
-            ),
-            6 => (GroupKind::Chi(Shape::Jiao), vec![c, c, c.flipped()]),
-            // Groups only some rule sets know: the others must reject the hand.
-            7 => (
-                GroupKind::Chi(Shape::YiWuShi),
-                vec![card(case, 1), card(case, 5), card(case, 10)],
-            ),
-            _ => (
-                GroupKind::Chi(Shape::MixedErQiShi),
-                vec![card(case, 2), card(case.other(), 7), card(case, 10)],
-            ),
-        };
+        // Groups only some rule sets know (kinds 7 and 8): the others must reject the hand.
+        let (kind, cards) = exposed_group(c, (s / 20) as usize % 9);
         if take(&mut used, &cards) {
             exposed.push(Group::new(kind, &cards).expect("well-formed"));
         }

@@ -6,14 +6,14 @@
 
 mod actions;
 mod inputs;
-mod reference;
 mod wins;
 
 use crate::support::deal::take;
+use crate::support::paohuzi_play::exposed_group;
 use crate::support::prop::config;
 use crate::support::rounds;
 use hupai::paohuzi;
-use hupai::paohuzi::{Card, Case, Group, GroupKind, Shape, Source};
+use hupai::paohuzi::{Card, Case, Group, GroupKind, Source};
 use proptest::test_runner::{Config, RngSeed, TestRunner};
 
 fn c(ch: char) -> Card {
@@ -31,16 +31,6 @@ fn group(kind: GroupKind, cards: &[Card]) -> Group {
 const DISCARD: Source = Source::Discard { next: false };
 const DISCARD_NEXT: Source = Source::Discard { next: true };
 const OTHER_DRAW: Source = Source::OtherDraw { next: false };
-
-/// Where the exposed 碰, 偎 or 臭偎 of `x` stands, if there is one.
-pub(crate) fn exposed_alike(exposed: &[Group], x: Card) -> Option<usize> {
-    exposed.iter().position(|g| {
-        matches!(
-            g.kind(),
-            GroupKind::Wei | GroupKind::ChouWei | GroupKind::Peng
-        ) && g.cards()[0] == x
-    })
-}
 
 // ---------------------------------------------------------------------------------------------
 // Random hands.
@@ -60,23 +50,7 @@ fn build_before(seeds: &[u32]) -> paohuzi::Hand {
     let mut groups = 0;
     for _ in 0..next() % 4 {
         let s = next();
-        let x = pick(s);
-        let (case, r) = (x.case(), x.rank().min(8));
-        let (kind, cards) = match (s / 20) % 7 {
-            0 => (GroupKind::Peng, vec![x; 3]),
-            1 => (GroupKind::Wei, vec![x; 3]),
-            2 => (GroupKind::Pao, vec![x; 4]),
-            3 => (GroupKind::Ti, vec![x; 4]),
-            4 => (
-                GroupKind::Chi(Shape::Run),
-                vec![card(case, r), card(case, r + 1), card(case, r + 2)],
-            ),
-            5 => (
-                GroupKind::Chi(Shape::ErQiShi),
-                vec![card(case, 2), card(case, 7), card(case, 10)],
-            ),
-            _ => (GroupKind::Chi(Shape::Jiao), vec![x, x, x.flipped()]),
-        };
+        let (kind, cards) = exposed_group(pick(s), (s / 20) as usize % 7);
         if take(&mut used, &cards) {
             four |= kind.is_four();
             exposed.push(group(kind, &cards));

@@ -1,17 +1,71 @@
-//! Play's reference, written from the rules text: the hand after each legal move built and scored
-//! by the backtracking baseline, or by a brute force where the card makes three copies that are
-//! no 坎; and every set of groups a 吃 may lay down.
+//! Paohuzi play's references, written from the rules text and shared by the play tests and the
+//! Paohuzi exactness fuzz target (`fuzz/targets/paohuzi.rs`): the best way to take a card, the
+//! hand after each legal move built explicitly and scored by the backtracking baseline (or,
+//! where the card makes three copies that are no 坎, by a brute force written here), every set
+//! of groups a 吃 may lay down, and what a win's listing must hold; with 王 ([`wang`]) by the
+//! baseline's substitution, refusals included; the actions on a card ([`actions`]).
+//!
+//! The checks here fail by panicking, which the property test runners report as failures.
 
-use super::{exposed_alike, group};
+pub mod actions;
+pub mod wang;
+
 use hupai::paohuzi;
 use hupai::paohuzi::backtrack;
-use hupai::paohuzi::{Card, Group, GroupKind, Scoring, Shape, Source, WinWay};
+use hupai::paohuzi::{
+    Card, Group, GroupKind, Hand, Outcome, Rules, Scoring, Shape, Source, WinWay,
+};
 
-// ---------------------------------------------------------------------------------------------
-// The reference.
+/// A group the caller knows to be well-formed.
+fn group(kind: GroupKind, cards: &[Card]) -> Group {
+    Group::new(kind, cards).expect("well-formed group")
+}
+
+/// The group a player lays down of kind `kind` (modulo 10) from `x`: 碰, 偎, 跑, 提, a run
+/// from `x` (from 八 at the highest), 二七十, 绞, 一五十, mixed 二七十 of its case, 臭偎. The
+/// last three only some rule sets allow, so that a generator taking the first seven, nine or
+/// ten chooses what it deals.
+pub fn exposed_group(x: Card, kind: usize) -> (GroupKind, Vec<Card>) {
+    let (case, r) = (x.case(), x.rank().min(8));
+    let card = |case, rank| Card::new(case, rank).expect("a rank of 1..=10");
+    match kind % 10 {
+        0 => (GroupKind::Peng, vec![x; 3]),
+        1 => (GroupKind::Wei, vec![x; 3]),
+        2 => (GroupKind::Pao, vec![x; 4]),
+        3 => (GroupKind::Ti, vec![x; 4]),
+        4 => (
+            GroupKind::Chi(Shape::Run),
+            vec![card(case, r), card(case, r + 1), card(case, r + 2)],
+        ),
+        5 => (
+            GroupKind::Chi(Shape::ErQiShi),
+            vec![card(case, 2), card(case, 7), card(case, 10)],
+        ),
+        6 => (GroupKind::Chi(Shape::Jiao), vec![x, x, x.flipped()]),
+        7 => (
+            GroupKind::Chi(Shape::YiWuShi),
+            vec![card(case, 1), card(case, 5), card(case, 10)],
+        ),
+        8 => (
+            GroupKind::Chi(Shape::MixedErQiShi),
+            vec![card(case, 2), card(case.other(), 7), card(case, 10)],
+        ),
+        _ => (GroupKind::ChouWei, vec![x; 3]),
+    }
+}
+
+/// Where the exposed 碰, 偎 or 臭偎 of `x` stands, if there is one.
+pub fn exposed_alike(exposed: &[Group], x: Card) -> Option<usize> {
+    exposed.iter().position(|g| {
+        matches!(
+            g.kind(),
+            GroupKind::Wei | GroupKind::ChouWei | GroupKind::Peng
+        ) && g.cards()[0] == x
+    })
+}
 
 /// Every three-card group the rules allow, as sorted cards.
-fn templates(r: &paohuzi::Rules) -> Vec<[Card; 3]> {
+fn templates(r: &Rules) -> Vec<[Card; 3]> {
     let mut out = Vec::new();
     for a in Card::all() {
         for b in Card::all().filter(|&b| b >= a) {
@@ -33,12 +87,7 @@ fn templates(r: &paohuzi::Rules) -> Vec<[Card; 3]> {
 
 /// The best score of counts (any count up to 4, nothing set aside) decomposed into groups and, if
 /// `pair`, exactly one pair: the lowest card is in the pair or in some group, try each.
-fn brute(
-    counts: &mut [u8; 20],
-    pair: bool,
-    r: &paohuzi::Rules,
-    templates: &[[Card; 3]],
-) -> Option<u16> {
+fn brute(counts: &mut [u8; 20], pair: bool, r: &Rules, templates: &[[Card; 3]]) -> Option<u16> {
     let Some(low) = counts.iter().position(|&n| n > 0) else {
         return (!pair).then_some(0);
     };
@@ -81,7 +130,7 @@ fn has_four(exposed: &[Group], held: &[u8; 20]) -> bool {
 }
 
 /// The score of a hand by the baseline, where a 3n + 2 rest needs a 跑 or 提.
-fn baseline(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Option<u16> {
+fn baseline(h: &Hand, r: &Rules) -> Option<u16> {
     let rest: u32 = h
         .held()
         .iter()
@@ -95,22 +144,17 @@ fn baseline(h: &paohuzi::Hand, r: &paohuzi::Rules) -> Option<u16> {
 }
 
 /// A hand of `held` counts and exposed groups.
-fn from_counts(held: &[u8; 20], exposed: Vec<Group>) -> paohuzi::Hand {
+fn from_counts(held: &[u8; 20], exposed: Vec<Group>) -> Hand {
     let cards: Vec<Card> = Card::all()
         .flat_map(|c| std::iter::repeat_n(c, usize::from(held[c.index()])))
         .collect();
-    paohuzi::Hand::new(&cards, exposed).expect("at most four of each")
+    Hand::new(&cards, exposed).expect("at most four of each")
 }
 
 /// The best complete way to take `card` from `source`, written from the rules text: which
 /// moves are open, the hand after each built explicitly, scored by the baseline (or the
 /// brute force when the card makes three copies that are no 坎). Ties go to the earlier way.
-pub(super) fn reference(
-    before: &paohuzi::Hand,
-    x: Card,
-    source: Source,
-    r: &paohuzi::Rules,
-) -> Option<(WinWay, u16)> {
+pub fn best_way(before: &Hand, x: Card, source: Source, r: &Rules) -> Option<(WinWay, u16)> {
     let held = *before.held();
     let n = held[x.index()];
     let exposed = before.exposed().to_vec();
@@ -206,7 +250,7 @@ pub(super) fn reference(
 /// Every set of groups a 吃 of `x` may lay down, by enumerating multisets of groups: each
 /// holds the card, only one holds two copies (the 吃 group with a held copy), together
 /// they hold every copy (held ones and the card) and otherwise only held cards outside 坎.
-pub(super) fn chi_sets(before: &paohuzi::Hand, x: Card, r: &paohuzi::Rules) -> Vec<Vec<[Card; 3]>> {
+pub fn chi_sets(before: &Hand, x: Card, r: &Rules) -> Vec<Vec<[Card; 3]>> {
     let usable: Vec<u8> = before
         .held()
         .iter()
@@ -250,11 +294,46 @@ pub(super) fn chi_sets(before: &paohuzi::Hand, x: Card, r: &paohuzi::Rules) -> V
     out
 }
 
-pub(super) fn chi_set(chi: &hupai::paohuzi::Chi) -> Vec<[Card; 3]> {
+pub fn chi_set(chi: &paohuzi::Chi) -> Vec<[Card; 3]> {
     let mut set: Vec<[Card; 3]> = std::iter::once(&chi.taken)
         .chain(&chi.bi)
         .map(|g| <[Card; 3]>::try_from(g.cards()).expect("three cards"))
         .collect();
     set.sort_unstable();
     set
+}
+
+/// A complete outcome's groups are worth its score, each its own, and hold the hand's cards
+/// and 王 exactly (each 王 standing for a card of its group), no card more than four times
+/// where 王 make no fifth copy, and at most one pair.
+pub fn listing_holds(hand: &Hand, outcome: &Outcome, rules: &Rules) {
+    let context = || format!("`{hand}` under {rules:?}: {:?}", outcome.groups);
+    let total: u16 = outcome.groups.iter().map(|g| g.score).sum();
+    assert_eq!(Some(total), outcome.score, "{}", context());
+    let (mut real, mut wang, mut copies) = (Vec::new(), 0, [0u8; 20]);
+    for g in &outcome.groups {
+        assert_eq!(g.score, g.group.score(rules.scoring), "{}", context());
+        let mut cards = g.group.cards().to_vec();
+        for w in &g.wang {
+            let at = cards.iter().position(|c| c == w);
+            let at = at.unwrap_or_else(|| panic!("{}: a 王 for no card of its group", context()));
+            cards.remove(at);
+            wang += 1;
+        }
+        for c in g.group.cards() {
+            copies[c.index()] += 1;
+        }
+        real.extend(cards);
+    }
+    let mut all: Vec<Card> = hand.all_cards().collect();
+    real.sort_unstable();
+    all.sort_unstable();
+    assert_eq!(real, all, "{}", context());
+    assert_eq!(wang, hand.wang(), "{}", context());
+    if !rules.wang_fifth_copy {
+        assert!(copies.iter().all(|&n| n <= 4), "{}", context());
+    }
+    let pairs = outcome.groups.iter();
+    let pairs = pairs.filter(|g| g.group.kind() == GroupKind::Pair).count();
+    assert!(pairs <= 1, "{}", context());
 }
