@@ -4,16 +4,18 @@
 //! same checks with the knitted forms on (`knitted=true`), whose pre-test should leave hands
 //! that cannot be knitted at the default rules' cost.
 
-use std::hint::black_box;
-use std::time::Duration;
+mod support;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
 use hupai::mahjong::backtrack::counts::{self, NO_LIMIT};
 use hupai::mahjong::backtrack::decompositions;
 use hupai::mahjong::backtrack::list::{self, TileList};
 use hupai::{Checker, Hand, Rules};
 use hupai_cli::bench::decompositions as decompositions_read;
 use hupai_cli::bench::{Class, Sample, live_waits, samples, waits_34_backtrack, waits_34_dense};
+use support::group;
 
 const HANDS: usize = 10_000;
 const SEED: u64 = 1;
@@ -41,10 +43,7 @@ fn checks(c: &mut Criterion) {
 
     for class in Class::ALL {
         let hands: Vec<Sample> = samples(class, HANDS, SEED);
-        let mut group = c.benchmark_group(class.name());
-        group.throughput(Throughput::Elements(hands.len() as u64));
-        group.warm_up_time(Duration::from_secs(1));
-        group.measurement_time(Duration::from_secs(3));
+        let mut group = group(c, class.name(), hands.len());
 
         group.bench_function("dense_incremental", |b| {
             b.iter(|| pass(&hands, |s| matches!(dense.is_complete(&s.hand), Ok(true))))
@@ -128,10 +127,7 @@ fn decompositions(c: &mut Criterion) {
     }
     let hands: Vec<Hand> = samples.iter().map(|s| s.hand.clone()).collect();
     let arrays: Vec<[u8; 34]> = samples.iter().map(|s| s.counts).collect();
-    let mut group = c.benchmark_group("decompositions/complete");
-    group.throughput(Throughput::Elements(hands.len() as u64));
-    group.warm_up_time(Duration::from_secs(1));
-    group.measurement_time(Duration::from_secs(3));
+    let mut group = group(c, "decompositions/complete", hands.len());
     group.bench_function("table", |b| {
         b.iter(|| {
             let found = |h: &Hand| checker.decompositions(black_box(h)).map(|d| d.len());
@@ -180,10 +176,7 @@ fn waits(c: &mut Criterion) {
             assert_eq!(waits_34_dense(&dense, hand), live, "{}", s.hand);
             assert_eq!(waits_34_backtrack(own, *jokers), live, "{}", s.hand);
         }
-        let mut group = c.benchmark_group(class.name());
-        group.throughput(Throughput::Elements(samples.len() as u64));
-        group.warm_up_time(Duration::from_secs(1));
-        group.measurement_time(Duration::from_secs(3));
+        let mut group = group(c, class.name(), samples.len());
         group.bench_function("waits", |b| {
             b.iter(|| {
                 hands
@@ -224,10 +217,7 @@ fn paohuzi(c: &mut Criterion) {
     let checker = paohuzi::Checker::new(rules);
     for class in Class::PAOHUZI {
         let hands = hupai_cli::bench::paohuzi_samples(class, 2_000, SEED);
-        let mut group = c.benchmark_group(class.name());
-        group.throughput(Throughput::Elements(hands.len() as u64));
-        group.warm_up_time(Duration::from_secs(1));
-        group.measurement_time(Duration::from_secs(3));
+        let mut group = group(c, class.name(), hands.len());
         group.bench_function("phz_table", |b| {
             b.iter(|| pass(&hands, |h| matches!(checker.best_score(h), Ok(Some(_)))))
         });
@@ -242,10 +232,7 @@ fn paohuzi(c: &mut Criterion) {
     }
     // Waits of hands less one card: all three sources at once, against 20 tries.
     let hands = hupai_cli::bench::paohuzi_samples(Class::PaohuziWaits, 2_000, SEED);
-    let mut group = c.benchmark_group(Class::PaohuziWaits.name());
-    group.throughput(Throughput::Elements(hands.len() as u64));
-    group.warm_up_time(Duration::from_secs(1));
-    group.measurement_time(Duration::from_secs(3));
+    let mut group = group(c, Class::PaohuziWaits.name(), hands.len());
     group.bench_function("phz_waits", |b| {
         b.iter(|| {
             pass(
@@ -265,6 +252,46 @@ fn paohuzi(c: &mut Criterion) {
         b.iter(|| {
             pass(&hands, |h| {
                 checks_20(&checker, h).iter().any(Option::is_some)
+            })
+        })
+    });
+    group.finish();
+    wang_waits(c, &rules);
+}
+
+/// Waits of hands holding two 王 (the `phz_wang2` class's hands less a held card) under
+/// `wang=4`, where only the player's own draw wins: `waits` against a `win_on` of each card
+/// and of a drawn 王.
+fn wang_waits(c: &mut Criterion, rules: &hupai::paohuzi::Rules) {
+    use hupai::paohuzi::{self, Card, Source};
+    let checker = paohuzi::Checker::new(paohuzi::Rules { wang: 4, ..*rules });
+    let hands: Vec<paohuzi::Hand> =
+        hupai_cli::bench::paohuzi_samples(Class::PaohuziWang2, 300, SEED)
+            .into_iter()
+            .filter_map(|h| {
+                let held = h.held_cards();
+                let rest = held.get(1..)?;
+                paohuzi::Hand::new(rest, h.exposed().to_vec())
+                    .ok()?
+                    .with_wang(h.wang())
+                    .ok()
+            })
+            .collect();
+    let mut group = group(c, "phz_waits_wang2", hands.len());
+    group.bench_function("phz_waits", |b| {
+        b.iter(|| {
+            pass(
+                &hands,
+                |h| matches!(checker.waits(h), Ok(w) if w.is_ready()),
+            )
+        })
+    });
+    group.bench_function("phz_win_on_21", |b| {
+        b.iter(|| {
+            pass(&hands, |h| {
+                let own = |c: Card| checker.win_on(h, c, Source::OwnDraw).ok().flatten();
+                let cards = Card::all().filter_map(own).count();
+                cards + usize::from(checker.win_on_drawn_wang(h).ok().flatten().is_some()) > 0
             })
         })
     });

@@ -5,15 +5,16 @@
 //! Before timing, every hand's answers are compared: hupai's least shanten plus one is
 //! `xiangting`'s replacement number.
 
-use std::hint::black_box;
-use std::time::Duration;
+mod support;
 
-use criterion::measurement::WallTime;
-use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hupai::Checker;
 use hupai::mahjong::backtrack::shanten;
 use hupai_cli::bench::shanten::{effective_mask, shanten_34};
 use hupai_cli::bench::{Class, Sample, samples};
+use support::group;
 use xiangting::{PlayerCount, calculate_replacement_number};
 
 const HANDS: usize = 10_000;
@@ -41,15 +42,6 @@ fn sum_of_least_counts(checker: &Checker, hands: &[Sample]) -> i32 {
             i32::from(found.expect("a 14-tile hand").least().expect("in reach"))
         })
         .sum()
-}
-
-/// A group timing whole passes over `hands` hands, throughput in hands.
-fn group<'a>(c: &'a mut Criterion, name: &str, hands: usize) -> BenchmarkGroup<'a, WallTime> {
-    let mut group = c.benchmark_group(name);
-    group.throughput(Throughput::Elements(hands as u64));
-    group.warm_up_time(Duration::from_secs(1));
-    group.measurement_time(Duration::from_secs(3));
-    group
 }
 
 fn shanten_random(c: &mut Criterion) {

@@ -21,7 +21,8 @@
 mod scan;
 
 use super::check::Checker;
-use super::play::{PlayError, Win, WinWay};
+use super::play::{PlayError, WinWay};
+use super::wang::RestScores;
 use super::win::{Before, Found, Memo};
 use crate::paohuzi::card::{Card, KINDS};
 use crate::paohuzi::hand::Hand;
@@ -45,17 +46,6 @@ pub struct WaitWin {
     pub score: u16,
     /// The win's multiplier, as [`Win::multiplier`](crate::paohuzi::Win::multiplier).
     pub multiplier: u16,
-}
-
-impl WaitWin {
-    /// A win on a card as a wait.
-    fn of(win: &Win) -> WaitWin {
-        WaitWin {
-            way: win.way,
-            score: win.score(),
-            multiplier: win.multiplier,
-        }
-    }
 }
 
 /// One card's waits.
@@ -216,20 +206,41 @@ impl Checker {
             wait.other_draw = win(WAIT_SOURCES[1]);
             wait.discard = win(WAIT_SOURCES[2]);
         }
-        waits.wang = self.drawn_wang_wait(before)?;
+        waits.wang = self.drawn_wang_wait(before, &mut RestScores::default())?;
         Ok(waits)
     }
 
     /// The win a drawn 王 brings to `before`, where the rules allow a 王 more than it holds.
-    fn drawn_wang_wait(&self, before: &Hand) -> Result<Option<WaitWin>, PlayError> {
+    fn drawn_wang_wait(
+        &self,
+        before: &Hand,
+        rests: &mut RestScores,
+    ) -> Result<Option<WaitWin>, PlayError> {
         if before.wang() >= self.rules().wang {
             return Ok(None);
         }
-        Ok(self.win_on_drawn_wang(before)?.as_ref().map(WaitWin::of))
+        self.wang_wait(before, None, rests)
+    }
+
+    /// The win `card` (a 王 when `None`) brings to `before` on the player's own draw, by the
+    /// 王-aware ways' scores; `rests` is shared by a hand's cards.
+    fn wang_wait(
+        &self,
+        before: &Hand,
+        card: Option<Card>,
+        rests: &mut RestScores,
+    ) -> Result<Option<WaitWin>, PlayError> {
+        let best = self.best_wang_way(before, card, Source::OwnDraw, rests)?;
+        Ok(best.map(|w| WaitWin {
+            way: w.way,
+            score: w.score,
+            multiplier: w.multiplier,
+        }))
     }
 
     /// The waits of a hand holding 王: every card's own draw, and a drawn 王, by the 王-aware
-    /// win on a card; 有王必须自摸 leaves the other sources empty.
+    /// ways' scores (the hand less the 王 a 王 way spends scored once for all the cards);
+    /// 有王必须自摸 leaves the other sources empty.
     fn waits_wang(&self, before: &Hand) -> Result<Waits, PlayError> {
         let stripped = before
             .clone()
@@ -238,6 +249,7 @@ impl Checker {
                 card: Card::wrapping(0),
             })?;
         let prepared = Before::new(self, &stripped)?;
+        let mut rests = RestScores::default();
         let mut cards = [CardWait {
             card: Card::wrapping(0),
             dead: false,
@@ -250,13 +262,10 @@ impl Checker {
             entry.card = card;
             entry.dead = prepared.dead(card);
             if !entry.dead {
-                entry.own_draw = self
-                    .win_on(before, card, Source::OwnDraw)?
-                    .as_ref()
-                    .map(WaitWin::of);
+                entry.own_draw = self.wang_wait(before, Some(card), &mut rests)?;
             }
         }
-        let wang = self.drawn_wang_wait(before)?;
+        let wang = self.drawn_wang_wait(before, &mut rests)?;
         Ok(Waits { cards, wang })
     }
 }

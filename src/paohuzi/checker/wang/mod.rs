@@ -31,6 +31,7 @@ mod split;
 use super::check::Checker;
 use super::outcome::{Outcome, ScoredGroup};
 use crate::paohuzi::hand::Hand;
+pub(crate) use play::RestScores;
 use search::Prepared;
 
 impl Checker {

@@ -22,13 +22,28 @@ use crate::paohuzi::source::Source;
 
 impl Checker {
     /// The best win with `card` (a 王 when `None`) arriving from `source` at a hand that holds
-    /// 王 or draws one.
+    /// 王 or draws one: the best way found by its score, then its listing made.
     pub(crate) fn win_on_wang(
         &self,
         before: &Hand,
         card: Option<Card>,
         source: Source,
     ) -> Result<Option<Win>, PlayError> {
+        let best = self.best_wang_way(before, card, source, &mut RestScores::default())?;
+        Ok(best.and_then(|best| self.listed(before, card, best)))
+    }
+
+    /// The best way to win with `card` (a 王 when `None`) arriving from `source` at a hand
+    /// that holds 王 or draws one, by the ways' scores alone: what the waits need of each card,
+    /// and what [`win_on_wang`](Self::win_on_wang) lists. `rests` keeps the scores of the
+    /// hand less the 王 a 王 way spends, which are the same for every card the hand may draw.
+    pub(crate) fn best_wang_way(
+        &self,
+        before: &Hand,
+        card: Option<Card>,
+        source: Source,
+        rests: &mut RestScores,
+    ) -> Result<Option<WangWay>, PlayError> {
         let rules = self.rules();
         validate(before, rules, 1)?;
         let wang = before.wang() + u8::from(card.is_none());
@@ -53,40 +68,65 @@ impl Checker {
         if !source.is_own() {
             return Ok(None);
         }
-        let mut wins: Vec<Win> = Vec::new();
-        let plain = |hand: &Hand, way: WinWay| {
-            let outcome = self.check(hand).ok().filter(|o| o.win)?;
-            Some(Win {
+        let mut ways: Vec<WangWay> = Vec::new();
+        let plain = |hand: Hand, way: WinWay| {
+            let score = self.best_score(&hand).ok().flatten();
+            let score = score.filter(|&s| s >= rules.min_huxi)?;
+            Some(WangWay {
                 way,
                 multiplier: 2,
-                outcome,
+                score,
+                hand: Some(hand),
             })
         };
         match card {
-            Some(c) => wins.extend(
+            Some(c) => ways.extend(
                 self.taken(before, c)
-                    .iter()
-                    .filter_map(|(h, w)| plain(h, *w)),
+                    .into_iter()
+                    .filter_map(|(h, w)| plain(h, w)),
             ),
-            None => wins.extend(plain(&after, WinWay::InHand { po_pao: false })),
+            None => ways.extend(plain(after, WinWay::InHand { po_pao: false })),
         }
         for k in 1..=before.wang().min(3) {
-            if let Some(win) = self.wang_way(before, &after, card, k) {
-                wins.push(win);
-            }
+            ways.extend(self.wang_way_score(before, card, k, rests));
         }
-        wins.retain(|w| match rules.wang_limit {
+        ways.retain(|w| match rules.wang_limit {
             WangLimit::SelfDraw => true,
             WangLimit::ByWang => wang < 3 || w.way.wang() > 0,
             WangLimit::ByFan => w.multiplier >= 1 << wang.min(4),
         });
-        Ok(wins.into_iter().reduce(|best, w| {
-            if (w.multiplier, w.score()) > (best.multiplier, best.score()) {
+        // The highest multiplier, then the most 胡息; the first way on a tie.
+        Ok(ways.into_iter().reduce(|best, w| {
+            if (w.multiplier, w.score) > (best.multiplier, best.score) {
                 w
             } else {
                 best
             }
         }))
+    }
+
+    /// The win of a way [`best_wang_way`](Self::best_wang_way) chose, with its listing: the
+    /// check of the hand a way without 王 makes, or the 王 way's groups.
+    fn listed(&self, before: &Hand, card: Option<Card>, best: WangWay) -> Option<Win> {
+        let win = match best.hand {
+            Some(hand) => Win {
+                way: best.way,
+                multiplier: best.multiplier,
+                outcome: self.check(&hand).ok()?,
+            },
+            None => {
+                let after = match card {
+                    Some(c) => before.with_card(c).ok()?,
+                    None => before.with_drawn_wang().ok()?,
+                };
+                self.wang_way(before, &after, card, best.way.wang())?
+            }
+        };
+        debug_assert_eq!(
+            (win.way, win.score(), win.multiplier),
+            (best.way, best.score, best.multiplier)
+        );
+        Some(win)
     }
 
     /// The hands an own-drawn card makes, with their way: a forced 提 (onto a held 坎 or an
@@ -147,6 +187,74 @@ impl Checker {
         out
     }
 
+    /// The score of the 王 way spending `k` of the 王 held beside the draw (`card`, a 王 when
+    /// `None`), as [`wang_way`](Self::wang_way) finds it, when it reaches `min_huxi`. Where a
+    /// 王 may make a fifth copy the hand less the k 王 scores alike whatever the group's card,
+    /// and is scored once for every card (`rests`).
+    fn wang_way_score(
+        &self,
+        before: &Hand,
+        card: Option<Card>,
+        k: u8,
+        rests: &mut RestScores,
+    ) -> Option<WangWay> {
+        let rules = self.rules();
+        let size = usize::from(k) + 1;
+        let kind = [GroupKind::Pair, GroupKind::Kan, GroupKind::HiddenTi][usize::from(k) - 1];
+        let group_score =
+            |c: Card| Group::new(kind, &vec![c; size]).map_or(0, |g| g.score(rules.scoring));
+        let prepared = || {
+            let rest = before.clone().with_wang(before.wang() - k).ok()?;
+            let mut prepared = Prepared::new(self, &rest);
+            prepared.pair_taken = k == 1;
+            prepared.four |= k == 3;
+            Some(prepared)
+        };
+        let total = if rules.wang_fifth_copy {
+            let rest = *rests.0[usize::from(k) - 1].get_or_insert_with(|| {
+                let prepared = prepared()?;
+                Some(prepared.fixed_score + prepared.best_score()?)
+            });
+            // The drawn 王's group: the card it scores most as.
+            let c = card.unwrap_or_else(|| {
+                let best = Card::all()
+                    .map(|c| (std::cmp::Reverse(group_score(c)), c))
+                    .min();
+                best.map_or(Card::wrapping(0), |(_, c)| c)
+            });
+            rest? + group_score(c)
+        } else {
+            let mut prepared = prepared()?;
+            let cards: Vec<Card> = match card {
+                Some(c) => vec![c],
+                None => Card::all().collect(),
+            };
+            let mut best: Option<u16> = None;
+            for c in cards {
+                if usize::from(prepared.seen[c.index()]) + size > usize::from(COPIES) {
+                    continue;
+                }
+                prepared.seen[c.index()] += size as u8;
+                let decided = decide(&prepared);
+                prepared.seen[c.index()] -= size as u8;
+                if let Some((score, _)) = decided {
+                    best = best.max(Some(prepared.fixed_score + score + group_score(c)));
+                }
+            }
+            best?
+        };
+        if total < rules.min_huxi {
+            return None;
+        }
+        let (way, multiplier) = wang_way_of(rules.wang_fan, k, card.is_none());
+        Some(WangWay {
+            way,
+            multiplier,
+            score: total,
+            hand: None,
+        })
+    }
+
     /// The 王 way spending `k` of the 王 held beside the draw (`card`, a 王 when `None`).
     fn wang_way(&self, before: &Hand, after: &Hand, card: Option<Card>, k: u8) -> Option<Win> {
         let rules = self.rules();
@@ -203,16 +311,7 @@ impl Checker {
         if !outcome.win {
             return None;
         }
-        let drawn_wang = card.is_none();
-        let (way, step) = match k {
-            1 => (WinWay::WangDiao { drawn_wang }, 0),
-            2 => (WinWay::WangChuang { drawn_wang }, 1),
-            _ => (WinWay::WangZha { drawn_wang }, 2),
-        };
-        let multiplier = match rules.wang_fan {
-            WangFan::Yongzhou => 4 << step << u8::from(drawn_wang),
-            WangFan::Plain => 2 << step,
-        };
+        let (way, multiplier) = wang_way_of(rules.wang_fan, k, card.is_none());
         Some(Win {
             way,
             multiplier,
@@ -220,3 +319,32 @@ impl Checker {
         })
     }
 }
+
+/// The 王 way spending `k` 王 beside the draw (a 王 when `drawn_wang`), and its multiplier.
+fn wang_way_of(fan: WangFan, k: u8, drawn_wang: bool) -> (WinWay, u16) {
+    let (way, step) = match k {
+        1 => (WinWay::WangDiao { drawn_wang }, 0),
+        2 => (WinWay::WangChuang { drawn_wang }, 1),
+        _ => (WinWay::WangZha { drawn_wang }, 2),
+    };
+    let multiplier = match fan {
+        WangFan::Yongzhou => 4 << step << u8::from(drawn_wang),
+        WangFan::Plain => 2 << step,
+    };
+    (way, multiplier)
+}
+
+/// A way to win with 王 found by its score, before its listing is made: the hand a way
+/// without 王 makes, or none for a 王 way.
+pub(crate) struct WangWay {
+    pub(crate) way: WinWay,
+    pub(crate) multiplier: u16,
+    pub(crate) score: u16,
+    hand: Option<Hand>,
+}
+
+/// Per 王 way (王钓, 王闯, 王炸), the score of the hand less the 王 it spends, once known
+/// (`None` inside: not complete), where a 王 may make a fifth copy: the same for every card a
+/// hand may draw, so that its waits score it once.
+#[derive(Default)]
+pub(crate) struct RestScores([Option<Option<u16>>; 3]);
