@@ -42,8 +42,8 @@ const LIBRARY_FOLDERS: [&str; 21] = [
     "paohuzi",
     "paohuzi/table",
     "paohuzi/checker",
-    "paohuzi/checker/waits",
     "paohuzi/checker/wang",
+    "paohuzi/checker/waits",
     "paohuzi/backtrack",
     "table",
 ];
