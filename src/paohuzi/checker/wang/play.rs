@@ -10,6 +10,7 @@
 
 use super::decide;
 use super::search::Prepared;
+use crate::base::variant::Scoring;
 use crate::paohuzi::card::{COPIES, Card};
 use crate::paohuzi::checker::check::Checker;
 use crate::paohuzi::checker::outcome::{CheckError, Outcome, ScoredGroup};
@@ -76,7 +77,7 @@ impl Checker {
                 way,
                 multiplier: 2,
                 score,
-                hand: Some(hand),
+                listing: Listing::Check(hand),
             })
         };
         match card {
@@ -108,25 +109,28 @@ impl Checker {
     /// The win of a way [`best_wang_way`](Self::best_wang_way) chose, with its listing: the
     /// check of the hand a way without 王 makes, or the 王 way's groups.
     fn listed(&self, before: &Hand, card: Option<Card>, best: WangWay) -> Option<Win> {
-        let win = match best.hand {
-            Some(hand) => Win {
-                way: best.way,
-                multiplier: best.multiplier,
-                outcome: self.check(&hand).ok()?,
-            },
-            None => {
+        let outcome = match best.listing {
+            Listing::Check(hand) => self.check(&hand).ok()?,
+            Listing::Beside(group_card) => {
                 let after = match card {
                     Some(c) => before.with_card(c).ok()?,
                     None => before.with_drawn_wang().ok()?,
                 };
-                self.wang_way(before, &after, card, best.way.wang())?
+                let k = best.way.wang();
+                self.wang_way_listing(before, &after, card.is_none(), k, group_card)?
             }
         };
         debug_assert_eq!(
-            (win.way, win.score(), win.multiplier),
-            (best.way, best.score, best.multiplier)
+            (outcome.score, outcome.win),
+            (Some(best.score), true),
+            "{before} + {card:?}: {:?}",
+            best.way
         );
-        Some(win)
+        Some(Win {
+            way: best.way,
+            multiplier: best.multiplier,
+            outcome,
+        })
     }
 
     /// The hands an own-drawn card makes, with their way: a forced 提 (onto a held 坎 or an
@@ -187,10 +191,12 @@ impl Checker {
         out
     }
 
-    /// The score of the 王 way spending `k` of the 王 held beside the draw (`card`, a 王 when
-    /// `None`), as [`wang_way`](Self::wang_way) finds it, when it reaches `min_huxi`. Where a
-    /// 王 may make a fifth copy the hand less the k 王 scores alike whatever the group's card,
-    /// and is scored once for every card (`rests`).
+    /// The 王 way spending `k` of the 王 held beside the draw (`card`, a 王 when `None`), by
+    /// its score, when it reaches `min_huxi`: the hand less the k 王 complete beside k + 1
+    /// alike of the group's card. Where a 王 may make a fifth copy that rest scores alike
+    /// whatever the group's card, and is scored once for every card (`rests`); otherwise the
+    /// group's copies may leave the rest's 王 short of a card, so each card the group may be
+    /// is tried and the best whole hand kept.
     fn wang_way_score(
         &self,
         before: &Hand,
@@ -199,46 +205,29 @@ impl Checker {
         rests: &mut RestScores,
     ) -> Option<WangWay> {
         let rules = self.rules();
-        let size = usize::from(k) + 1;
-        let kind = [GroupKind::Pair, GroupKind::Kan, GroupKind::HiddenTi][usize::from(k) - 1];
-        let group_score =
-            |c: Card| Group::new(kind, &vec![c; size]).map_or(0, |g| g.score(rules.scoring));
-        let prepared = || {
-            let rest = before.clone().with_wang(before.wang() - k).ok()?;
-            let mut prepared = Prepared::new(self, &rest);
-            prepared.pair_taken = k == 1;
-            prepared.four |= k == 3;
-            Some(prepared)
-        };
-        let total = if rules.wang_fifth_copy {
+        let (total, group_card) = if rules.wang_fifth_copy {
             let rest = *rests.0[usize::from(k) - 1].get_or_insert_with(|| {
-                let prepared = prepared()?;
+                let prepared = self.wang_rest(before, k)?;
                 Some(prepared.fixed_score + prepared.best_score()?)
             });
-            // The drawn 王's group: the card it scores most as.
-            let c = card.unwrap_or_else(|| {
-                let best = Card::all()
-                    .map(|c| (std::cmp::Reverse(group_score(c)), c))
-                    .min();
-                best.map_or(Card::wrapping(0), |(_, c)| c)
-            });
-            rest? + group_score(c)
+            let c = card.unwrap_or_else(|| top_group_card(rules.scoring, k));
+            (rest? + group_score(rules.scoring, k, c), c)
         } else {
-            let mut prepared = prepared()?;
-            let cards: Vec<Card> = match card {
-                Some(c) => vec![c],
-                None => Card::all().collect(),
-            };
-            let mut best: Option<u16> = None;
-            for c in cards {
-                if usize::from(prepared.seen[c.index()]) + size > usize::from(COPIES) {
+            let mut prepared = self.wang_rest(before, k)?;
+            let size = k + 1;
+            let mut best: Option<(u16, Card)> = None;
+            for c in group_cards(rules.scoring, card, k) {
+                if prepared.seen[c.index()] + size > COPIES {
                     continue;
                 }
-                prepared.seen[c.index()] += size as u8;
+                prepared.seen[c.index()] += size;
                 let decided = decide(&prepared);
-                prepared.seen[c.index()] -= size as u8;
+                prepared.seen[c.index()] -= size;
                 if let Some((score, _)) = decided {
-                    best = best.max(Some(prepared.fixed_score + score + group_score(c)));
+                    let total = prepared.fixed_score + score + group_score(rules.scoring, k, c);
+                    if best.is_none_or(|(b, _)| total > b) {
+                        best = Some((total, c));
+                    }
                 }
             }
             best?
@@ -251,72 +240,81 @@ impl Checker {
             way,
             multiplier,
             score: total,
-            hand: None,
+            listing: Listing::Beside(group_card),
         })
     }
 
-    /// The 王 way spending `k` of the 王 held beside the draw (`card`, a 王 when `None`).
-    fn wang_way(&self, before: &Hand, after: &Hand, card: Option<Card>, k: u8) -> Option<Win> {
-        let rules = self.rules();
+    /// The hand less `k` of its 王, prepared for a 王 way: the group beside it is the pair
+    /// (王钓) or holds four alike (王炸).
+    fn wang_rest(&self, before: &Hand, k: u8) -> Option<Prepared<'_>> {
         let rest = before.clone().with_wang(before.wang() - k).ok()?;
-        let size = usize::from(k) + 1;
-        let kind = [GroupKind::Pair, GroupKind::Kan, GroupKind::HiddenTi][usize::from(k) - 1];
         let mut prepared = Prepared::new(self, &rest);
-        let group_score =
-            |c: Card| Group::new(kind, &vec![c; size]).map_or(0, |g| g.score(rules.scoring));
-        // The group's card: the draw, or for a drawn 王 the card its group scores most as.
-        // Under `wang_fifth_copy=false` the group's copies may leave the rest's 王 short of a
-        // card, so each card is tried and the best whole hand kept.
-        let cards: Vec<Card> = match card {
-            Some(c) => vec![c],
-            None => {
-                let mut all: Vec<Card> = Card::all().collect();
-                all.sort_by_key(|&c| (std::cmp::Reverse(group_score(c)), c));
-                all
-            }
-        };
-        let mut best: Option<(u16, Vec<ScoredGroup>, Card)> = None;
         prepared.pair_taken = k == 1;
         prepared.four |= k == 3;
-        for c in cards {
-            // The drawn card (or 王) and the k 王 are all copies of the group's card.
-            let room = usize::from(prepared.seen[c.index()]) + size <= usize::from(COPIES);
-            if !(rules.wang_fifth_copy || room) {
-                continue;
-            }
-            prepared.seen[c.index()] += size as u8;
-            let decided = decide(&prepared);
-            prepared.seen[c.index()] -= size as u8;
-            if let Some((score, groups)) = decided {
-                let total = score + group_score(c);
-                if best.as_ref().is_none_or(|b| total > b.0) {
-                    best = Some((total, groups, c));
-                }
-            }
-            if rules.wang_fifth_copy {
-                break;
-            }
-        }
-        let (total, mut groups, group_card) = best?;
-        let group = Group::new(kind, &vec![group_card; size]).ok()?;
-        let wang = vec![group_card; usize::from(k) + usize::from(card.is_none())];
-        let scored = ScoredGroup {
-            score: group.score(rules.scoring),
+        Some(prepared)
+    }
+
+    /// The outcome of the 王 way spending `k` 王 beside the draw (a 王 when `drawn_wang`)
+    /// with `k + 1` alike of `group_card`, as [`wang_way_score`](Self::wang_way_score) chose
+    /// it: the rest's groups and the group beside it, whose 王 stand for that card.
+    fn wang_way_listing(
+        &self,
+        before: &Hand,
+        after: &Hand,
+        drawn_wang: bool,
+        k: u8,
+        group_card: Card,
+    ) -> Option<Outcome> {
+        let scoring = self.rules().scoring;
+        let mut prepared = self.wang_rest(before, k)?;
+        // The drawn card (or 王) and the k 王 are all copies of the group's card.
+        prepared.seen[group_card.index()] += k + 1;
+        let (score, mut groups) = decide(&prepared)?;
+        let group = Group::new(group_kind(k), &vec![group_card; usize::from(k) + 1]).ok()?;
+        let wang = vec![group_card; usize::from(k) + usize::from(drawn_wang)];
+        let total = prepared.fixed_score + score + group.score(scoring);
+        groups.push(ScoredGroup {
+            score: group.score(scoring),
             group,
             wang,
-        };
-        let total = prepared.fixed_score + total;
-        groups.push(scored);
-        let outcome: Outcome = self.finish(after, groups, Some(total));
-        if !outcome.win {
-            return None;
+        });
+        Some(self.finish(after, groups, Some(total)))
+    }
+}
+
+/// The kind of the group of `k + 1` alike a 王 way lays beside the rest: the pair, a triplet
+/// scored as a 坎, four alike scored as a held 提.
+fn group_kind(k: u8) -> GroupKind {
+    [GroupKind::Pair, GroupKind::Kan, GroupKind::HiddenTi][usize::from(k) - 1]
+}
+
+/// What `k + 1` alike of `c` score beside the rest.
+fn group_score(scoring: Scoring, k: u8, c: Card) -> u16 {
+    let cards = vec![c; usize::from(k) + 1];
+    Group::new(group_kind(k), &cards).map_or(0, |g| g.score(scoring))
+}
+
+/// The order a drawn 王's group tries the cards in: those it scores most as first.
+fn group_order(scoring: Scoring, k: u8, c: Card) -> (std::cmp::Reverse<u16>, Card) {
+    (std::cmp::Reverse(group_score(scoring, k, c)), c)
+}
+
+/// The card a drawn 王's group is where any card may be: the first it tries.
+fn top_group_card(scoring: Scoring, k: u8) -> Card {
+    let first = Card::all().min_by_key(|&c| group_order(scoring, k, c));
+    first.expect("twenty cards")
+}
+
+/// The cards a 王 way's group may be, in the order they are tried: the draw, or for a drawn 王
+/// every card, those its group scores most as first.
+fn group_cards(scoring: Scoring, card: Option<Card>, k: u8) -> Vec<Card> {
+    match card {
+        Some(c) => vec![c],
+        None => {
+            let mut all: Vec<Card> = Card::all().collect();
+            all.sort_by_key(|&c| group_order(scoring, k, c));
+            all
         }
-        let (way, multiplier) = wang_way_of(rules.wang_fan, k, card.is_none());
-        Some(Win {
-            way,
-            multiplier,
-            outcome,
-        })
     }
 }
 
@@ -334,13 +332,20 @@ fn wang_way_of(fan: WangFan, k: u8, drawn_wang: bool) -> (WinWay, u16) {
     (way, multiplier)
 }
 
-/// A way to win with 王 found by its score, before its listing is made: the hand a way
-/// without 王 makes, or none for a 王 way.
+/// A way to win with 王 found by its score, before its listing is made.
 pub(crate) struct WangWay {
     pub(crate) way: WinWay,
     pub(crate) multiplier: u16,
     pub(crate) score: u16,
-    hand: Option<Hand>,
+    listing: Listing,
+}
+
+/// What a way's listing is made from.
+enum Listing {
+    /// The hand a way without 王 makes, checked.
+    Check(Hand),
+    /// The card of a 王 way's group of alike.
+    Beside(Card),
 }
 
 /// Per 王 way (王钓, 王闯, 王炸), the score of the hand less the 王 it spends, once known
