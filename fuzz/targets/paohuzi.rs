@@ -148,7 +148,8 @@ pub fn exactness(data: &[u8]) -> Seen {
         Some(x) => before.with_card(x),
         None => before.with_drawn_wang(),
     };
-    if let Ok(after) = &after {
+    let after = after.ok();
+    if let Some(after) = &after {
         check_agrees(&checker, after, &mut seen);
     }
     // A 王 is only ever the player's own draw.
@@ -157,7 +158,12 @@ pub fn exactness(data: &[u8]) -> Seen {
         None => &[Source::OwnDraw],
     };
     for &source in sources {
-        win_agrees(&checker, &before, arriving, source, &mut seen);
+        win_agrees(
+            &checker,
+            (&before, arriving, after.as_ref()),
+            source,
+            &mut seen,
+        );
         if let Some(x) = arriving {
             actions_hold(&checker, &before, x, source);
         }
@@ -197,11 +203,11 @@ fn check_agrees(checker: &Checker, hand: &Hand, seen: &mut Seen) {
 
 /// Winning on `arriving` (a 王 when `None`) from `source` against the reference: without 王
 /// anywhere the rules text's best way (its multiplier 2 on the player's own draw), with them
-/// the substitution reference, refusals included; a win's listing holds the hand after.
+/// the substitution reference, refusals included; a win's listing holds the hand `after`
+/// (`None` where the card would be a fifth copy or a fifth 王).
 fn win_agrees(
     checker: &Checker,
-    before: &Hand,
-    arriving: Option<Card>,
+    (before, arriving, after): (&Hand, Option<Card>, Option<&Hand>),
     source: Source,
     seen: &mut Seen,
 ) {
@@ -242,13 +248,9 @@ fn win_agrees(
     } else {
         seen.plain_wins += 1;
     }
-    let after = match arriving {
-        Some(x) => before.with_card(x),
-        None => before.with_drawn_wang(),
-    };
     let after = after.expect("a card the rules took is no fifth copy");
     assert!(win.outcome.win, "{}", context());
-    listing_holds(&after, &win.outcome, rules);
+    listing_holds(after, &win.outcome, rules);
 }
 
 /// The waits of `before` against winning on each card from each source: a card is dead when
