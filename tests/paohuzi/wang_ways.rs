@@ -6,10 +6,10 @@
 //! each 王 switch.
 
 use crate::paohuzi::build_hand;
-use crate::paohuzi_play::variant_runner;
 use crate::support::deal::rng_of;
 use crate::support::paohuzi_play::listing_holds;
 use crate::support::paohuzi_play::wang::{best_way_with_wang, refusal_of};
+use crate::support::prop::fixed_runner;
 use crate::support::rounds;
 use crate::wang_tables::near_complete;
 use hupai::paohuzi::{Card, Checker, Hand, Rules, Scoring, Source, WangFan, WangLimit};
@@ -21,7 +21,8 @@ use std::collections::BTreeMap;
 
 /// A hand waiting for a draw, and the draw (a 王 when `None`): a built hand with 1-4 held
 /// cards turned into 王 and one of its cards or 王 taken out to be drawn, or a built hand
-/// beside 1-3 extra 王 (complete but for a 王钓, 王闯 or 王炸) drawing any card.
+/// beside 1-3 extra 王 (complete but for a 王钓, 王闯 or 王炸) drawing any card, or at times the
+/// last copy of a 坎 it holds.
 fn waiting(seeds: &[u32]) -> (Hand, Option<Card>) {
     let mut rng = rng_of(seeds);
     let h = near_complete(seeds);
@@ -42,10 +43,15 @@ fn waiting(seeds: &[u32]) -> (Hand, Option<Card>) {
     let base = build_hand(seeds);
     let extra = 1 + rng.below(3) as u8;
     let before = base.clone().with_wang(extra).expect("at most four 王");
-    let draw = rng
-        .chance(85)
-        .then(|| Card::all().nth(rng.below(20)))
-        .flatten();
+    // Now and then the fourth copy of a 坎 held, for the 提 the draw makes.
+    let kan = Card::all().find(|x| before.held()[x.index()] == 3);
+    let draw = match kan {
+        Some(x) if rng.chance(25) => Some(x),
+        _ => rng
+            .chance(85)
+            .then(|| Card::all().nth(rng.below(20)))
+            .flatten(),
+    };
     (before, draw)
 }
 
@@ -130,7 +136,9 @@ fn win_on_with_wang_matches_the_reference_under_every_switch() {
     let seen: RefCell<BTreeMap<&'static str, u32>> = RefCell::default();
     let rules: Vec<Rules> = every_rules().collect();
     let strategy = (0..rules.len(), vec(any::<u32>(), 0..60));
-    let result = variant_runner(1200).run(&strategy, |(at, seeds)| {
+    // Half the cases in a debug build (not an eighth, as elsewhere): the 王 forms of 王钓 and
+    // 王闯 come up in about one case in two hundred.
+    let result = fixed_runner(rounds(1200, 2), 0).run(&strategy, |(at, seeds)| {
         let (before, draw) = waiting(&seeds);
         // Move the win line, and at times allow no more 王 than are held.
         let r = Rules {
@@ -161,7 +169,7 @@ fn win_on_with_wang_matches_the_reference_under_every_switch() {
         "wang_zha_wang",
     ] {
         assert!(
-            seen.get(way).is_some_and(|&n| n >= rounds(4, 8)),
+            seen.get(way).is_some_and(|&n| n >= rounds(4, 4)),
             "{way}: {seen:?}"
         );
     }
