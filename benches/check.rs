@@ -257,6 +257,7 @@ fn paohuzi(c: &mut Criterion) {
     });
     group.finish();
     wang_waits(c, &rules);
+    capped(c, &rules);
 }
 
 /// Waits of hands holding two 王 (the `phz_wang2` class's hands less a held card) under
@@ -265,18 +266,11 @@ fn paohuzi(c: &mut Criterion) {
 fn wang_waits(c: &mut Criterion, rules: &hupai::paohuzi::Rules) {
     use hupai::paohuzi::{self, Card, Source};
     let checker = paohuzi::Checker::new(paohuzi::Rules { wang: 4, ..*rules });
-    let hands: Vec<paohuzi::Hand> =
-        hupai_cli::bench::paohuzi_samples(Class::PaohuziWang2, 300, SEED)
-            .into_iter()
-            .filter_map(|h| {
-                let held = h.held_cards();
-                let rest = held.get(1..)?;
-                paohuzi::Hand::new(rest, h.exposed().to_vec())
-                    .ok()?
-                    .with_wang(h.wang())
-                    .ok()
-            })
-            .collect();
+    let hands = less_a_card(&hupai_cli::bench::paohuzi_samples(
+        Class::PaohuziWang2,
+        300,
+        SEED,
+    ));
     let mut group = group(c, "phz_waits_wang2", hands.len());
     group.bench_function("phz_waits", |b| {
         b.iter(|| {
@@ -296,6 +290,47 @@ fn wang_waits(c: &mut Criterion, rules: &hupai::paohuzi::Rules) {
         })
     });
     group.finish();
+}
+
+/// Hands holding four 王 (the `phz_wang4` class's) under `wang=4 wang_fifth_copy=false`, where
+/// a decomposition whose 王 make a fifth copy leaves the hand to the capped search: the check,
+/// and the waits of the hands less a held card.
+fn capped(c: &mut Criterion, rules: &hupai::paohuzi::Rules) {
+    use hupai::paohuzi;
+    let checker = paohuzi::Checker::new(paohuzi::Rules {
+        wang: 4,
+        wang_fifth_copy: false,
+        ..*rules
+    });
+    let hands = hupai_cli::bench::paohuzi_samples(Class::PaohuziWang4, 300, SEED);
+    let less_one = less_a_card(&hands);
+    let mut group = group(c, "phz_capped_wang4", hands.len());
+    group.bench_function("phz_table", |b| {
+        b.iter(|| pass(&hands, |h| matches!(checker.best_score(h), Ok(Some(_)))))
+    });
+    group.bench_function("phz_waits", |b| {
+        b.iter(|| {
+            pass(
+                &less_one,
+                |h| matches!(checker.waits(h), Ok(w) if w.is_ready()),
+            )
+        })
+    });
+    group.finish();
+}
+
+/// Paohuzi hands less their first held card, with their 王.
+fn less_a_card(hands: &[hupai::paohuzi::Hand]) -> Vec<hupai::paohuzi::Hand> {
+    hands
+        .iter()
+        .filter_map(|h| {
+            let held = h.held_cards();
+            hupai::paohuzi::Hand::new(held.get(1..)?, h.exposed().to_vec())
+                .ok()?
+                .with_wang(h.wang())
+                .ok()
+        })
+        .collect()
 }
 
 criterion_group!(benches, checks, decompositions, waits, paohuzi);

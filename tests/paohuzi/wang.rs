@@ -134,6 +134,21 @@ fn a_wang_is_a_fifth_copy_only_under_wang_fifth_copy() {
 }
 
 #[test]
+fn four_wang_that_would_need_a_fifth_copy_make_no_win_under_the_cap() {
+    // Complete only where a 王 makes a fifth copy (伍陆柒 with a 王 as 陆, beside the 跑):
+    // under the cap the search must rule out every decomposition of four 王 among fourteen
+    // real cards (some 1,100 states, each known by the room the 王 leave).
+    let text = "二二三三四五六七十壹叁伍柒柒王王王王 [跑:陆陆陆陆]";
+    let mixed = ["wang=4", "mixed_erqishi=true"];
+    assert!(baseline(text, &mixed).is_some());
+    let capped = ["wang=4", "mixed_erqishi=true", "wang_fifth_copy=false"];
+    assert_eq!(baseline(text, &capped), None);
+    // Complete under the cap, by a 王 standing where a copy is left.
+    let text = "一一三四十十十壹壹柒柒王王王王 [吃:陆柒捌] 二";
+    assert!(baseline(text, &capped).is_some());
+}
+
+#[test]
 fn a_pair_stands_only_beside_four_alike() {
     // Without a 跑 or 提 anywhere, 捌捌王王 must be four alike (12) for 肆肆 to be the pair.
     assert_eq!(

@@ -3,41 +3,109 @@
 //! the tables with 王, a 绞 or mixed 二七十 with any of its places a 王 — that holds every 王 to
 //! the copies of its card left, remembering each state it has answered.
 //!
+//! A hand that is complete only with a fifth copy makes the search rule out every
+//! decomposition, so what it costs a state matters. A state is known by its real cards left
+//! and the room each card has for the 王 left (no more than they can fill), not by which cards
+//! the 王 spent stood for: four 王 spent on different cards with room to spare leave one state,
+//! not dozens. The groups of each lowest card are made once a search, with the copies they
+//! need as masks, so that a state tests them with a few instructions and no allocation.
+//!
 //! The triplet a 绞's cards make is no longer always open (its card may have no copy left), so
 //! every 绞 with 王 is tried here, not only X X′ 王.
 
 use super::search::{MIXED_WANG, Prepared};
-use crate::base::generator::paohuzi::{IMPOSSIBLE, RANKS};
 use crate::paohuzi::card::{COPIES, Card, Counts, KINDS};
 use crate::paohuzi::checker::outcome::ScoredGroup;
 use crate::paohuzi::group::{Group, GroupKind, Shape};
 use crate::paohuzi::table::wang::slot;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Best scores by slot (pair, four alike), `None` where impossible.
 type Answer = [Option<u16>; 4];
 
 /// A group the search may take: its cards as the 王 make them and which places are 王.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct Candidate {
     kind: GroupKind,
-    cards: Vec<Card>,
+    cards: [Card; 4],
+    len: u8,
     wang: u8,
     value: u16,
+    /// The copies it needs of each card, real and as 王.
+    needs: Copies,
 }
+
+/// Cards by copies, one bit a card (by [`Card::index`]): in `real[j]` the cards of which
+/// more than `j` real copies are meant, in `wang[j]` those with room for more than `j` 王. A
+/// candidate's needs and a state's holdings, so that a state tests a candidate with a few
+/// masks.
+#[derive(Clone, Copy, Debug, Default)]
+struct Copies {
+    real: [u32; 4],
+    wang: [u32; 4],
+}
+
+impl Copies {
+    /// Whether `have` holds every copy these need.
+    fn within(&self, have: &Copies) -> bool {
+        (0..4).all(|j| self.real[j] & !have.real[j] == 0 && self.wang[j] & !have.wang[j] == 0)
+    }
+}
+
+impl Candidate {
+    fn new(kind: GroupKind, cards: &[Card], wang: u8, value: u16) -> Candidate {
+        let mut all = [Card::wrapping(0); 4];
+        all[..cards.len()].copy_from_slice(cards);
+        let mut needs = Copies::default();
+        let mut counted = [[0usize; KINDS]; 2];
+        for (i, card) in cards.iter().enumerate() {
+            let is_wang = usize::from(wang & 1 << i != 0);
+            let n = &mut counted[is_wang][card.index()];
+            let masks = if is_wang == 1 {
+                &mut needs.wang
+            } else {
+                &mut needs.real
+            };
+            masks[*n] |= 1 << card.index();
+            *n += 1;
+        }
+        Candidate {
+            kind,
+            cards: all,
+            len: cards.len() as u8,
+            wang,
+            value,
+            needs,
+        }
+    }
+
+    fn cards(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+/// Where the candidates of 王 alone (a pair, a 坎 or four alike) are kept, after the
+/// candidates of each card.
+const WANG_ONLY: usize = KINDS;
 
 struct Search<'p, 'a> {
     prepared: &'p Prepared<'a>,
-    memo: HashMap<(u64, u64, usize), Answer>,
+    /// Answers by the rest's counts beside the 王 left, and the room each card has for them
+    /// ([`rooms`](Self::rooms)). Hashed by multiplying: the keys are the search's own, and
+    /// SipHash took a quarter of the search's time.
+    memo: FxHashMap<(u64, u64), Answer>,
+    /// The candidates whose lowest real card is each card, then those of 2, 3 and 4 王 alone,
+    /// each list made the first time it is asked for.
+    lists: Vec<Option<Vec<Candidate>>>,
 }
-
 /// The best score of the rest with its 王 under the cap, and one decomposition reaching it
 /// (fixed groups first).
 pub(super) fn best(prepared: &Prepared<'_>) -> Option<(u16, Vec<ScoredGroup>)> {
     let scoring = prepared.checker.rules().scoring;
     let mut search = Search {
         prepared,
-        memo: HashMap::new(),
+        memo: FxHashMap::default(),
+        lists: vec![None; WANG_ONLY + 3],
     };
     // Every set of 坎 a 王 joins: under the cap a join takes its card's last copy, which a 王
     // of the rest might have used better, so the ones that gain most are not always best.
@@ -108,55 +176,84 @@ impl Search<'_, '_> {
         COPIES.saturating_sub(self.prepared.seen[card.index()] + used[card.index()])
     }
 
-    /// The groups holding the lowest real card, or the groups of 王 alone when none is left.
-    fn candidates(&self, counts: &Counts, used: &Counts, left: usize) -> Vec<Candidate> {
+    /// The room of each card for the `left` 王 to come, as far as they can use it (at most
+    /// `left`), three bits a card: all that the rest of the search depends on of the 王 spent,
+    /// so that states differing only in room no 王 left can fill are answered once.
+    fn rooms(&self, used: &Counts, left: usize) -> u64 {
+        let most = left.min(usize::from(COPIES)) as u8;
+        Card::all().fold(0u64, |k, card| {
+            k << 3 | u64::from(self.room(card, used).min(most))
+        })
+    }
+
+    /// Which list of candidates a state takes from: that of its lowest real card, or of its
+    /// `left` 王 alone when no real card is left (`None` when they make no group).
+    fn list_of(counts: &Counts, left: usize) -> Option<usize> {
+        match counts.iter().position(|&c| c > 0) {
+            Some(low) => Some(low),
+            None => (2..=4).contains(&left).then(|| WANG_ONLY + left - 2),
+        }
+    }
+
+    /// The candidates of list `at` ([`list_of`](Self::list_of)), made once a search.
+    fn candidates(&mut self, at: usize) -> &[Candidate] {
+        if self.lists[at].is_none() {
+            let made = match Card::from_index(at) {
+                Some(low) => self.holding(low),
+                None => self.wang_only(at - WANG_ONLY + 2),
+            };
+            self.lists[at] = Some(made);
+        }
+        self.lists[at].as_deref().unwrap_or_default()
+    }
+
+    /// The groups of `n` 王 alone: a pair, a 坎 or four alike of any card.
+    fn wang_only(&self, n: usize) -> Vec<Candidate> {
+        let scoring = self.prepared.checker.rules().scoring;
+        let kind = match n {
+            2 => GroupKind::Pair,
+            3 => GroupKind::Kan,
+            _ => GroupKind::HiddenTi,
+        };
+        Card::all()
+            .filter_map(|card| {
+                let g = Group::new(kind, &[card; 4][..n]).ok()?;
+                Some(Candidate::new(
+                    kind,
+                    g.cards(),
+                    (1 << n) - 1,
+                    g.score(scoring),
+                ))
+            })
+            .collect()
+    }
+
+    /// The groups holding `card` as their lowest real card: the case's groups of the tables
+    /// with 王, and the mixed ones (绞 on either case's pair, mixed 二七十) with any of their
+    /// other places a 王.
+    fn holding(&self, card: Card) -> Vec<Candidate> {
         let rules = self.prepared.checker.rules();
         let scoring = rules.scoring;
-        let mut out = Vec::new();
-        let Some(low) = counts.iter().position(|&c| c > 0) else {
-            let (kind, n) = match left {
-                2 => (GroupKind::Pair, 2),
-                3 => (GroupKind::Kan, 3),
-                4 => (GroupKind::HiddenTi, 4),
-                _ => return out,
-            };
-            for card in Card::all() {
-                if self.room(card, used) >= n as u8
-                    && let Ok(g) = Group::new(kind, &vec![card; n])
-                {
-                    out.push(Candidate {
-                        kind,
-                        value: g.score(scoring),
-                        cards: vec![card; n],
-                        wang: (1 << n) - 1,
-                    });
-                }
-            }
-            return out;
-        };
-        let Some(card) = Card::from_index(low) else {
-            return out;
-        };
         let case = card.case();
         let table = self.prepared.tables.case(case);
-        let mut case_counts = [0u8; RANKS];
-        case_counts.copy_from_slice(&counts[case.offset()..case.offset() + RANKS]);
-        for step in table.steps(usize::from(card.rank() - 1)) {
-            if step.fits(&case_counts)
-                && let Some((group, _)) = step.group(case)
-            {
-                out.push(Candidate {
-                    kind: group.kind(),
-                    value: u16::from(step.value),
-                    cards: step.ranks[..usize::from(step.len)]
-                        .iter()
-                        .filter_map(|&r| Card::new(case, r + 1))
-                        .collect(),
-                    wang: step.wang,
-                });
-            }
-        }
-        // Mixed groups holding the card: 绞 on either case's pair, mixed 二七十.
+        let mut out: Vec<Candidate> = table
+            .steps(usize::from(card.rank() - 1))
+            .iter()
+            .filter_map(|step| {
+                // The cards in the step's places, which its 王 bits name.
+                let cards: Vec<Card> = step.ranks[..usize::from(step.len)]
+                    .iter()
+                    .filter_map(|&r| Card::new(case, r + 1))
+                    .collect();
+                let (group, _) = step.group(case)?;
+                Some(Candidate::new(
+                    group.kind(),
+                    &cards,
+                    step.wang,
+                    u16::from(step.value),
+                ))
+            })
+            .collect();
         let other = card.flipped();
         let mut mixed: Vec<[Card; 3]> = vec![[card, card, other], [other, other, card]];
         if rules.mixed_erqishi {
@@ -170,59 +267,62 @@ impl Search<'_, '_> {
         for cards in mixed {
             let shape = Shape::classify(&cards).unwrap_or(Shape::Jiao);
             let value = crate::paohuzi::checker::search::coupled_value(&cards, scoring);
-            for wang in 0u8..7 {
-                // The lowest card is real, in its first place.
-                let Some(first) = cards.iter().position(|&c| c == card) else {
-                    continue;
-                };
-                if wang & 1 << first != 0 {
-                    continue;
-                }
-                out.push(Candidate {
-                    kind: GroupKind::Hand(shape),
-                    cards: cards.to_vec(),
-                    wang,
-                    value,
-                });
+            // The lowest card is real, in its first place.
+            let Some(first) = cards.iter().position(|&c| c == card) else {
+                continue;
+            };
+            for wang in (0u8..7).filter(|w| w & 1 << first == 0) {
+                out.push(Candidate::new(GroupKind::Hand(shape), &cards, wang, value));
             }
         }
         out
     }
 
-    /// Takes a candidate's real cards and 王 if they are there and its 王 have room.
+    /// What a state holds: the copies of each real card left, and the room of each card for
+    /// 王 (as many as are left at most).
+    fn holdings(&self, counts: &Counts, used: &Counts, left: usize) -> Copies {
+        let mut have = Copies::default();
+        for card in Card::all() {
+            let bit = 1 << card.index();
+            let (real, room) = (counts[card.index()], self.room(card, used));
+            for j in 0..4 {
+                if real > j as u8 {
+                    have.real[j] |= bit;
+                }
+                if room > j as u8 && left > j {
+                    have.wang[j] |= bit;
+                }
+            }
+        }
+        have
+    }
+
+    /// Takes a candidate's real cards and 王 if they are there and its 王 have room (as
+    /// `have` says: [`holdings`](Self::holdings)); what it spent of the 王 left.
     fn take(
-        &self,
         c: &Candidate,
+        have: &Copies,
         counts: &mut Counts,
         used: &mut Counts,
         left: usize,
     ) -> Option<usize> {
-        let mut real = [0u8; KINDS];
-        let mut wang = [0u8; KINDS];
-        for (i, card) in c.cards.iter().enumerate() {
-            if c.wang & 1 << i != 0 {
-                wang[card.index()] += 1;
-            } else {
-                real[card.index()] += 1;
-            }
-        }
-        let spent: usize = wang.iter().map(|&n| usize::from(n)).sum();
-        let fits = spent <= left
-            && Card::all().all(|k| {
-                counts[k.index()] >= real[k.index()] && self.room(k, used) >= wang[k.index()]
-            });
-        if !fits {
+        let spent = c.wang.count_ones() as usize;
+        if spent > left || !c.needs.within(have) {
             return None;
         }
-        for i in 0..KINDS {
-            counts[i] -= real[i];
-            used[i] += wang[i];
+        for (i, &card) in c.cards().iter().enumerate() {
+            if c.wang & 1 << i != 0 {
+                used[card.index()] += 1;
+            } else {
+                counts[card.index()] -= 1;
+            }
         }
         Some(spent)
     }
 
+    /// Gives back a taken candidate.
     fn give_back(c: &Candidate, counts: &mut Counts, used: &mut Counts) {
-        for (i, card) in c.cards.iter().enumerate() {
+        for (i, card) in c.cards().iter().enumerate() {
             if c.wang & 1 << i != 0 {
                 used[card.index()] -= 1;
             } else {
@@ -235,14 +335,23 @@ impl Search<'_, '_> {
         if left == 0 && counts.iter().all(|&c| c == 0) {
             return [Some(0), None, None, None];
         }
-        let pack = |a: &Counts| a.iter().fold(0u64, |k, &c| k << 3 | u64::from(c.min(7)));
-        let memo_key = (pack(counts), pack(used), left);
+        // Three bits a card (at most four copies), the 王 left above the twenty cards' 60 bits.
+        let held = counts
+            .iter()
+            .fold(left as u64, |k, &c| k << 3 | u64::from(c));
+        let memo_key = (held, self.rooms(used, left));
         if let Some(&known) = self.memo.get(&memo_key) {
             return known;
         }
         let mut best: Answer = [None; 4];
-        for c in self.candidates(counts, used, left) {
-            let Some(spent) = self.take(&c, counts, used, left) else {
+        let Some(list) = Self::list_of(counts, left) else {
+            self.memo.insert(memo_key, best);
+            return best;
+        };
+        let have = self.holdings(counts, used, left);
+        for i in 0..self.candidates(list).len() {
+            let c = self.candidates(list)[i];
+            let Some(spent) = Self::take(&c, &have, counts, used, left) else {
                 continue;
             };
             let sub = self.answer(counts, used, left - spent);
@@ -275,8 +384,11 @@ impl Search<'_, '_> {
         if target == 0 && left == 0 && counts.iter().all(|&c| c == 0) {
             return Some(());
         }
-        for c in self.candidates(counts, used, left) {
-            let Some(spent) = self.take(&c, counts, used, left) else {
+        let list = Self::list_of(counts, left)?;
+        let have = self.holdings(counts, used, left);
+        for i in 0..self.candidates(list).len() {
+            let c = self.candidates(list)[i];
+            let Some(spent) = Self::take(&c, &have, counts, used, left) else {
                 continue;
             };
             let sub = self.answer(counts, used, left - spent);
@@ -287,9 +399,9 @@ impl Search<'_, '_> {
                     && v.is_some_and(|v| v + c.value == target)
             });
             if let Some((s, _)) = found {
-                let group = Group::new(c.kind, &c.cards).ok()?;
+                let group = Group::new(c.kind, c.cards()).ok()?;
                 let wang = c
-                    .cards
+                    .cards()
                     .iter()
                     .enumerate()
                     .filter(|(i, _)| c.wang & 1 << i != 0)
@@ -304,7 +416,6 @@ impl Search<'_, '_> {
             }
             Self::give_back(&c, counts, used);
         }
-        let _ = IMPOSSIBLE;
         None
     }
 }
