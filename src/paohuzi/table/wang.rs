@@ -438,4 +438,25 @@ mod tests {
         // Every key of up to five cards, 1-4 王, two scorings, two cases.
         assert_eq!(checked, 37_488, "{checked}");
     }
+
+    /// Every step of every table is a group of its shape's kind, with a card named for each
+    /// 王: the capped search takes a step's places and kind as they are.
+    #[test]
+    fn every_step_is_a_group_of_its_kind() {
+        let mut steps = 0;
+        for (scoring, yiwushi) in [(Scoring::Huxi, false), (Scoring::RedBlack, true)] {
+            for case in [Case::Small, Case::Big] {
+                let table = WangTable::build(case, scoring, yiwushi);
+                for low in 0..RANKS {
+                    for step in table.steps(low) {
+                        let (group, wang) = step.group(case).expect("a group");
+                        assert_eq!(group.kind(), step.shape.kind(), "{step:?}");
+                        assert_eq!(wang.len() as u32, step.wang.count_ones(), "{step:?}");
+                        steps += 1;
+                    }
+                }
+            }
+        }
+        assert!(steps > 0);
+    }
 }

@@ -57,17 +57,18 @@ impl Candidate {
         let mut all = [Card::wrapping(0); 4];
         all[..cards.len()].copy_from_slice(cards);
         let mut needs = Copies::default();
-        let mut counted = [[0usize; KINDS]; 2];
+        let is_wang = |i: usize| wang & 1 << i != 0;
         for (i, card) in cards.iter().enumerate() {
-            let is_wang = usize::from(wang & 1 << i != 0);
-            let n = &mut counted[is_wang][card.index()];
-            let masks = if is_wang == 1 {
+            // The copy this place is of its card, real or 王.
+            let copy = (0..i)
+                .filter(|&j| cards[j] == *card && is_wang(j) == is_wang(i))
+                .count();
+            let masks = if is_wang(i) {
                 &mut needs.wang
             } else {
                 &mut needs.real
             };
-            masks[*n] |= 1 << card.index();
-            *n += 1;
+            masks[copy] |= 1 << card.index();
         }
         Candidate {
             kind,
@@ -239,19 +240,19 @@ impl Search<'_, '_> {
         let mut out: Vec<Candidate> = table
             .steps(usize::from(card.rank() - 1))
             .iter()
-            .filter_map(|step| {
+            .map(|step| {
                 // The cards in the step's places, which its 王 bits name.
-                let cards: Vec<Card> = step.ranks[..usize::from(step.len)]
-                    .iter()
-                    .filter_map(|&r| Card::new(case, r + 1))
-                    .collect();
-                let (group, _) = step.group(case)?;
-                Some(Candidate::new(
-                    group.kind(),
-                    &cards,
+                let places = &step.ranks[..usize::from(step.len)];
+                let mut cards = [card; 4];
+                for (to, &rank) in cards.iter_mut().zip(places) {
+                    *to = Card::wrapping(case.offset() + usize::from(rank));
+                }
+                Candidate::new(
+                    step.shape.kind(),
+                    &cards[..places.len()],
                     step.wang,
                     u16::from(step.value),
-                ))
+                )
             })
             .collect();
         let other = card.flipped();
