@@ -410,28 +410,37 @@ mod tests {
         }
     }
 
+    /// Each case's table with 王 under both scorings (with `yiwushi` under card points), with
+    /// what its groups score.
+    fn every_table() -> impl Iterator<Item = (Case, Values, WangTable)> {
+        [(Scoring::Huxi, false), (Scoring::RedBlack, true)]
+            .into_iter()
+            .flat_map(|(scoring, yiwushi)| {
+                [Case::Small, Case::Big].map(|case| {
+                    let values = Values::new(case, scoring, yiwushi);
+                    (case, values, WangTable::build(case, scoring, yiwushi))
+                })
+            })
+    }
+
     #[test]
     fn with_wang_every_small_key_agrees_with_substitution() {
         let mut checked = 0;
-        for (scoring, yiwushi) in [(Scoring::Huxi, false), (Scoring::RedBlack, true)] {
-            for case in [Case::Small, Case::Big] {
-                let values = Values::new(case, scoring, yiwushi);
-                let table = WangTable::build(case, scoring, yiwushi);
-                for key in 0..KEYS as u32 {
-                    let mut counts = counts_of_key(key);
-                    let cards: u8 = counts.iter().sum();
-                    if cards > 5 || counts.iter().any(|&c| c > MAX_COUNT) {
-                        continue;
-                    }
-                    for wang in 1..=CASE_WANG.min(usize::from(10 - cards).min(4)) {
-                        let want = substitute(&mut counts, 0, wang, &values);
-                        assert_eq!(
-                            table.slots(key, wang),
-                            want,
-                            "{case:?} key {key} with {wang} 王"
-                        );
-                        checked += 1;
-                    }
+        for (case, values, table) in every_table() {
+            for key in 0..KEYS as u32 {
+                let mut counts = counts_of_key(key);
+                let cards: u8 = counts.iter().sum();
+                if cards > 5 || counts.iter().any(|&c| c > MAX_COUNT) {
+                    continue;
+                }
+                for wang in 1..=CASE_WANG.min(usize::from(10 - cards).min(4)) {
+                    let want = substitute(&mut counts, 0, wang, &values);
+                    assert_eq!(
+                        table.slots(key, wang),
+                        want,
+                        "{case:?} key {key} with {wang} 王"
+                    );
+                    checked += 1;
                 }
             }
         }
@@ -444,17 +453,12 @@ mod tests {
     #[test]
     fn every_step_is_a_group_of_its_kind() {
         let mut steps = 0;
-        for (scoring, yiwushi) in [(Scoring::Huxi, false), (Scoring::RedBlack, true)] {
-            for case in [Case::Small, Case::Big] {
-                let table = WangTable::build(case, scoring, yiwushi);
-                for low in 0..RANKS {
-                    for step in table.steps(low) {
-                        let (group, wang) = step.group(case).expect("a group");
-                        assert_eq!(group.kind(), step.shape.kind(), "{step:?}");
-                        assert_eq!(wang.len() as u32, step.wang.count_ones(), "{step:?}");
-                        steps += 1;
-                    }
-                }
+        for (case, _, table) in every_table() {
+            for step in (0..RANKS).flat_map(|low| table.steps(low)) {
+                let (group, wang) = step.group(case).expect("a group");
+                assert_eq!(group.kind(), step.shape.kind(), "{step:?}");
+                assert_eq!(wang.len() as u32, step.wang.count_ones(), "{step:?}");
+                steps += 1;
             }
         }
         assert!(steps > 0);
