@@ -19,6 +19,7 @@ use crate::paohuzi::checker::outcome::ScoredGroup;
 use crate::paohuzi::group::{Group, GroupKind, Shape};
 use crate::paohuzi::table::wang::slot;
 use rustc_hash::FxHashMap;
+use std::rc::Rc;
 
 /// Best scores by slot (pair, four alike), `None` where impossible.
 type Answer = [Option<u16>; 4];
@@ -36,9 +37,9 @@ struct Candidate {
 }
 
 /// Cards by copies, one bit a card (by [`Card::index`]): in `real[j]` the cards of which
-/// more than `j` real copies are meant, in `wang[j]` those with room for more than `j` 王. A
-/// candidate's needs and a state's holdings, so that a state tests a candidate with a few
-/// masks.
+/// more than `j` real copies are meant, in `wang[j]` those of which more than `j` 王 are. A
+/// candidate's needs (copies it takes) and a state's holdings (real copies left, room for
+/// 王), so that a state tests a candidate with a few masks.
 #[derive(Clone, Copy, Debug, Default)]
 struct Copies {
     real: [u32; 4],
@@ -97,8 +98,9 @@ struct Search<'p, 'a> {
     memo: FxHashMap<(u64, u64), Answer>,
     /// The candidates whose lowest real card is each card, then those of 2, 3 and 4 王 alone,
     /// each list made the first time it is asked for.
-    lists: Vec<Option<Vec<Candidate>>>,
+    lists: Vec<Option<Rc<[Candidate]>>>,
 }
+
 /// The best score of the rest with its 王 under the cap, and one decomposition reaching it
 /// (fixed groups first).
 pub(super) fn best(prepared: &Prepared<'_>) -> Option<(u16, Vec<ScoredGroup>)> {
@@ -196,16 +198,19 @@ impl Search<'_, '_> {
         }
     }
 
-    /// The candidates of list `at` ([`list_of`](Self::list_of)), made once a search.
-    fn candidates(&mut self, at: usize) -> &[Candidate] {
-        if self.lists[at].is_none() {
-            let made = match Card::from_index(at) {
-                Some(low) => self.holding(low),
-                None => self.wang_only(at - WANG_ONLY + 2),
-            };
-            self.lists[at] = Some(made);
+    /// The candidates of list `at` ([`list_of`](Self::list_of)), made once a search and
+    /// shared with the states below that take from it too.
+    fn candidates(&mut self, at: usize) -> Rc<[Candidate]> {
+        if let Some(made) = &self.lists[at] {
+            return made.clone();
         }
-        self.lists[at].as_deref().unwrap_or_default()
+        let made: Rc<[Candidate]> = match Card::from_index(at) {
+            Some(low) => self.holding(low),
+            None => self.wang_only(at - WANG_ONLY + 2),
+        }
+        .into();
+        self.lists[at] = Some(made.clone());
+        made
     }
 
     /// The groups of `n` 王 alone: a pair, a 坎 or four alike of any card.
@@ -280,8 +285,8 @@ impl Search<'_, '_> {
     }
 
     /// What a state holds: the copies of each real card left, and the room of each card for
-    /// 王 (as many as are left at most).
-    fn holdings(&self, counts: &Counts, used: &Counts, left: usize) -> Copies {
+    /// 王 (a candidate spending more 王 than are left is refused by [`take`](Self::take)).
+    fn holdings(&self, counts: &Counts, used: &Counts) -> Copies {
         let mut have = Copies::default();
         for card in Card::all() {
             let bit = 1 << card.index();
@@ -290,7 +295,7 @@ impl Search<'_, '_> {
                 if real > j as u8 {
                     have.real[j] |= bit;
                 }
-                if room > j as u8 && left > j {
+                if room > j as u8 {
                     have.wang[j] |= bit;
                 }
             }
@@ -349,9 +354,8 @@ impl Search<'_, '_> {
             self.memo.insert(memo_key, best);
             return best;
         };
-        let have = self.holdings(counts, used, left);
-        for i in 0..self.candidates(list).len() {
-            let c = self.candidates(list)[i];
+        let have = self.holdings(counts, used);
+        for &c in self.candidates(list).iter() {
             let Some(spent) = Self::take(&c, &have, counts, used, left) else {
                 continue;
             };
@@ -386,9 +390,8 @@ impl Search<'_, '_> {
             return Some(());
         }
         let list = Self::list_of(counts, left)?;
-        let have = self.holdings(counts, used, left);
-        for i in 0..self.candidates(list).len() {
-            let c = self.candidates(list)[i];
+        let have = self.holdings(counts, used);
+        for &c in self.candidates(list).iter() {
             let Some(spent) = Self::take(&c, &have, counts, used, left) else {
                 continue;
             };
