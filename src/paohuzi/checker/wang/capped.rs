@@ -7,8 +7,11 @@
 //! decomposition, so what it costs a state matters. A state is known by its real cards left
 //! and the room each card has for the 王 left (no more than they can fill), not by which cards
 //! the 王 spent stood for: four 王 spent on different cards with room to spare leave one state,
-//! not dozens. The groups of each lowest card are made once a search, with the copies they
-//! need as masks, so that a state tests them with a few instructions and no allocation.
+//! not dozens. A state is two words of four bits a card (the real copies left, and the room
+//! for 王), which with the room capped are also its memo key; the groups of each lowest card are made once a
+//! search, with the copies they take as words of the same kind, so that a state tests a group
+//! with one subtraction a word and takes it with another, with no loop over the cards and no
+//! allocation.
 //!
 //! The triplet a 绞's cards make is no longer always open (its card may have no copy left), so
 //! every 绞 with 王 is tried here, not only X X′ 王.
@@ -24,6 +27,45 @@ use std::rc::Rc;
 /// Best scores by slot (pair, four alike), `None` where impossible.
 type Answer = [Option<u16>; 4];
 
+/// Four bits a card (by [`Card::index`]), each a number of copies (at most four): the
+/// real copies a state has left or a group takes, or the copies a state has room for as 王 or
+/// a group makes of 王.
+type Nibbles = u128;
+
+/// The high bit of every card's four, which no count (at most four) sets.
+const GUARDS: Nibbles = ONES * 8;
+/// One in every card's four bits.
+const ONES: Nibbles = {
+    let mut ones = 0;
+    let mut card = 0;
+    while card < KINDS {
+        ones |= 1 << (4 * card);
+        card += 1;
+    }
+    ones
+};
+
+/// The copies of one card.
+const fn one(card: Card) -> Nibbles {
+    1 << (4 * card.index())
+}
+
+/// Whether every card's count in `need` is at most its count in `have`: each card's four
+/// bits of `have` with the guard set, less `need`'s, keep the guard unless they were fewer.
+/// No card's subtraction borrows from the next (eight and more, less four at most).
+fn within(need: Nibbles, have: Nibbles) -> bool {
+    ((have | GUARDS) - need) & GUARDS == GUARDS
+}
+
+/// Each card's count of `nibbles`, at most `most` (at most four).
+fn at_most(nibbles: Nibbles, most: u8) -> Nibbles {
+    let most = Nibbles::from(most);
+    // The guard set where a count is above `most` (a count plus 7 − most reaches 8).
+    let over = (nibbles + ONES * (7 - most)) & GUARDS;
+    let over = (over >> 3) * 0xF;
+    (nibbles & !over) | ((ONES * most) & over)
+}
+
 /// A group the search may take: its cards as the 王 make them and which places are 王.
 #[derive(Clone, Copy, Debug)]
 struct Candidate {
@@ -32,44 +74,23 @@ struct Candidate {
     len: u8,
     wang: u8,
     value: u16,
-    /// The copies it needs of each card, real and as 王.
-    needs: Copies,
-}
-
-/// Cards by copies, one bit a card (by [`Card::index`]): in `real[j]` the cards of which
-/// more than `j` real copies are meant, in `wang[j]` those of which more than `j` 王 are. A
-/// candidate's needs (copies it takes) and a state's holdings (real copies left, room for
-/// 王), so that a state tests a candidate with a few masks.
-#[derive(Clone, Copy, Debug, Default)]
-struct Copies {
-    real: [u32; 4],
-    wang: [u32; 4],
-}
-
-impl Copies {
-    /// Whether `have` holds every copy these need.
-    fn within(&self, have: &Copies) -> bool {
-        (0..4).all(|j| self.real[j] & !have.real[j] == 0 && self.wang[j] & !have.wang[j] == 0)
-    }
+    /// The real copies it takes of each card.
+    real: Nibbles,
+    /// The copies of each card its 王 stand for.
+    as_wang: Nibbles,
 }
 
 impl Candidate {
     fn new(kind: GroupKind, cards: &[Card], wang: u8, value: u16) -> Candidate {
         let mut all = [Card::wrapping(0); 4];
         all[..cards.len()].copy_from_slice(cards);
-        let mut needs = Copies::default();
-        let is_wang = |i: usize| wang & 1 << i != 0;
-        for (i, card) in cards.iter().enumerate() {
-            // The copy this place is of its card, real or 王.
-            let copy = (0..i)
-                .filter(|&j| cards[j] == *card && is_wang(j) == is_wang(i))
-                .count();
-            let masks = if is_wang(i) {
-                &mut needs.wang
+        let (mut real, mut as_wang) = (0, 0);
+        for (i, &card) in cards.iter().enumerate() {
+            if wang & 1 << i != 0 {
+                as_wang += one(card);
             } else {
-                &mut needs.real
-            };
-            masks[copy] |= 1 << card.index();
+                real += one(card);
+            }
         }
         Candidate {
             kind,
@@ -77,12 +98,79 @@ impl Candidate {
             len: cards.len() as u8,
             wang,
             value,
-            needs,
+            real,
+            as_wang,
         }
     }
 
     fn cards(&self) -> &[Card] {
         &self.cards[..usize::from(self.len)]
+    }
+
+    /// The state after taking this group, if the state holds its real cards, has room for
+    /// what its 王 stand for, and has as many 王 left.
+    fn take(&self, state: State) -> Option<State> {
+        let spent = self.wang.count_ones() as u8;
+        if spent > state.left || !within(self.real, state.held) || !within(self.as_wang, state.room)
+        {
+            return None;
+        }
+        Some(State {
+            held: state.held - self.real,
+            room: state.room - self.as_wang,
+            left: state.left - spent,
+        })
+    }
+}
+
+/// What the rest of the search depends on: the real cards left, the room each card has for
+/// 王 (four less its copies seen and the 王 spent on it), and the 王 left.
+#[derive(Clone, Copy, Debug)]
+struct State {
+    held: Nibbles,
+    room: Nibbles,
+    left: u8,
+}
+
+impl State {
+    fn new(counts: &Counts, seen: &Counts, used: &Counts, left: usize) -> State {
+        let (mut held, mut room) = (0, 0);
+        for card in Card::all() {
+            let i = card.index();
+            held += Nibbles::from(counts[i]) * one(card);
+            room += Nibbles::from(COPIES.saturating_sub(seen[i] + used[i])) * one(card);
+        }
+        State {
+            held,
+            room,
+            left: left as u8,
+        }
+    }
+
+    /// The memo's key: the cards left and the 王 left, and the room of each card as far as
+    /// the 王 left can use it, so that states differing only in room no 王 left can fill are
+    /// answered once.
+    fn key(self) -> (u128, u128) {
+        let most = self.left.min(COPIES);
+        (
+            self.held | u128::from(self.left) << (4 * KINDS),
+            at_most(self.room, most),
+        )
+    }
+
+    /// Which list of candidates the state takes from: that of its lowest real card, or of its
+    /// 王 alone when no real card is left (`None` when they make no group).
+    fn list(self) -> Option<usize> {
+        if self.held != 0 {
+            return Some(self.held.trailing_zeros() as usize / 4);
+        }
+        (2..=4)
+            .contains(&self.left)
+            .then(|| WANG_ONLY + usize::from(self.left) - 2)
+    }
+
+    fn done(self) -> bool {
+        self.held == 0 && self.left == 0
     }
 }
 
@@ -92,10 +180,9 @@ const WANG_ONLY: usize = KINDS;
 
 struct Search<'p, 'a> {
     prepared: &'p Prepared<'a>,
-    /// Answers by the rest's counts beside the 王 left, and the room each card has for them
-    /// ([`rooms`](Self::rooms)). Hashed by multiplying: the keys are the search's own, and
+    /// Answers by [`State::key`]. Hashed by multiplying: the keys are the search's own, and
     /// SipHash took a quarter of the search's time.
-    memo: FxHashMap<(u64, u64), Answer>,
+    memo: FxHashMap<(u128, u128), Answer>,
     /// The candidates whose lowest real card is each card, then those of 2, 3 and 4 王 alone,
     /// each list made the first time it is asked for.
     lists: Vec<Option<Rc<[Candidate]>>>,
@@ -128,7 +215,7 @@ pub(super) fn best(prepared: &Prepared<'_>) -> Option<(u16, Vec<ScoredGroup>)> {
             used[k.0.index()] += 1;
         }
         let left = prepared.wang - joined.len();
-        let answer = search.answer(&mut prepared.rest.clone(), &mut used, left);
+        let answer = search.answer(State::new(&prepared.rest, &prepared.seen, &used, left));
         let four = prepared.four || !joined.is_empty();
         for (s, v) in answer.iter().enumerate() {
             let Some(v) = v else { continue };
@@ -170,35 +257,13 @@ pub(super) fn best(prepared: &Prepared<'_>) -> Option<(u16, Vec<ScoredGroup>)> {
         used[c.index()] += 1;
     }
     let left = prepared.wang - joined_cards.len();
-    search.list(&mut prepared.rest.clone(), &mut used, left, at, &mut out)?;
+    let state = State::new(&prepared.rest, &prepared.seen, &used, left);
+    search.list(state, at, &mut out)?;
     Some((score, out))
 }
 
 impl Search<'_, '_> {
-    fn room(&self, card: Card, used: &Counts) -> u8 {
-        COPIES.saturating_sub(self.prepared.seen[card.index()] + used[card.index()])
-    }
-
-    /// The room of each card for the `left` 王 to come, as far as they can use it (at most
-    /// `left`), three bits a card: all that the rest of the search depends on of the 王 spent,
-    /// so that states differing only in room no 王 left can fill are answered once.
-    fn rooms(&self, used: &Counts, left: usize) -> u64 {
-        let most = left.min(usize::from(COPIES)) as u8;
-        Card::all().fold(0u64, |k, card| {
-            k << 3 | u64::from(self.room(card, used).min(most))
-        })
-    }
-
-    /// Which list of candidates a state takes from: that of its lowest real card, or of its
-    /// `left` 王 alone when no real card is left (`None` when they make no group).
-    fn list_of(counts: &Counts, left: usize) -> Option<usize> {
-        match counts.iter().position(|&c| c > 0) {
-            Some(low) => Some(low),
-            None => (2..=4).contains(&left).then(|| WANG_ONLY + left - 2),
-        }
-    }
-
-    /// The candidates of list `at` ([`list_of`](Self::list_of)), made once a search and
+    /// The candidates of list `at` ([`State::list`]), made once a search and
     /// shared with the states below that take from it too.
     fn candidates(&mut self, at: usize) -> Rc<[Candidate]> {
         if let Some(made) = &self.lists[at] {
@@ -284,83 +349,24 @@ impl Search<'_, '_> {
         out
     }
 
-    /// What a state holds: the copies of each real card left, and the room of each card for
-    /// 王 (a candidate spending more 王 than are left is refused by [`take`](Self::take)).
-    fn holdings(&self, counts: &Counts, used: &Counts) -> Copies {
-        let mut have = Copies::default();
-        for card in Card::all() {
-            let bit = 1 << card.index();
-            let (real, room) = (counts[card.index()], self.room(card, used));
-            for j in 0..4 {
-                if real > j as u8 {
-                    have.real[j] |= bit;
-                }
-                if room > j as u8 {
-                    have.wang[j] |= bit;
-                }
-            }
-        }
-        have
-    }
-
-    /// Takes a candidate's real cards and 王 if they are there and its 王 have room (as
-    /// `have` says: [`holdings`](Self::holdings)); what it spent of the 王 left.
-    fn take(
-        c: &Candidate,
-        have: &Copies,
-        counts: &mut Counts,
-        used: &mut Counts,
-        left: usize,
-    ) -> Option<usize> {
-        let spent = c.wang.count_ones() as usize;
-        if spent > left || !c.needs.within(have) {
-            return None;
-        }
-        for (i, &card) in c.cards().iter().enumerate() {
-            if c.wang & 1 << i != 0 {
-                used[card.index()] += 1;
-            } else {
-                counts[card.index()] -= 1;
-            }
-        }
-        Some(spent)
-    }
-
-    /// Gives back a taken candidate.
-    fn give_back(c: &Candidate, counts: &mut Counts, used: &mut Counts) {
-        for (i, card) in c.cards().iter().enumerate() {
-            if c.wang & 1 << i != 0 {
-                used[card.index()] -= 1;
-            } else {
-                counts[card.index()] += 1;
-            }
-        }
-    }
-
-    fn answer(&mut self, counts: &mut Counts, used: &mut Counts, left: usize) -> Answer {
-        if left == 0 && counts.iter().all(|&c| c == 0) {
+    fn answer(&mut self, state: State) -> Answer {
+        if state.done() {
             return [Some(0), None, None, None];
         }
-        // Three bits a card (at most four copies), the 王 left above the twenty cards' 60 bits.
-        let held = counts
-            .iter()
-            .fold(left as u64, |k, &c| k << 3 | u64::from(c));
-        let memo_key = (held, self.rooms(used, left));
-        if let Some(&known) = self.memo.get(&memo_key) {
+        let key = state.key();
+        if let Some(&known) = self.memo.get(&key) {
             return known;
         }
         let mut best: Answer = [None; 4];
-        let Some(list) = Self::list_of(counts, left) else {
-            self.memo.insert(memo_key, best);
+        let Some(list) = state.list() else {
+            self.memo.insert(key, best);
             return best;
         };
-        let have = self.holdings(counts, used);
-        for &c in self.candidates(list).iter() {
-            let Some(spent) = Self::take(&c, &have, counts, used, left) else {
+        for c in self.candidates(list).iter() {
+            let Some(after) = c.take(state) else {
                 continue;
             };
-            let sub = self.answer(counts, used, left - spent);
-            Self::give_back(&c, counts, used);
+            let sub = self.answer(after);
             let (pair, four) = (c.kind == GroupKind::Pair, c.kind == GroupKind::HiddenTi);
             for (s, v) in sub.iter().enumerate() {
                 let Some(v) = v else { continue };
@@ -372,30 +378,22 @@ impl Search<'_, '_> {
                 best[to] = Some(best[to].map_or(total, |b| b.max(total)));
             }
         }
-        self.memo.insert(memo_key, best);
+        self.memo.insert(key, best);
         best
     }
 
     /// One decomposition reaching the answer's slot `at`.
-    fn list(
-        &mut self,
-        counts: &mut Counts,
-        used: &mut Counts,
-        left: usize,
-        at: usize,
-        out: &mut Vec<ScoredGroup>,
-    ) -> Option<()> {
-        let target = self.answer(counts, used, left)[at]?;
-        if target == 0 && left == 0 && counts.iter().all(|&c| c == 0) {
+    fn list(&mut self, state: State, at: usize, out: &mut Vec<ScoredGroup>) -> Option<()> {
+        let target = self.answer(state)[at]?;
+        if target == 0 && state.done() {
             return Some(());
         }
-        let list = Self::list_of(counts, left)?;
-        let have = self.holdings(counts, used);
-        for &c in self.candidates(list).iter() {
-            let Some(spent) = Self::take(&c, &have, counts, used, left) else {
+        let list = state.list()?;
+        for c in self.candidates(list).iter() {
+            let Some(after) = c.take(state) else {
                 continue;
             };
-            let sub = self.answer(counts, used, left - spent);
+            let sub = self.answer(after);
             let (pair, four) = (c.kind == GroupKind::Pair, c.kind == GroupKind::HiddenTi);
             let found = sub.iter().enumerate().find(|&(s, v)| {
                 !(pair && s >= 2)
@@ -416,10 +414,59 @@ impl Search<'_, '_> {
                     group,
                     wang,
                 });
-                return self.list(counts, used, left - spent, s, out);
+                return self.list(after, s, out);
             }
-            Self::give_back(&c, counts, used);
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_rng::Rng;
+
+    /// Random counts of every card, each at most four.
+    fn counts(rng: &mut Rng) -> Counts {
+        std::array::from_fn(|_| rng.below(5) as u8)
+    }
+
+    fn nibbles(counts: &Counts) -> Nibbles {
+        Card::all().fold(0, |n, card| {
+            n + Nibbles::from(counts[card.index()]) * one(card)
+        })
+    }
+
+    /// The word tests answer as a test of each card does: `within` whether each count of one
+    /// is at most the other's, `at_most` each count capped.
+    #[test]
+    fn word_tests_are_each_cards() {
+        let mut rng = Rng(0x4E1B_B1E5);
+        let mut refused = 0;
+        for round in 0..100_000 {
+            let (need, mut have) = (counts(&mut rng), counts(&mut rng));
+            if round % 2 == 0 {
+                // Mostly within, so that both answers are tried.
+                for (h, n) in have.iter_mut().zip(&need) {
+                    *h = (*h).max(*n);
+                }
+                have[rng.below(KINDS)] = rng.below(5) as u8;
+            }
+            let want = need.iter().zip(&have).all(|(n, h)| n <= h);
+            assert_eq!(
+                within(nibbles(&need), nibbles(&have)),
+                want,
+                "{need:?} {have:?}"
+            );
+            refused += usize::from(!want);
+            let most = rng.below(5) as u8;
+            let capped = have.map(|h| h.min(most));
+            assert_eq!(
+                at_most(nibbles(&have), most),
+                nibbles(&capped),
+                "{have:?} {most}"
+            );
+        }
+        assert!((10_000..90_000).contains(&refused), "{refused}");
     }
 }
