@@ -174,3 +174,52 @@ fn win_on_with_wang_matches_the_reference_under_every_switch() {
         );
     }
 }
+
+/// The waits of a hand holding 王 are, card by card, what `win_on` answers for that card from
+/// the player's own draw, and for a drawn 王 what `win_on_drawn_wang` does: the waits share
+/// their work between the cards (under `wang_fifth_copy=false`, the capped search's answers),
+/// each `win_on` does its own. Counts the cards won on, so that the test sees wins.
+#[test]
+fn waits_with_wang_are_each_cards_win_on_under_every_switch() {
+    let rules: Vec<Rules> = every_rules().collect();
+    let strategy = (0..rules.len(), vec(any::<u32>(), 0..60));
+    let wins = RefCell::new([0u32; 2]);
+    let result = fixed_runner(rounds(600, 8), 1).run(&strategy, |(at, seeds)| {
+        let (before, _) = waiting(&seeds);
+        let r = Rules {
+            min_huxi: (seeds.len() % 3) as u16 * 5,
+            ..rules[at]
+        };
+        let checker = Checker::new(r);
+        let Ok(waits) = checker.waits(&before) else {
+            // A hand the rules refuse (a group they do not allow) is refused card by card too.
+            let refused = Card::all().all(|x| checker.win_on(&before, x, Source::OwnDraw).is_err());
+            prop_assert!(refused, "{} under {:?}", before, r);
+            return Ok(());
+        };
+        for x in Card::all() {
+            let want = match checker.win_on(&before, x, Source::OwnDraw) {
+                Ok(win) => win.map(|w| (w.way, w.score(), w.multiplier)),
+                Err(_) => None,
+            };
+            let got = waits
+                .card(x)
+                .own_draw
+                .map(|w| (w.way, w.score, w.multiplier));
+            prop_assert_eq!(got, want, "{} + {} under {:?}", before, x, r);
+            wins.borrow_mut()[usize::from(!r.wang_fifth_copy)] += u32::from(got.is_some());
+        }
+        let want = match checker.win_on_drawn_wang(&before) {
+            Ok(win) => win.map(|w| (w.way, w.score(), w.multiplier)),
+            Err(_) => None,
+        };
+        let got = waits.wang().map(|w| (w.way, w.score, w.multiplier));
+        prop_assert_eq!(got, want, "{} + 王 under {:?}", before, r);
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    let wins = wins.into_inner();
+    assert!(wins.iter().all(|&n| n >= rounds(100, 8)), "{wins:?}");
+}

@@ -178,25 +178,34 @@ impl State {
 /// candidates of each card.
 const WANG_ONLY: usize = KINDS;
 
-struct Search<'p, 'a> {
-    prepared: &'p Prepared<'a>,
+/// What the capped searches of one checker may share: a state's answer depends on the state
+/// alone (its room holds what the hand's cards seen and the 王 spent leave), and a card's
+/// candidates on the rules and tables alone. The waits of a hand share one across their
+/// cards, whose hands differ by a card and so meet in most states below the first groups.
+#[derive(Default)]
+pub(crate) struct Memo {
     /// Answers by [`State::key`]. Hashed by multiplying: the keys are the search's own, and
     /// SipHash took a quarter of the search's time.
-    memo: FxHashMap<(u128, u128), Answer>,
+    answers: FxHashMap<(u128, u128), Answer>,
     /// The candidates whose lowest real card is each card, then those of 2, 3 and 4 王 alone,
     /// each list made the first time it is asked for.
     lists: Vec<Option<Rc<[Candidate]>>>,
 }
 
+struct Search<'p, 'a, 'm> {
+    prepared: &'p Prepared<'a>,
+    memo: &'m mut Memo,
+}
+
 /// The best score of the rest with its 王 under the cap, and one decomposition reaching it
-/// (fixed groups first).
-pub(super) fn best(prepared: &Prepared<'_>) -> Option<(u16, Vec<ScoredGroup>)> {
+/// (fixed groups first), with the answers and candidates of `memo` (made by searches of the
+/// same checker) and adding to them.
+pub(super) fn best(prepared: &Prepared<'_>, memo: &mut Memo) -> Option<(u16, Vec<ScoredGroup>)> {
     let scoring = prepared.checker.rules().scoring;
-    let mut search = Search {
-        prepared,
-        memo: FxHashMap::default(),
-        lists: vec![None; WANG_ONLY + 3],
-    };
+    if memo.lists.is_empty() {
+        memo.lists = vec![None; WANG_ONLY + 3];
+    }
+    let mut search = Search { prepared, memo };
     // Every set of 坎 a 王 joins: under the cap a join takes its card's last copy, which a 王
     // of the rest might have used better, so the ones that gain most are not always best.
     let mut best: Option<(u16, u32, usize)> = None;
@@ -262,11 +271,11 @@ pub(super) fn best(prepared: &Prepared<'_>) -> Option<(u16, Vec<ScoredGroup>)> {
     Some((score, out))
 }
 
-impl Search<'_, '_> {
+impl Search<'_, '_, '_> {
     /// The candidates of list `at` ([`State::list`]), made once a search and
     /// shared with the states below that take from it too.
     fn candidates(&mut self, at: usize) -> Rc<[Candidate]> {
-        if let Some(made) = &self.lists[at] {
+        if let Some(made) = &self.memo.lists[at] {
             return made.clone();
         }
         let made: Rc<[Candidate]> = match Card::from_index(at) {
@@ -274,7 +283,7 @@ impl Search<'_, '_> {
             None => self.wang_only(at - WANG_ONLY + 2),
         }
         .into();
-        self.lists[at] = Some(made.clone());
+        self.memo.lists[at] = Some(made.clone());
         made
     }
 
@@ -354,12 +363,12 @@ impl Search<'_, '_> {
             return [Some(0), None, None, None];
         }
         let key = state.key();
-        if let Some(&known) = self.memo.get(&key) {
+        if let Some(&known) = self.memo.answers.get(&key) {
             return known;
         }
         let mut best: Answer = [None; 4];
         let Some(list) = state.list() else {
-            self.memo.insert(key, best);
+            self.memo.answers.insert(key, best);
             return best;
         };
         for c in self.candidates(list).iter() {
@@ -378,7 +387,7 @@ impl Search<'_, '_> {
                 best[to] = Some(best[to].map_or(total, |b| b.max(total)));
             }
         }
-        self.memo.insert(key, best);
+        self.memo.answers.insert(key, best);
         best
     }
 

@@ -31,14 +31,16 @@ mod split;
 use super::check::Checker;
 use super::outcome::{Outcome, ScoredGroup};
 use crate::paohuzi::hand::Hand;
+pub(crate) use capped::Memo as CappedMemo;
 pub(crate) use play::RestScores;
 use search::Prepared;
 
 impl Checker {
-    /// The check of a hand holding 王 (validated).
-    pub(crate) fn check_wang(&self, hand: &Hand) -> Outcome {
+    /// The check of a hand holding 王 (validated), with the capped search's answers of
+    /// `memo` (made by this checker).
+    pub(crate) fn check_wang(&self, hand: &Hand, memo: &mut CappedMemo) -> Outcome {
         let prepared = Prepared::new(self, hand);
-        let decided = decide(&prepared);
+        let decided = decide(&prepared, memo);
         let score = decided.as_ref().map(|(s, _)| prepared.fixed_score + s);
         let groups = decided.map(|(_, groups)| groups).unwrap_or_default();
         self.finish(hand, groups, score)
@@ -46,9 +48,9 @@ impl Checker {
 
     /// The best score of a hand holding 王 (validated): the check without the listing, unless
     /// `wang_fifth_copy=false` asks whether the best decomposition's 王 respect the cap.
-    pub(crate) fn best_score_wang(&self, hand: &Hand) -> Option<u16> {
+    pub(crate) fn best_score_wang(&self, hand: &Hand, memo: &mut CappedMemo) -> Option<u16> {
         if !self.rules().wang_fifth_copy {
-            return self.check_wang(hand).score;
+            return self.check_wang(hand, memo).score;
         }
         let prepared = Prepared::new(self, hand);
         prepared.best_score().map(|s| s + prepared.fixed_score)
@@ -56,13 +58,17 @@ impl Checker {
 }
 
 /// The best score of a prepared hand's groups outside the fixed ones, with every group (fixed
-/// first): the tables' answer when its 王 keep to the cap, the capped search's otherwise.
-pub(crate) fn decide(prepared: &Prepared<'_>) -> Option<(u16, Vec<ScoredGroup>)> {
+/// first): the tables' answer when its 王 keep to the cap, the capped search's otherwise (with
+/// the answers of `memo`, made by the same checker).
+pub(crate) fn decide(
+    prepared: &Prepared<'_>,
+    memo: &mut CappedMemo,
+) -> Option<(u16, Vec<ScoredGroup>)> {
     let choice = prepared.best()?;
     let groups = list::groups(prepared, &choice)?;
     if prepared.checker.rules().wang_fifth_copy || list::fits(prepared, &groups) {
         Some((choice.score, groups))
     } else {
-        capped::best(prepared)
+        capped::best(prepared, memo)
     }
 }

@@ -8,8 +8,8 @@
 //! the 王钓王, 王闯王 or 王炸王. The best way is the highest multiplier, then the most 胡息; a
 //! way counts only when it reaches `min_huxi` and passes `wang_limit`.
 
-use super::decide;
 use super::search::Prepared;
+use super::{CappedMemo, decide};
 use crate::base::variant::Scoring;
 use crate::paohuzi::card::{COPIES, Card};
 use crate::paohuzi::checker::check::Checker;
@@ -70,8 +70,11 @@ impl Checker {
             return Ok(None);
         }
         let mut ways: Vec<WangWay> = Vec::new();
-        let plain = |hand: Hand, way: WinWay| {
-            let score = self.best_score(&hand).ok().flatten();
+        let mut plain = |hand: Hand, way: WinWay| {
+            let score = self
+                .best_score_with(&hand, &mut rests.capped)
+                .ok()
+                .flatten();
             let score = score.filter(|&s| s >= rules.min_huxi)?;
             Some(WangWay {
                 way,
@@ -206,7 +209,7 @@ impl Checker {
     ) -> Option<WangWay> {
         let rules = self.rules();
         let (total, group_card) = if rules.wang_fifth_copy {
-            let rest = *rests.0[usize::from(k) - 1].get_or_insert_with(|| {
+            let rest = *rests.rests[usize::from(k) - 1].get_or_insert_with(|| {
                 let prepared = self.wang_rest(before, k)?;
                 Some(prepared.fixed_score + prepared.best_score()?)
             });
@@ -221,7 +224,7 @@ impl Checker {
                     continue;
                 }
                 prepared.seen[c.index()] += size;
-                let decided = decide(&prepared);
+                let decided = decide(&prepared, &mut rests.capped);
                 prepared.seen[c.index()] -= size;
                 if let Some((score, _)) = decided {
                     let total = prepared.fixed_score + score + group_score(rules.scoring, k, c);
@@ -269,7 +272,7 @@ impl Checker {
         let mut prepared = self.wang_rest(before, k)?;
         // The drawn card (or 王) and the k 王 are all copies of the group's card.
         prepared.seen[group_card.index()] += k + 1;
-        let (score, mut groups) = decide(&prepared)?;
+        let (score, mut groups) = decide(&prepared, &mut CappedMemo::default())?;
         let group = Group::new(group_kind(k), &vec![group_card; usize::from(k) + 1]).ok()?;
         let wang = vec![group_card; usize::from(k) + usize::from(drawn_wang)];
         let total = prepared.fixed_score + score + group.score(scoring);
@@ -348,8 +351,12 @@ enum Listing {
     Beside(Card),
 }
 
-/// Per 王 way (王钓, 王闯, 王炸), the score of the hand less the 王 it spends, once known
-/// (`None` inside: not complete), where a 王 may make a fifth copy: the same for every card a
-/// hand may draw, so that its waits score it once.
+/// What the cards a hand may draw share, so that its waits work it out once: per 王 way (王钓,
+/// 王闯, 王炸), the score of the hand less the 王 it spends, once known (`None` inside: not
+/// complete), where a 王 may make a fifth copy (the same for every card); and under the cap,
+/// the capped search's answers, which hold for every hand the checker checks.
 #[derive(Default)]
-pub(crate) struct RestScores([Option<Option<u16>>; 3]);
+pub(crate) struct RestScores {
+    rests: [Option<Option<u16>>; 3],
+    capped: CappedMemo,
+}
