@@ -15,7 +15,6 @@
 use super::outcome::{CheckError, NamedHand, Outcome, ScoredGroup};
 use super::search::{self, Best};
 use super::validate::validate_whole;
-use super::wang::CappedMemo;
 use crate::base::generator::paohuzi::{CaseCounts, RANKS, key};
 use crate::paohuzi::card::{Card, Case, Counts, KINDS};
 use crate::paohuzi::group::{Group, GroupKind, Shape};
@@ -89,7 +88,7 @@ impl Checker {
     pub fn check(&self, hand: &Hand) -> Result<Outcome, CheckError> {
         self.validate(hand)?;
         if hand.wang() > 0 {
-            return Ok(self.check_wang(hand, &mut CappedMemo::default()));
+            return Ok(self.check_wang(hand));
         }
         let (fixed, rest) = set_aside(hand);
         Ok(self.outcome(hand, fixed, &rest))
@@ -184,19 +183,9 @@ impl Checker {
     /// Whatever [`validate`](Self::validate) refuses: [`CheckError::NotAllowed`],
     /// [`CheckError::TooManyCards`] or [`CheckError::PairWithoutFour`].
     pub fn best_score(&self, hand: &Hand) -> Result<Option<u16>, CheckError> {
-        self.best_score_with(hand, &mut CappedMemo::default())
-    }
-
-    /// [`best_score`](Self::best_score) with the capped search's answers of `memo` (made by
-    /// this checker), for callers that score many hands of one deal.
-    pub(crate) fn best_score_with(
-        &self,
-        hand: &Hand,
-        memo: &mut CappedMemo,
-    ) -> Result<Option<u16>, CheckError> {
         self.validate(hand)?;
         if hand.wang() > 0 {
-            return Ok(self.best_score_wang(hand, memo));
+            return Ok(self.best_score_wang(hand));
         }
         let (fixed, rest) = set_aside(hand);
         let fixed_score: u16 = fixed.iter().map(|g| g.score(self.rules.scoring)).sum();

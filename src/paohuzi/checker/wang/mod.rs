@@ -29,16 +29,39 @@ mod search;
 mod split;
 
 use super::check::Checker;
-use super::outcome::{Outcome, ScoredGroup};
+use super::outcome::{CheckError, Outcome, ScoredGroup};
 use crate::paohuzi::hand::Hand;
-pub(crate) use capped::Memo as CappedMemo;
+use capped::Memo as CappedMemo;
 pub(crate) use play::RestScores;
 use search::Prepared;
 
 impl Checker {
-    /// The check of a hand holding 王 (validated), with the capped search's answers of
-    /// `memo` (made by this checker).
-    pub(crate) fn check_wang(&self, hand: &Hand, memo: &mut CappedMemo) -> Outcome {
+    /// The check of a hand holding 王 (validated).
+    pub(crate) fn check_wang(&self, hand: &Hand) -> Outcome {
+        self.check_wang_with(hand, &mut CappedMemo::default())
+    }
+
+    /// The best score of a hand holding 王 (validated).
+    pub(crate) fn best_score_wang(&self, hand: &Hand) -> Option<u16> {
+        self.best_score_wang_with(hand, &mut CappedMemo::default())
+    }
+
+    /// [`best_score`](Checker::best_score) with the capped search's answers of `memo` (made
+    /// by this checker), for the waits, which score many hands of one deal.
+    pub(crate) fn best_score_with(
+        &self,
+        hand: &Hand,
+        memo: &mut CappedMemo,
+    ) -> Result<Option<u16>, CheckError> {
+        if hand.wang() == 0 {
+            return self.best_score(hand);
+        }
+        self.validate(hand)?;
+        Ok(self.best_score_wang_with(hand, memo))
+    }
+
+    /// [`check_wang`](Self::check_wang) with the capped search's answers of `memo`.
+    fn check_wang_with(&self, hand: &Hand, memo: &mut CappedMemo) -> Outcome {
         let prepared = Prepared::new(self, hand);
         let decided = decide(&prepared, memo);
         let score = decided.as_ref().map(|(s, _)| prepared.fixed_score + s);
@@ -46,11 +69,11 @@ impl Checker {
         self.finish(hand, groups, score)
     }
 
-    /// The best score of a hand holding 王 (validated): the check without the listing, unless
-    /// `wang_fifth_copy=false` asks whether the best decomposition's 王 respect the cap.
-    pub(crate) fn best_score_wang(&self, hand: &Hand, memo: &mut CappedMemo) -> Option<u16> {
+    /// The check without the listing, unless `wang_fifth_copy=false` asks whether the best
+    /// decomposition's 王 respect the cap; with the capped search's answers of `memo`.
+    fn best_score_wang_with(&self, hand: &Hand, memo: &mut CappedMemo) -> Option<u16> {
         if !self.rules().wang_fifth_copy {
-            return self.check_wang(hand, memo).score;
+            return self.check_wang_with(hand, memo).score;
         }
         let prepared = Prepared::new(self, hand);
         prepared.best_score().map(|s| s + prepared.fixed_score)
