@@ -8,10 +8,10 @@
 //! and the room each card has for the 王 left (no more than they can fill), not by which cards
 //! the 王 spent stood for: four 王 spent on different cards with room to spare leave one state,
 //! not dozens. A state is two words of four bits a card (the real copies left, and the room
-//! for 王), which with the room capped are also its memo key; the groups of each lowest card are made once a
-//! search, with the copies they take as words of the same kind, so that a state tests a group
-//! with one subtraction a word and takes it with another, with no loop over the cards and no
-//! allocation.
+//! for 王), which with the room capped are also its memo key; the groups of each lowest card
+//! are made once a memo, with the copies they take as words of the same kind, so that a state
+//! tests a group with one subtraction a word and takes it with another, with no loop over the
+//! cards and no allocation.
 //!
 //! The triplet a 绞's cards make is no longer always open (its card may have no copy left), so
 //! every 绞 with 王 is tried here, not only X X′ 王.
@@ -48,6 +48,13 @@ const ONES: Nibbles = {
 /// The copies of one card.
 const fn one(card: Card) -> Nibbles {
     1 << (4 * card.index())
+}
+
+/// Counts of every card as four bits each.
+fn packed(counts: &Counts) -> Nibbles {
+    Card::all().fold(0, |n, card| {
+        n + Nibbles::from(counts[card.index()]) * one(card)
+    })
 }
 
 /// Whether every card's count in `need` is at most its count in `have`: each card's four
@@ -134,15 +141,10 @@ struct State {
 
 impl State {
     fn new(counts: &Counts, seen: &Counts, used: &Counts, left: usize) -> State {
-        let (mut held, mut room) = (0, 0);
-        for card in Card::all() {
-            let i = card.index();
-            held += Nibbles::from(counts[i]) * one(card);
-            room += Nibbles::from(COPIES.saturating_sub(seen[i] + used[i])) * one(card);
-        }
+        let room: Counts = std::array::from_fn(|i| COPIES.saturating_sub(seen[i] + used[i]));
         State {
-            held,
-            room,
+            held: packed(counts),
+            room: packed(&room),
             left: left as u8,
         }
     }
@@ -272,8 +274,8 @@ pub(super) fn best(prepared: &Prepared<'_>, memo: &mut Memo) -> Option<(u16, Vec
 }
 
 impl Search<'_, '_, '_> {
-    /// The candidates of list `at` ([`State::list`]), made once a search and
-    /// shared with the states below that take from it too.
+    /// The candidates of list `at` ([`State::list`]), made once a memo and shared with every
+    /// state that takes from it.
     fn candidates(&mut self, at: usize) -> Rc<[Candidate]> {
         if let Some(made) = &self.memo.lists[at] {
             return made.clone();
@@ -440,12 +442,6 @@ mod tests {
         std::array::from_fn(|_| rng.below(5) as u8)
     }
 
-    fn nibbles(counts: &Counts) -> Nibbles {
-        Card::all().fold(0, |n, card| {
-            n + Nibbles::from(counts[card.index()]) * one(card)
-        })
-    }
-
     /// The word tests answer as a test of each card does: `within` whether each count of one
     /// is at most the other's, `at_most` each count capped.
     #[test]
@@ -463,7 +459,7 @@ mod tests {
             }
             let want = need.iter().zip(&have).all(|(n, h)| n <= h);
             assert_eq!(
-                within(nibbles(&need), nibbles(&have)),
+                within(packed(&need), packed(&have)),
                 want,
                 "{need:?} {have:?}"
             );
@@ -471,8 +467,8 @@ mod tests {
             let most = rng.below(5) as u8;
             let capped = have.map(|h| h.min(most));
             assert_eq!(
-                at_most(nibbles(&have), most),
-                nibbles(&capped),
+                at_most(packed(&have), most),
+                packed(&capped),
                 "{have:?} {most}"
             );
         }
