@@ -145,7 +145,8 @@ JNIEXPORT jlong JNICALL Java_io_hupai_Native_isCompleteCounts(JNIEnv *env, jclas
         return 0;
     }
     jsize n = (*env)->GetArrayLength(env, out);
-    if ((*env)->GetArrayLength(env, counts) != n * HUPAI_KINDS ||
+    /* In 64 bits: n * 34 past 2^31 must not wrap to some shorter array's length. */
+    if ((int64_t)(*env)->GetArrayLength(env, counts) != (int64_t)n * HUPAI_KINDS ||
         (jokers && (*env)->GetArrayLength(env, jokers) != n)) {
         throw_new(env, HAND_EXCEPTION, "hupai: counts, jokers and answers of unequal rows");
         return 0;
